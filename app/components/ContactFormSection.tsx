@@ -1,0 +1,8 @@
+import { useMainLayoutData } from "~/lib/main-layout-data";
+import { ContactForm } from "./forms/ContactForm";
+
+/** The contact form where the main layout shows one: full on /contact-us, short elsewhere. */
+export function ContactFormSection({ variant }: { variant: "short" | "full" }) {
+  const { captcha } = useMainLayoutData();
+  return <ContactForm captchaConfig={captcha} withSubjectAndMessage={variant === "full"} />;
+}

@@ -1,0 +1,124 @@
+import { Link } from "react-router";
+import { ADDON_FIXED_LINE, type PriceEntry } from "~/lib/display";
+import type { ServiceItemView, ServiceMenuView } from "~/lib/view-models";
+import { Accordion } from "./ui/Accordion";
+import { Banner, RichHtml } from "./ui/RichHtml";
+
+function PriceList({ prices }: { prices: PriceEntry[] }) {
+  if (prices.length === 0) return null;
+  return (
+    <ul className="price-list">
+      {prices.map((entry, index) => (
+        <li key={index}>
+          {entry.label ? <span className="price-list__label">{entry.label}</span> : null}
+          <span className="price-list__price">{entry.price}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The price beside a row: the price itself, or "from" the lowest-listed one. */
+function priceSummary(prices: PriceEntry[]): string {
+  const [first] = prices;
+  if (!first) return "";
+  return prices.length > 1 ? `from ${first.price}` : first.price;
+}
+
+function itemContent(item: ServiceItemView, basePath: string) {
+  if (item.details.length === 0) return null;
+  return (
+    <div className="service-item">
+      <ul className="service-item__details">
+        {item.details.map((detail, index) => (
+          <li key={index}>{detail}</li>
+        ))}
+      </ul>
+      <PriceList prices={item.prices} />
+      <Link className="text-link" to={`${basePath}/${item.slug}`}>
+        More about {item.title}
+      </Link>
+    </div>
+  );
+}
+
+/** A category (or the Packages menu): banner, description, images, the sub-menu accordion. */
+export function ServiceMenu({ view, basePath }: { view: ServiceMenuView; basePath: string }) {
+  const sideImages = [view.attachment, ...view.addons.map((a) => a.image)].filter(
+    (src): src is string => Boolean(src),
+  );
+  return (
+    <main id="main" className="page page--service">
+      <Banner html={view.bannerHtml} fallbackTitle={view.title} />
+      <div className="container service-layout">
+        <div className="service-layout__main">
+          <h2 className="section-title">{view.title}</h2>
+          <RichHtml className="prose" html={view.descriptionHtml} />
+          {view.alternateImages.length > 0 ? (
+            <div className={`alternate-images alternate-images--${view.alternateImages.length}`}>
+              {view.alternateImages.map((src) => (
+                <img
+                  key={src}
+                  src={src}
+                  alt=""
+                  width={800}
+                  height={600}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ))}
+            </div>
+          ) : null}
+          <Accordion
+            className="accordion service-accordion"
+            items={view.items.map((item) => ({
+              id: item.id,
+              title: item.title,
+              aside: priceSummary(item.prices),
+              content: itemContent(item, basePath),
+            }))}
+          />
+          {view.addons.map((block) => (
+            <section key={block.id} className="addons" aria-labelledby={`addons-${block.id}`}>
+              <h3 id={`addons-${block.id}`}>{block.title}</h3>
+              <p className="addons__fixed">{ADDON_FIXED_LINE}</p>
+              <ul className="addons__list">
+                {block.lines.map((line, index) => (
+                  <li key={index}>
+                    <span className="addons__row">
+                      <span className="addons__title">{line.title}</span>
+                      {line.price ? <span className="addons__price">{line.price}</span> : null}
+                    </span>
+                    {line.description ? (
+                      <span className="addons__description">{line.description}</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <p className="service-layout__cta">
+            <Link className="button" to="/book-now">
+              Book Appointment
+            </Link>
+          </p>
+        </div>
+        {sideImages.length > 0 ? (
+          <aside className="service-layout__aside" aria-label={`${view.title} menu card`}>
+            {sideImages.map((src, index) => (
+              <img
+                key={src}
+                src={src}
+                alt={index === 0 ? `${view.title} menu` : ""}
+                width={800}
+                height={600}
+                loading={index === 0 ? "eager" : "lazy"}
+                decoding="async"
+              />
+            ))}
+          </aside>
+        ) : null}
+      </div>
+    </main>
+  );
+}

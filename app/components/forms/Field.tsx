@@ -1,0 +1,139 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { formatPhoneInput, PHONE_MAX_LENGTH } from "~/lib/phone";
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  /** Spans the whole row of a two-column form. */
+  wide?: boolean;
+}
+
+/** Label, control and its error, wired for assistive technology (aria-invalid, aria-describedby). */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  wide,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={`field${wide ? " field--wide" : ""}${error ? " field--invalid" : ""}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        aria-required={required || undefined}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  required,
+  wide: _wide,
+  ...textarea
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <div className={`field field--wide${error ? " field--invalid" : ""}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={required || undefined}
+        rows={5}
+        {...textarea}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A status message: role=status for success (polite), role=alert for problems. */
+export function Notice({
+  tone,
+  children,
+  onDismiss,
+}: {
+  tone: "success" | "error" | "info";
+  children: ReactNode;
+  onDismiss?: () => void;
+}) {
+  return (
+    <div className={`notice notice--${tone}`} role={tone === "error" ? "alert" : "status"}>
+      <p>{children}</p>
+      {onDismiss ? (
+        <button type="button" className="notice__dismiss" onClick={onDismiss} aria-label="Dismiss">
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The contact and career phone field: digits only, shown as (XXX) XXX-XXXX while typing, at most
+ * 10 digits and 14 characters (SPEC.md 5).
+ */
+export function FormattedPhoneField({
+  id,
+  error,
+  registration,
+}: {
+  id: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <TextField
+      id={id}
+      error={error}
+      label="Phone"
+      required
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      placeholder="(718) 555-0100"
+      maxLength={PHONE_MAX_LENGTH}
+      {...registration}
+      onChange={(event) => {
+        event.target.value = formatPhoneInput(event.target.value);
+        void registration.onChange(event);
+      }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { telHref } from "~/lib/display";
+import { HoursList } from "~/components/layout/HoursList";
+import { LANDING_HOURS } from "~/lib/landing-content";
+import { useLandingLayoutData } from "~/lib/landing-layout-data";
+
+/** Footer of the standalone ads pages, with the landing hours of SPEC.md 9. */
+export function LandingFooter() {
+  const { salon, year } = useLandingLayoutData();
+  return (
+    <footer className="site-footer landing-footer">
+      <div className="site-footer__grid landing-footer__grid">
+        <section aria-labelledby="landing-hours">
+          <h2 id="landing-hours">Hours</h2>
+          <HoursList lines={LANDING_HOURS.map((l) => ({ label: l.days, hours: l.hours }))} />
+        </section>
+        <section aria-labelledby="landing-visit">
+          <h2 id="landing-visit">Visit us</h2>
+          <address>
+            {salon.address}
+            <br />
+            {salon.city}, {salon.state} {salon.zip}
+            <br />
+            <a href={`tel:${telHref(salon.phone)}`}>{salon.phone}</a>
+            <br />
+            <a href={`mailto:${salon.email}`}>{salon.email}</a>
+          </address>
+        </section>
+      </div>
+      <div className="site-footer__legal">
+        <p>
+          © {year} {salon.name}. All rights reserved.
+        </p>
+        <p className="landing-footer__links">
+          <a href="/privacy-policy">Privacy Policy</a>
+          <a href="/privacy-policy#terms-of-use">Terms of Use</a>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState } from "react";
+import { useScrolled } from "~/components/layout/use-scrolled";
+import { telHref } from "~/lib/display";
+import { useLandingLayoutData } from "~/lib/landing-layout-data";
+import { FreeConsultationLink } from "./FreeConsultationLink";
+
+/**
+ * Header of the standalone ads pages (SPEC.md 2.4). On the thank-you pages the logo leads to the
+ * main site, the in-page links go, and the button books an appointment instead.
+ */
+export function LandingHeader({ thankYou }: { thankYou: boolean }) {
+  const { salon } = useLandingLayoutData();
+  const scrolled = useScrolled();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  const logo = (
+    <img src="/media/logo.svg" alt={salon.name} width={180} height={50} className="site-logo" />
+  );
+  const phone = (
+    <a className="landing-header__phone" href={`tel:${telHref(salon.phone)}`}>
+      {salon.phone}
+    </a>
+  );
+
+  return (
+    <header className={`site-header landing-header${scrolled ? " is-scrolled" : ""}`}>
+      <div className="site-header__inner">
+        {thankYou ? (
+          <a href="/" className="site-logo-link" aria-label={`${salon.name}, main website`}>
+            {logo}
+          </a>
+        ) : (
+          logo
+        )}
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="menu-toggle__bars" aria-hidden="true" />
+          <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
+        </button>
+        <nav id={menuId} aria-label="Page" className={`landing-nav${open ? " is-open" : ""}`}>
+          <ul className="landing-nav__list">
+            {thankYou ? null : (
+              <>
+                <li>
+                  <a href="#reviews" onClick={() => setOpen(false)}>
+                    Reviews
+                  </a>
+                </li>
+                <li>
+                  <a href="#faq" onClick={() => setOpen(false)}>
+                    FAQs
+                  </a>
+                </li>
+              </>
+            )}
+            <li>{phone}</li>
+          </ul>
+          {thankYou ? (
+            <a className="button" href="/book-now">
+              Book Appointment
+            </a>
+          ) : (
+            <FreeConsultationLink />
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect } from "react";
+
+/** Ads and tag-manager ids from configuration; all optional (nothing loads when unset). */
+export interface TrackingConfig {
+  adsId: string | null;
+  conversionLabel: string | null;
+  gtmId: string | null;
+}
+
+/** The tracking ids from configuration, as the pages need them. */
+export function trackingConfig(env: {
+  GOOGLE_ADS_ID?: string;
+  GOOGLE_ADS_CONVERSION_LABEL?: string;
+  GTM_ID?: string;
+}): TrackingConfig {
+  return {
+    adsId: env.GOOGLE_ADS_ID ?? null,
+    conversionLabel: env.GOOGLE_ADS_CONVERSION_LABEL ?? null,
+    gtmId: env.GTM_ID ?? null,
+  };
+}
+
+type Gtag = (...args: unknown[]) => void;
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+  }
+}
+
+function ensureGtag(adsId: string): Gtag {
+  window.dataLayer = window.dataLayer ?? [];
+  if (!window.gtag) {
+    window.gtag = function gtag() {
+      // gtag.js reads the `arguments` object itself, exactly as Google's snippet pushes it.
+      // eslint-disable-next-line prefer-rest-params
+      window.dataLayer?.push(arguments);
+    };
+    window.gtag("js", new Date());
+  }
+  if (!document.querySelector(`script[data-gtag="${adsId}"]`)) {
+    const script = document.createElement("script");
+    script.async = true;
+    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(adsId)}`;
+    script.dataset.gtag = adsId;
+    document.head.appendChild(script);
+    window.gtag("config", adsId);
+  }
+  return window.gtag;
+}
+
+/**
+ * The ads conversion tag of the landing pages. Added after hydration, so it never blocks the
+ * first paint; with no id configured nothing happens.
+ */
+export function AdsTag({ adsId }: { adsId: string | null }) {
+  useEffect(() => {
+    if (adsId) ensureGtag(adsId);
+  }, [adsId]);
+  return null;
+}
+
+/** The ads conversion event of a thank-you page: once per visit, not on every render or reload. */
+export function ConversionEvent({ tracking, page }: { tracking: TrackingConfig; page: string }) {
+  const { adsId, conversionLabel } = tracking;
+  useEffect(() => {
+    if (!adsId || !conversionLabel) return;
+    const key = `conversion-sent:${page}`;
+    try {
+      if (sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, "1");
+    } catch {
+      // Storage blocked (private mode): still count the conversion.
+    }
+    ensureGtag(adsId)("event", "conversion", { send_to: `${adsId}/${conversionLabel}` });
+  }, [adsId, conversionLabel, page]);
+  return null;
+}
+
+/**
+ * The tag manager of the thank-you pages: its script is added on mount and removed when the
+ * visitor leaves the page (SPEC.md 2.4); the noscript frame covers visitors without JavaScript.
+ */
+export function TagManager({ gtmId }: { gtmId: string | null }) {
+  useEffect(() => {
+    if (!gtmId) return;
+    window.dataLayer = window.dataLayer ?? [];
+    window.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
+    const script = document.createElement("script");
+    script.async = true;
+    script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
+    script.dataset.tagManager = gtmId;
+    document.head.appendChild(script);
+    return () => script.remove();
+  }, [gtmId]);
+  if (!gtmId) return null;
+  return (
+    <noscript>
+      <iframe
+        title="Tag manager"
+        src={`https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(gtmId)}`}
+        height="0"
+        width="0"
+        style={{ display: "none", visibility: "hidden" }}
+      />
+    </noscript>
+  );
+}

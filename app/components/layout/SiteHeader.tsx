@@ -1,0 +1,135 @@
+import { useEffect, useId, useState } from "react";
+import { useScrolled } from "./use-scrolled";
+import { Link, NavLink, useLocation } from "react-router";
+import { SERVICE_LINKS } from "~/lib/site-pages";
+import { useMainLayoutData } from "~/lib/main-layout-data";
+import { FreeConsultationLink } from "~/components/landing/FreeConsultationLink";
+
+const MAIN_LINKS = [
+  { to: "/packages", label: "Packages" },
+  { to: "/about", label: "About" },
+  { to: "/memberships", label: "Memberships" },
+  { to: "/career", label: "Career" },
+  { to: "/reviews", label: "Reviews" },
+  { to: "/contact-us", label: "Contact" },
+];
+
+export function SiteHeader({ variant = "full" }: { variant?: "full" | "landing" }) {
+  const { salon, links } = useMainLayoutData();
+  const location = useLocation();
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const menuId = useId();
+  const servicesId = useId();
+
+  // The menu closes whenever the visitor navigates (SPEC.md 4).
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
+    setMenuOpen(false);
+    setServicesOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen && !servicesOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        setServicesOpen(false);
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen, servicesOpen]);
+
+  const logo = (
+    <img src="/media/logo.svg" alt={salon.name} width={180} height={50} className="site-logo" />
+  );
+
+  if (variant === "landing") {
+    return (
+      <header className={`site-header${scrolled ? " is-scrolled" : ""}`}>
+        <div className="site-header__inner">
+          {logo}
+          <FreeConsultationLink />
+        </div>
+      </header>
+    );
+  }
+
+  return (
+    <header className={`site-header${scrolled ? " is-scrolled" : ""}`}>
+      <div className="site-header__inner">
+        <Link to="/" className="site-logo-link" aria-label={`${salon.name}, home`}>
+          {logo}
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="menu-toggle__bars" aria-hidden="true" />
+          <span className="visually-hidden">{menuOpen ? "Close menu" : "Open menu"}</span>
+        </button>
+        {menuOpen ? (
+          <button
+            type="button"
+            className="menu-overlay"
+            aria-label="Close menu"
+            tabIndex={-1}
+            onClick={() => setMenuOpen(false)}
+          />
+        ) : null}
+        <nav id={menuId} className={`site-nav${menuOpen ? " is-open" : ""}`} aria-label="Main">
+          <ul className="site-nav__list">
+            <li>
+              <NavLink to="/" end>
+                Home
+              </NavLink>
+            </li>
+            <li className="site-nav__services">
+              <button
+                type="button"
+                className="site-nav__disclosure"
+                aria-expanded={servicesOpen}
+                aria-controls={servicesId}
+                onClick={() => setServicesOpen((open) => !open)}
+              >
+                Services
+                <span className="chevron" aria-hidden="true" />
+              </button>
+              <ul id={servicesId} className="site-nav__submenu" hidden={!servicesOpen}>
+                {SERVICE_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to}>{link.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+            {links.giftCards ? (
+              <li>
+                <a href={links.giftCards} target="_blank" rel="noopener noreferrer">
+                  Gift Cards<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <NavLink to="/blog">Blog</NavLink>
+            </li>
+          </ul>
+          <Link to="/book-now" className="button site-nav__book">
+            Book Appointment
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

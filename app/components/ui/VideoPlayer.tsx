@@ -1,0 +1,77 @@
+import { useRef, useState } from "react";
+
+export interface VideoSource {
+  src: string;
+  type: string;
+}
+
+export function videoType(url: string): string {
+  if (/\.webm($|\?)/i.test(url)) return "video/webm";
+  if (/\.mov($|\?)/i.test(url)) return "video/quicktime";
+  return "video/mp4";
+}
+
+/** The poster image a video ships with: same name, .jpg (content convention). */
+export const posterFor = (url: string) => url.replace(/\.(mp4|mov|webm)(\?.*)?$/i, ".jpg");
+
+/**
+ * Click on the video or the play icon to play or pause (SPEC.md 4); the icon hides while playing.
+ * Nothing downloads before the visitor asks: poster image and preload="none".
+ */
+export function VideoPlayer({
+  sources,
+  poster,
+  title,
+  height,
+  className = "video",
+}: {
+  sources: VideoSource[];
+  poster?: string;
+  title: string;
+  height?: number;
+  className?: string;
+}) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  const toggle = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) void video.play();
+    else video.pause();
+  };
+
+  return (
+    <div className={className} style={height ? { height } : undefined}>
+      {/* The button below is the keyboard control; a click on the picture is a pointer shortcut. */}
+      {/* Decorative footage without speech, so there is nothing to caption. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+      <video
+        ref={videoRef}
+        poster={poster}
+        preload="none"
+        playsInline
+        aria-label={title}
+        onClick={toggle}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+        width={1280}
+        height={720}
+      >
+        {sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
+      </video>
+      <button
+        type="button"
+        className="video__toggle"
+        aria-label={playing ? `Pause ${title}` : `Play ${title}`}
+        aria-pressed={playing}
+        onClick={toggle}
+      >
+        <span className="video__icon" aria-hidden="true" hidden={playing} />
+      </button>
+    </div>
+  );
+}

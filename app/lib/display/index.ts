@@ -1,0 +1,5 @@
+export * from "./blog";
+export * from "./media";
+export * from "./memberships";
+export * from "./menu";
+export * from "./salon";

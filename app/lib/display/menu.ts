@@ -1,0 +1,138 @@
+/** Display rules for menu categories and their sub-menu items (SPEC.md 2.3 and 3). */
+import { collapseSpaces, htmlToText, nonEmptyLines } from "./text";
+
+export interface PriceEntry {
+  label: string | null;
+  price: string;
+}
+
+/**
+ * Commas separate entries, except a comma between a digit and exactly three digits: that is a
+ * thousands separator ("$1,200") that an editor typed despite the content guide.
+ */
+const PRICE_SEPARATOR = /(?<!\d),|,(?!\d{3}(?!\d))/;
+
+function parsePriceEntry(entry: string): PriceEntry {
+  const tilde = entry.indexOf("~");
+  if (tilde === -1) return { label: null, price: entry };
+  const label = collapseSpaces(entry.slice(0, tilde));
+  return { label: label === "" ? null : label, price: collapseSpaces(entry.slice(tilde + 1)) };
+}
+
+/** "60 min~$120, 90 min~$165" -> [{label:"60 min",price:"$120"},{label:"90 min",price:"$165"}]; "$45" -> [{label:null,price:"$45"}]; "" -> [] */
+export function parsePriceList(price: string): PriceEntry[] {
+  return price
+    .split(PRICE_SEPARATOR)
+    .map(collapseSpaces)
+    .filter((entry) => entry !== "")
+    .map(parsePriceEntry)
+    .filter((entry) => entry.price !== "" || entry.label !== null);
+}
+
+/**
+ * Regular sub-menu description split by '/' into list items (trimmed, empties dropped). If the
+ * description is HTML, strip tags first (decode &amp; &nbsp; etc. minimal entities) so tags'
+ * slashes don't split. Newlines also separate items.
+ */
+export function parseDescriptionList(description: string): string[] {
+  return htmlToText(description)
+    .split(/[/\n]/)
+    .map(collapseSpaces)
+    .filter((item) => item !== "");
+}
+
+/** Title contains "add-ons"/"add ons"/"addons" or "specialty" (case-insensitive). */
+export function isAddonsOrSpecialty(title: string): boolean {
+  return /add[\s_-]*ons\b|specialty/i.test(title);
+}
+
+export interface AddonLine {
+  title: string;
+  price: string;
+  description: string | null;
+}
+
+/** A title with its price glued on: "Lip Renewal$20" (the 'title$price~description' variant). */
+const INLINE_PRICE = /^(.*?)\s*(\$\s*\d\S*)$/;
+
+function optionalText(text: string): string | null {
+  const clean = collapseSpaces(text.replace(/^~+/, ""));
+  return clean === "" ? null : clean;
+}
+
+function parseAddonLine(line: string): AddonLine {
+  const tilde = line.indexOf("~");
+  const head = (tilde === -1 ? line : line.slice(0, tilde)).trim();
+  const tail = tilde === -1 ? null : line.slice(tilde + 1);
+
+  const inline = INLINE_PRICE.exec(head);
+  if (inline?.[1] && inline[2]) {
+    return {
+      title: collapseSpaces(inline[1]),
+      price: inline[2].replace(/\s+/g, ""),
+      description: tail === null ? null : optionalText(tail),
+    };
+  }
+  if (tail === null) return { title: collapseSpaces(head), price: "", description: null };
+
+  // "price~~description": the first tilde ends the price; any further tildes are separators.
+  const next = tail.indexOf("~");
+  return {
+    title: collapseSpaces(head),
+    price: collapseSpaces(next === -1 ? tail : tail.slice(0, next)),
+    description: next === -1 ? null : optionalText(tail.slice(next)),
+  };
+}
+
+/**
+ * Lines of an add-ons/specialty description: "title~price", "title~price~~description",
+ * "title$price~description" (price keeps its $ sign, e.g. "$20"); blank lines skipped; a line
+ * without price gives price "". Handle \r\n.
+ */
+export function parseAddonLines(description: string): AddonLine[] {
+  return nonEmptyLines(description)
+    .map(parseAddonLine)
+    .filter((line) => line.title !== "" || line.price !== "");
+}
+
+/** The fixed line shown on add-ons/specialty rows (SPEC.md 3). */
+export const ADDON_FIXED_LINE = "30 minutes / $75";
+
+/** Menu titles lower-cased with whitespace runs turned to single hyphens: "Brows and Lashes" -> "brows-and-lashes". */
+export function slugifyTitle(title: string): string {
+  return title.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    // A malformed escape cannot match any title, but must not crash the page either.
+    return segment.toLowerCase();
+  }
+}
+
+/**
+ * Finds the category whose slugified title equals the last path segment of pathname, or else the
+ * third segment ("/services/facials/anything" -> "facials"; trailing slashes ignored).
+ */
+export function matchCategory<T extends { menu_title: string }>(
+  menus: T[],
+  pathname: string,
+): T | undefined {
+  const path = pathname.split(/[?#]/)[0] ?? "";
+  const segments = path.split("/").filter((segment) => segment !== "");
+  // Counting the empty string before the leading slash, "services" is the second segment and
+  // the category name the third: the same indexing the original site used.
+  const candidates = [segments.at(-1), segments[1]].filter((s): s is string => s !== undefined);
+  for (const candidate of candidates.map(decodeSegment)) {
+    const found = menus.find((menu) => slugifyTitle(menu.menu_title) === candidate);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Menus titled packages or memberships (case-insensitive) are excluded from the service lists. */
+export function isServiceCategory(title: string): boolean {
+  return !/^(?:packages|memberships)$/i.test(title.trim());
+}

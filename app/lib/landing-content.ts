@@ -1,0 +1,324 @@
+/**
+ * Page copy for the paid-ads landing pages (SPEC.md 2.4 and 9): the standalone tattoo and IPL
+ * landings, the combined landing inside the main layout, the thank-you pages and the landing
+ * footer hours. Plain text only; paragraphs are separated by "\n\n".
+ */
+
+export interface Testimonial {
+  quote: string;
+  /** First name and last initial, e.g. "Maria L.". */
+  name: string;
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface Feature {
+  title: string;
+  text: string;
+}
+
+export interface LandingCopy {
+  headline: string;
+  badge: string;
+  heroText: string;
+  welcomeTitle: string;
+  welcomeText: string;
+  videoTitle: string;
+  videoText: string;
+  faqTitle: string;
+  faqs: FaqEntry[];
+  testimonialsTitle: string;
+  testimonials: Testimonial[];
+  ctaTitle: string;
+  ctaText: string;
+  formTitle: string;
+  formText: string;
+}
+
+const BADGE = "Best on Staten Island!";
+const FAQ_TITLE = "Frequently Asked Questions for PicoSure";
+const TESTIMONIALS_TITLE = "What our clients are saying";
+const FORM_TITLE = "Book your free consultation";
+
+const TATTOO_TESTIMONIALS: Testimonial[] = [
+  {
+    quote:
+      "I got initials tattooed on my ankle at nineteen and spent years hiding them. After five PicoSure sessions they're so faint that nobody notices, and Gina made every visit feel easy.",
+    name: "Danielle C.",
+  },
+  {
+    quote:
+      "I was nervous about the pain, but it felt like quick rubber-band snaps and each session was over in a few minutes. The chilled air made a real difference.",
+    name: "Anthony R.",
+  },
+  {
+    quote:
+      "My half-sleeve has a lot of blue and green, and they were honest from the start that it would take time. It has faded enough now for the cover-up my artist designed.",
+    name: "Kayla M.",
+  },
+  {
+    quote:
+      "The consultation was free and there was zero pressure. I left with a written plan and the price per session before I paid a cent.",
+    name: "Marcus J.",
+  },
+  {
+    quote:
+      "I wanted a forearm tattoo lightened before starting a new job. The aftercare instructions were clear, everything healed well, and the front desk fit my sessions around my twelve-hour shifts.",
+    name: "Stephanie L.",
+  },
+  {
+    quote:
+      "Years ago I tried removal somewhere else with an older laser and barely saw a change. Four sessions of PicoSure here have done more than all of those visits combined.",
+    name: "Joe P.",
+  },
+  {
+    quote:
+      "Small script behind my ear, four sessions spaced about two months apart. The spa is spotless, and they treat you like a spa guest, not a number.",
+    name: "Brianna S.",
+  },
+  {
+    quote:
+      "They checked my skin, did a test spot and told me exactly what to expect, including that results vary. I appreciated the honesty, and my shoulder piece is fading steadily.",
+    name: "Chris D.",
+  },
+];
+
+const IPL_TESTIMONIALS: Testimonial[] = [
+  {
+    quote:
+      "Years of summers at Midland Beach left brown spots all over my cheeks. After my third IPL session they have faded a lot, and my makeup goes on so much smoother.",
+    name: "Theresa M.",
+  },
+  {
+    quote:
+      "The redness around my nose always made me look flushed. Lauren explained the coffee-grounds stage before my first session, and after four sessions my skin looks calmer and more even.",
+    name: "Rachel G.",
+  },
+  {
+    quote:
+      "I treated the sun spots on my hands and chest before our anniversary trip. Quick appointments, no real downtime, and I loved how my skin looked in every photo.",
+    name: "Donna V.",
+  },
+];
+
+export const TATTOO_LANDING: LandingCopy & {
+  stepsTitle: string;
+  steps: Feature[];
+  benefitsTitle: string;
+  benefits: Feature[];
+} = {
+  headline: "erase your ink with professional tattoo removal",
+  badge: BADGE,
+  heroText:
+    "Fade unwanted ink with the PicoSure picosecond laser, performed by certified laser specialists at our Hylan Boulevard med spa. Every plan starts with a free, no-pressure consultation.",
+  welcomeTitle: "Welcome to Serenity Day Spa & Med Spa",
+  welcomeText:
+    "Whether you want to clear an old tattoo completely or lighten it for a cover-up, our laser suite in Dongan Hills offers a modern, gentler way to fade unwanted ink. Since 2012, Staten Island neighbors have trusted Serenity for calm, spotless rooms and honest advice.\n\nPicoSure delivers energy in pulses measured in trillionths of a second, shattering ink into tiny particles your body clears naturally. It works on black ink and many colored inks, and many clients need fewer sessions than with older lasers. Your certified laser specialist, working under physician oversight, will review your health history, assess your tattoo and, where appropriate, treat a small test spot before you commit. Results vary from tattoo to tattoo, and we will always tell you honestly what to expect.",
+  videoTitle: "See how PicoSure works",
+  videoText:
+    "Watch how ultra-short picosecond pulses break ink into fine particles with less heat than traditional lasers, and what a typical session at Serenity looks like from start to finish.",
+  stepsTitle: "Your path to clearer skin in three simple steps",
+  steps: [
+    {
+      title: "Book a consultation",
+      text: "Fill out the form or call {phone} to book a free, no-pressure consultation with our certified laser specialist.",
+    },
+    {
+      title: "Get a customized treatment plan",
+      text: "We review your health history, assess the size, age and colors of your ink and, where appropriate, treat a small test spot. You leave with an estimated number of sessions and a clear price for each.",
+    },
+    {
+      title: "Schedule your first session",
+      text: "Once your skin has been protected from the sun for two weeks, book your first session at a time that suits you, including weekday evenings until 9 PM.",
+    },
+  ],
+  benefitsTitle: "Why choose PicoSure?",
+  benefits: [
+    {
+      title: "Quick treatment",
+      text: "Most sessions take just a few minutes, so it is easy to fit one into a lunch break or the drive home.",
+    },
+    {
+      title: "All colours",
+      text: "PicoSure treats black ink and many colored inks, including stubborn blues and greens that older lasers often struggle with.",
+    },
+    {
+      title: "Safe and gentle",
+      text: "Picosecond pulses rely on a pressure effect rather than heat, which is gentler on the surrounding skin. Chilled air and, when needed, a numbing cream keep you comfortable.",
+    },
+    {
+      title: "Minimal downtime",
+      text: "Most clients go straight back to their day after a session. A few days of simple aftercare under a light dressing is usually all it takes.",
+    },
+  ],
+  faqTitle: FAQ_TITLE,
+  faqs: [
+    {
+      question: "How is PicoSure different from older Q-switched lasers?",
+      answer:
+        "Traditional Q-switched lasers fire pulses measured in nanoseconds and rely mainly on heat to break up ink. PicoSure fires pulses in picoseconds, trillionths of a second, creating a pressure effect that shatters ink into much smaller particles.\n\nSmaller particles are easier for your body to clear, so many clients need fewer sessions, and less heat means less stress on the surrounding skin. PicoSure is also effective on many colors that older lasers find difficult.",
+    },
+    {
+      question: "How many sessions will I need?",
+      answer:
+        "Most tattoos need 4-6 sessions, spaced 6-8 weeks apart. That interval gives your skin time to heal and your body time to carry away the broken-down ink; treating sooner does not speed up results.\n\nThe exact number depends on the size, age, colors and density of your tattoo, where it is on your body, your skin type and your overall health. Professional and layered tattoos can take longer, and some small amateur tattoos clear sooner. Your specialist will give you an estimate at your consultation.",
+    },
+    {
+      question: "Does tattoo removal hurt?",
+      answer:
+        "Most clients compare the sensation to a rubber band snapping against the skin. Sessions are quick, often just a few minutes, and we use chilled air throughout and, when needed, a topical numbing cream to keep you comfortable.",
+    },
+    {
+      question: "Can PicoSure remove colored ink?",
+      answer:
+        "Yes, in many cases. PicoSure works on black ink and many colors, including stubborn blues and greens. Some shades, such as certain yellows, whites and skin-tone inks, are more resistant, and a few cosmetic inks can darken, so we test these with a small spot first.",
+    },
+    {
+      question: "How should I prepare for a session?",
+      answer:
+        "Avoid sun exposure and tanning, including tanning beds and self-tanner, for two weeks before every session, and keep the area covered or protected with SPF 30 or higher. Tanned skin raises the risk of side effects and may mean we have to postpone.\n\nShave any hair over the tattoo the day before, arrive with clean, lotion-free skin and wear loose clothing over the area.",
+    },
+    {
+      question: "What is the aftercare?",
+      answer:
+        "Right after treatment the area looks white and slightly raised, and redness, swelling, pinpoint bleeding or blistering can follow for a few days. Keep the area clean and covered with a thin layer of healing ointment and a non-stick dressing for three days.\n\nDo not pick blisters or scabs, avoid pools, hot tubs and saunas until the skin has healed, and protect the area from the sun between sessions. Staying hydrated and active helps your body clear the ink.",
+    },
+    {
+      question: "Is there a risk of scarring?",
+      answer:
+        "When treatment is performed by a trained specialist and aftercare is followed, the risk of scarring is low, but it is not zero. Temporary lightening or darkening of the skin and, occasionally, a faint shadow or change in texture are possible.\n\nPicking scabs, sun exposure and a history of keloids or poor wound healing all raise the risk, so please tell us about your history at your consultation. A test spot helps us see how your skin responds before a full session.",
+    },
+    {
+      question: "Can you fade a tattoo for a cover-up?",
+      answer:
+        "Absolutely. Many clients want an old tattoo lightened rather than removed so their artist has a cleaner canvas for new work. Fading usually takes fewer sessions than full removal. Let us know your goal, and we can coordinate timing so your skin is fully healed before the cover-up.",
+    },
+    {
+      question: "Who is a good candidate for tattoo removal?",
+      answer:
+        "Most healthy adults with unwanted tattoos are candidates. We postpone or advise against treatment if you are pregnant or breastfeeding, have a tan, sunburn or self-tanner on the area, have taken isotretinoin in the last six months or use light-sensitizing medication, or have an infection, rash or broken skin over the tattoo.\n\nPlease also tell us about any history of keloids, poor wound healing or gold therapy. Your consultation is the place to talk it through honestly.",
+    },
+    {
+      question: "How much does tattoo removal cost, and is the consultation free?",
+      answer:
+        "Your consultation and test spot are complimentary. Pricing is per session and based on size: extra small (up to 2 sq in) $150, small (up to 4 sq in) $225, medium (up to 9 sq in) $350 and large (up to 16 sq in) $500. Larger tattoos are quoted individually.\n\nYou receive a written plan with an estimated number of sessions and a clear price for each before you commit.",
+    },
+  ],
+  testimonialsTitle: TESTIMONIALS_TITLE,
+  testimonials: TATTOO_TESTIMONIALS,
+  ctaTitle: "Ready to move on from your tattoo?",
+  ctaText:
+    "Book your free consultation with our certified laser specialist and get an honest assessment, a customized plan and a clear price per session. Results vary, and we will never push you into a treatment that is not right for you.",
+  formTitle: FORM_TITLE,
+  formText:
+    "Share your details and choose a consultation time that suits you on the next page. Prefer to talk first? Call us at {phone}.",
+};
+
+export const IPL_LANDING: LandingCopy & { benefitsTitle: string; benefits: Feature[] } = {
+  headline: "transform your skin with IPL therapy",
+  badge: BADGE,
+  heroText:
+    "Fade sun spots, redness and uneven tone with intense pulsed light photofacials at our Hylan Boulevard med spa. Start with a free consultation and an honest look at what IPL can do for your skin.",
+  welcomeTitle: "Welcome to Serenity Day Spa & Med Spa",
+  welcomeText:
+    "Years of summers on the beach, on the boardwalk or simply commuting under the sun leave their mark: freckling, brown spots, uneven tone and a background of redness. Intense pulsed light, often called a photofacial, uses gentle flashes of filtered light to target pigment and redness, helping reveal a clearer, more even complexion on the face, neck, chest and hands.\n\nIPL is not right for every concern. Melasma can worsen with heat-based light, and deeper skin tones carry a higher risk of pigment changes, so we may recommend a safer alternative. Every treatment at our Dongan Hills laser suite begins with a complimentary consultation and, where appropriate, a test spot, so you know exactly what to expect. Results vary from person to person.",
+  videoTitle: "See how IPL therapy works",
+  videoText:
+    "Watch how broad-spectrum light targets brown pigment and tiny visible vessels, and what a relaxing IPL session at Serenity looks like, from the cool gel to the protective eyewear.",
+  benefitsTitle: "Benefits of IPL therapy",
+  benefits: [
+    {
+      title: "Reduces redness and pigmentation",
+      text: "Filtered light targets sun spots, age spots, freckling, diffuse redness and small visible capillaries, helping even out your tone.",
+    },
+    {
+      title: "Improves texture",
+      text: "As sun damage is treated, many clients notice smoother, brighter-looking skin that takes makeup more evenly.",
+    },
+    {
+      title: "Non-invasive",
+      text: "No needles and no incisions, with little to no downtime. Sessions take 20 to 45 minutes, and most clients go straight back to their day.",
+    },
+  ],
+  faqTitle: FAQ_TITLE,
+  faqs: [
+    {
+      question: "Is IPL right for my skin?",
+      answer:
+        "IPL is best for sun spots, age spots and freckling, diffuse redness and flushing, small visible capillaries and dull, uneven tone from sun damage. It is usually not recommended for melasma, which can worsen with heat.\n\nWe postpone treatment if you have had a tan, sunburn or self-tanner in the area within the last two weeks, are pregnant, or take isotretinoin or light-sensitizing medication. On deeper skin tones IPL carries a higher risk of pigment changes, so we may suggest a safer alternative. Your consultation and, where appropriate, a test spot will tell us what suits you.",
+    },
+    {
+      question: "How many sessions will I need?",
+      answer:
+        "Most clients see their best results after a series of 3-5 sessions, spaced about four weeks apart. Because new sun exposure can bring spots back, many return for a maintenance session once or twice a year.",
+    },
+    {
+      question: "Does IPL hurt, and is there downtime?",
+      answer:
+        "Most clients feel a quick, warm snap with each flash. A cool gel is applied first, and you wear protective eyewear throughout.\n\nSkin may look pink for a few hours, and brown spots usually darken like fine coffee grounds before flaking away over 7 to 10 days. Let them flake off on their own, use SPF 30 or higher every day and avoid direct sun and tanning for at least two weeks after each session.",
+    },
+    {
+      question: "How much does IPL cost?",
+      answer:
+        "IPL photofacial sessions are $200 for the hands, $300 for the chest, $350 for the face and $425 for the face and neck. Your consultation is complimentary, and you will receive a clear plan and price before you commit. New clients can ask about our current first-session offer.",
+    },
+  ],
+  testimonialsTitle: TESTIMONIALS_TITLE,
+  testimonials: IPL_TESTIMONIALS,
+  ctaTitle: "Ready for a clearer, more even complexion?",
+  ctaText:
+    "Book your free consultation and our laser specialist will assess your skin, explain what IPL can and cannot do, and build a plan around your schedule and the season. Results vary, and honest advice always comes first.",
+  formTitle: FORM_TITLE,
+  formText:
+    "Share your details and choose a consultation time that suits you on the next page. Prefer to talk first? Call us at {phone}.",
+};
+
+/** The combined landing page (inside the main site layout) shows three testimonials per slider. */
+export const COMBINED_LANDING: {
+  headline: string;
+  heroText: string;
+  welcomeTitle: string;
+  welcomeText: string;
+  tattooTestimonials: Testimonial[];
+  iplTestimonials: Testimonial[];
+} = {
+  headline: "Tattoo removal and IPL therapy on Staten Island",
+  heroText:
+    "Fade unwanted ink with the PicoSure picosecond laser, or clear sun spots and redness with IPL photofacials, all at our Hylan Boulevard med spa. Every plan starts with a free consultation.",
+  welcomeTitle: "Advanced laser care, Serenity style",
+  welcomeText:
+    "Our laser suite in Dongan Hills pairs clinical technology with the calm, unhurried care Staten Island has trusted since 2012. Treatments are performed by certified laser specialists and registered nurses working under physician oversight.\n\nPicoSure breaks tattoo ink into tiny particles your body clears naturally, with most tattoos needing 4-6 sessions spaced 6-8 weeks apart. IPL targets sun damage, freckling and redness over a series of 3-5 sessions. Your complimentary consultation includes a review of your health history and, where appropriate, a test spot, so you know what to expect before you commit. Results vary, and we will always be honest about them.",
+  // Danielle C., Kayla M. and Marcus J.: removal, cover-up fading and the free consultation.
+  tattooTestimonials: TATTOO_TESTIMONIALS.filter((_, i) => i === 0 || i === 2 || i === 3),
+  iplTestimonials: [...IPL_TESTIMONIALS],
+};
+
+export const THANK_YOU: { heading: "Thank You!"; text: string } = {
+  heading: "Thank You!",
+  text: "We have received your request. Please schedule your free consultation by choosing a time that suits you in the booking calendar below.",
+};
+
+/** Landing footer hours (SPEC.md 9, landing variant): exactly these. */
+export const LANDING_HOURS: { days: string; hours: string }[] = [
+  { days: "Mon", hours: "10:00 AM - 4:00 PM" },
+  { days: "Tue - Fri", hours: "9:00 AM - 9:00 PM" },
+  { days: "Sat - Sun", hours: "9:00 AM - 6:00 PM" },
+];
+
+/**
+ * Copy mentions the salon's phone as "{phone}"; the number itself comes from the salon record,
+ * so the pages never disagree with the database.
+ */
+export function withPhone<T>(value: T, phone: string): T {
+  if (typeof value === "string") return value.replaceAll("{phone}", phone) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withPhone(item, phone)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withPhone(item, phone)]),
+    ) as T;
+  }
+  return value;
+}

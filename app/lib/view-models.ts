@@ -1,0 +1,30 @@
+/** The shapes page loaders hand to components: display rules applied, HTML already sanitized. */
+import type { AddonLine, PriceEntry } from "~/lib/display";
+
+export interface ServiceItemView {
+  id: number;
+  title: string;
+  slug: string;
+  prices: PriceEntry[];
+  /** '/'-separated description as list items; empty: a non-expandable row. */
+  details: string[];
+  image: string | null;
+}
+
+export interface AddonBlockView {
+  id: number;
+  title: string;
+  lines: AddonLine[];
+  image: string | null;
+}
+
+export interface ServiceMenuView {
+  title: string;
+  slug: string;
+  descriptionHtml: string;
+  bannerHtml: string;
+  attachment: string | null;
+  alternateImages: string[];
+  items: ServiceItemView[];
+  addons: AddonBlockView[];
+}

@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/blog";
+import {
+  BLOG_DESCRIPTION_MAX,
+  BLOG_TITLE_MAX,
+  blogSlug,
+  formatBlogDate,
+  stripHtml,
+  truncate,
+} from "~/lib/display";
+import { pageMeta } from "~/lib/seo/route-meta";
+import { Banner } from "~/components/ui/RichHtml";
+import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
+import { pageSeo } from "~/server/pages/seo.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content } = context.services;
+  const [salon, posts] = await Promise.all([content.getSalon(), content.getBlogPosts()]);
+  return {
+    bannerHtml: sanitizeBannerHtml(salon.website_settings.blog_banner ?? ""),
+    posts: posts.map((post) => ({
+      id: post.post_id,
+      title: post.post_title,
+      shortTitle: truncate(post.post_title, BLOG_TITLE_MAX),
+      date: formatBlogDate(post.post_date),
+      isoDate: post.post_date,
+      image: post.post_image,
+      excerpt: truncate(stripHtml(post.post_description), BLOG_DESCRIPTION_MAX),
+      slug: blogSlug(post.post_title),
+    })),
+    seo: await pageSeo(context, request),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
+
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+  const { bannerHtml, posts } = loaderData;
+  return (
+    <main id="main" className="page page--blog">
+      <Banner html={bannerHtml} fallbackTitle="Blog" />
+      <section className="section" aria-label="Blog posts">
+        <div className="container">
+          {posts.length === 0 ? (
+            <p className="empty-state">Stay Tuned! Blogs Coming Soon</p>
+          ) : (
+            <ul className="blog-grid">
+              {posts.map((post) => (
+                <li key={post.id} className="blog-card">
+                  {post.image ? (
+                    <img
+                      src={post.image}
+                      alt=""
+                      width={1200}
+                      height={630}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
+                  <div className="blog-card__body">
+                    <h2 className="blog-card__title" title={post.title}>
+                      {post.shortTitle}
+                    </h2>
+                    <time dateTime={post.isoDate} className="blog-card__date">
+                      {post.date}
+                    </time>
+                    <p>{post.excerpt}</p>
+                    <Link to={`/blog-details/${post.slug}`} className="text-link">
+                      Read More<span className="visually-hidden">: {post.title}</span>
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </main>
+  );
+}

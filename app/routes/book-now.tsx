@@ -1,0 +1,39 @@
+import type { Route } from "./+types/book-now";
+import { telHref } from "~/lib/display";
+import { pageMeta } from "~/lib/seo/route-meta";
+import { useMainLayoutData } from "~/lib/main-layout-data";
+import { pageSeo } from "~/server/pages/seo.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await pageSeo(context, request) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
+
+export default function BookNowRoute() {
+  const { links, salon } = useMainLayoutData();
+  return (
+    <main id="main" className="page page--book">
+      <div className="banner banner--plain">
+        <h1>Book Now</h1>
+      </div>
+      {links.booking ? (
+        <iframe
+          src={links.booking}
+          title="Online booking"
+          className="booking-frame"
+          height={1200}
+          width="100%"
+          loading="lazy"
+        />
+      ) : (
+        <div className="container container--narrow section">
+          <p className="lead centered">
+            To book, call us at <a href={`tel:${telHref(salon.phone)}`}>{salon.phone}</a>; our front
+            desk will find the right time and therapist for you.
+          </p>
+        </div>
+      )}
+    </main>
+  );
+}

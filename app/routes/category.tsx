@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import type { Route } from "./+types/category";
+import { matchCategory } from "~/lib/display";
+import { categoryPage } from "~/lib/site-pages";
+import { pageMeta } from "~/lib/seo/route-meta";
+import { ServiceMenu } from "~/components/ServiceMenu";
+import { buildServiceMenuView } from "~/server/pages/service-menu.server";
+import { pageSeo } from "~/server/pages/seo.server";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = categoryPage(params.category);
+  const { content } = context.services;
+  const menus = await content.getMenus();
+  const menu = page ? matchCategory(menus, `/services/${page.slug}`) : undefined;
+  if (!page || !menu) throw data(null, { status: 404 });
+  const [items, salon] = await Promise.all([content.getSubMenu(menu.menu_id), content.getSalon()]);
+  return {
+    view: buildServiceMenuView(menu, items ?? [], salon.website_settings[page.bannerField] ?? ""),
+    seo: await pageSeo(context, request),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
+
+export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
+  return <ServiceMenu view={loaderData.view} basePath={`/services/${loaderData.view.slug}`} />;
+}

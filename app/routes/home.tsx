@@ -1,0 +1,208 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { isServiceCategory, parseAboutUs, slugifyTitle } from "~/lib/display";
+import { TREATMENT_PAGES } from "~/lib/site-pages";
+import { pageMeta } from "~/lib/seo/route-meta";
+import { useMainLayoutData } from "~/lib/main-layout-data";
+import { Banner } from "~/components/ui/RichHtml";
+import { Dialog } from "~/components/ui/Dialog";
+import { Stars } from "~/components/Stars";
+import { ContactFormSection } from "~/components/ContactFormSection";
+import { SocialLinks } from "~/components/layout/SocialLinks";
+import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
+import { pageSeo } from "~/server/pages/seo.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content } = context.services;
+  const [salon, menus, specials, popups, reviews] = await Promise.all([
+    content.getSalon(),
+    content.getMenus(),
+    content.getSpecials(),
+    content.getPopups(),
+    content.getReviewsSummary(),
+  ]);
+  const about = parseAboutUs(salon.salon_info.config.config_aboutus);
+  return {
+    bannerHtml: sanitizeBannerHtml(salon.website_settings.home_banner ?? ""),
+    intro: { heading: about.heading, text: about.intro },
+    categories: menus
+      .filter((menu) => isServiceCategory(menu.menu_title))
+      .map((menu) => ({
+        id: menu.menu_id,
+        title: menu.menu_title,
+        slug: slugifyTitle(menu.menu_title),
+        image: menu.alternate_image || menu.menu_attachment,
+      })),
+    specials,
+    popup: popups[0] ?? null,
+    reviews: {
+      rating: reviews.ratings,
+      total: reviews.total_reviews,
+      highlights: reviews.reviews.slice(0, 3),
+    },
+    seo: await pageSeo(context, request),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
+
+function Popup({ image }: { image: { specials_image_new: string; title: string } }) {
+  // The dialog opens once the page is interactive (showModal needs the browser), so it can be closed.
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} label={image.title || "Special offer"}>
+      <img
+        src={image.specials_image_new}
+        alt={image.title || "Special offer"}
+        width={800}
+        height={800}
+        className="dialog__image"
+      />
+    </Dialog>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { bannerHtml, intro, categories, specials, popup, reviews } = loaderData;
+  const { social, salon } = useMainLayoutData();
+  return (
+    <main id="main" className="page page--home">
+      <Banner html={bannerHtml} fallbackTitle={salon.name} />
+
+      <section className="section intro" aria-labelledby="intro-heading">
+        <div className="container container--narrow">
+          <h2 id="intro-heading" className="section-title">
+            {intro.heading}
+          </h2>
+          <p className="lead">{intro.text}</p>
+          <p>
+            <Link className="button" to="/book-now">
+              Book Appointment
+            </Link>{" "}
+            <Link className="button button--outline" to="/about">
+              About us
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="menu-heading">
+        <div className="container">
+          <h2 id="menu-heading" className="section-title">
+            Our Services
+          </h2>
+          <ul className="card-grid">
+            {categories.map((category) => (
+              <li key={category.id} className="card">
+                <Link to={`/services/${category.slug}`} className="card__link">
+                  <img
+                    src={category.image}
+                    alt=""
+                    width={800}
+                    height={600}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <span className="card__title">{category.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="medspa-heading">
+        <div className="container">
+          <h2 id="medspa-heading" className="section-title">
+            Med Spa Treatments
+          </h2>
+          <ul className="pill-list">
+            {TREATMENT_PAGES.map((page) => (
+              <li key={page.slug}>
+                <Link to={`/services/${page.slug}`}>{page.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {specials.length > 0 ? (
+        <section className="section section--tinted" aria-labelledby="specials-heading">
+          <div className="container">
+            <h2 id="specials-heading" className="section-title">
+              Specials
+            </h2>
+            <ul className="specials">
+              {specials.map((special) => (
+                <li key={special.specials_image_new}>
+                  <img
+                    src={special.specials_image_new}
+                    alt={special.title}
+                    width={800}
+                    height={800}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section" aria-labelledby="reviews-heading">
+        <div className="container">
+          <h2 id="reviews-heading" className="section-title">
+            What our clients say
+          </h2>
+          <p className="rating-summary">
+            <Stars rating={Math.round(reviews.rating)} />
+            <span>
+              {reviews.rating.toFixed(1)} out of 5 from {reviews.total} reviews
+            </span>
+          </p>
+          <ul className="review-cards">
+            {reviews.highlights.map((review) => (
+              <li key={review.review_id} className="review-card">
+                <Stars rating={review.rating} />
+                <blockquote>
+                  <p>{review.review_description}</p>
+                </blockquote>
+                <p className="review-card__author">
+                  {review.reviewer_name} · {review.review_source}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link className="text-link" to="/reviews">
+              Read all reviews
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="chat-heading">
+        <div className="container container--narrow">
+          <h2 id="chat-heading" className="section-title">
+            Let&apos;s Chat
+          </h2>
+          <ContactFormSection variant="short" />
+        </div>
+      </section>
+
+      <section className="section follow-us" aria-labelledby="follow-heading">
+        <div className="container">
+          <h2 id="follow-heading" className="section-title">
+            Follow Us
+          </h2>
+          <p>Treatment days, new arrivals and seasonal offers from the spa.</p>
+          <SocialLinks social={social} className="social-links social-links--large" />
+        </div>
+      </section>
+
+      {popup ? <Popup image={popup} /> : null}
+    </main>
+  );
+}

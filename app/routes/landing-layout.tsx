@@ -1,0 +1,25 @@
+import { Outlet, useLocation } from "react-router";
+import type { Route } from "./+types/landing-layout";
+import { isThankYouPath } from "~/lib/landing-pages";
+import { LandingFooter } from "~/components/landing/LandingFooter";
+import { LandingHeader } from "~/components/landing/LandingHeader";
+import { landingLayoutData } from "~/server/pages/landing.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return landingLayoutData(context);
+}
+
+/** The standalone ads pages: their own header and footer, none of the main site's chrome. */
+export default function LandingLayout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <LandingHeader thankYou={isThankYouPath(pathname)} />
+      <Outlet />
+      <LandingFooter />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import type { Route } from "./+types/packages";
+import { matchCategory } from "~/lib/display";
+import { pageMeta } from "~/lib/seo/route-meta";
+import { ServiceMenu } from "~/components/ServiceMenu";
+import { buildServiceMenuView } from "~/server/pages/service-menu.server";
+import { pageSeo } from "~/server/pages/seo.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content } = context.services;
+  const menu = matchCategory(await content.getMenus(), "/packages");
+  if (!menu) throw data(null, { status: 404 });
+  const [items, salon] = await Promise.all([content.getSubMenu(menu.menu_id), content.getSalon()]);
+  return {
+    view: buildServiceMenuView(menu, items ?? [], salon.website_settings.packages_banner ?? ""),
+    seo: await pageSeo(context, request),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
+
+export default function PackagesRoute({ loaderData }: Route.ComponentProps) {
+  return <ServiceMenu view={loaderData.view} basePath="/packages" />;
+}

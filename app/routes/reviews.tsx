@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import type { Route } from "./+types/reviews";
+import { clampPage, pageCount, pageOffset } from "~/lib/paging";
+import { REVIEWS_PAGE_SIZE } from "~/lib/constants";
+import { pageMeta } from "~/lib/seo/route-meta";
+import { Banner } from "~/components/ui/RichHtml";
+import { Stars } from "~/components/Stars";
+import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
+import { pageSeo } from "~/server/pages/seo.server";
+
+/** Pages come from the same service as POST /api/wsreviewsPost (offset 5 x (page - 1), limit 5). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content } = context.services;
+  const url = new URL(request.url);
+  const first = await content.getReviewsPage(0, REVIEWS_PAGE_SIZE);
+  const pages = pageCount(first.total_reviews);
+  const page = clampPage(url.searchParams.get("page"), pages);
+  const current =
+    page === 1 ? first : await content.getReviewsPage(pageOffset(page), REVIEWS_PAGE_SIZE);
+  const salon = await content.getSalon();
+  return {
+    bannerHtml: sanitizeBannerHtml(salon.website_settings.reviews_banner ?? ""),
+    reviews: current.reviews,
+    total: current.total_reviews,
+    page,
+    pages,
+    seo: await pageSeo(context, request),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
+
+export default function ReviewsRoute({ loaderData }: Route.ComponentProps) {
+  const { bannerHtml, reviews, total, page, pages } = loaderData;
+  const listRef = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [typed, setTyped] = useState(String(page));
+  const [shownPage, setShownPage] = useState(page);
+  if (shownPage !== page) {
+    setShownPage(page);
+    setTyped(String(page));
+  }
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    // After a page change the list's top comes into view (SPEC.md 4), not on first load.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    listRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, [page]);
+
+  const goTo = (target: number) =>
+    navigate(`?page=${clampPage(target, pages)}`, { preventScrollReset: true });
+
+  return (
+    <main id="main" className="page page--reviews">
+      <Banner html={bannerHtml} fallbackTitle="Reviews" />
+      <section
+        ref={listRef}
+        className="section reviews"
+        aria-labelledby="reviews-list-heading"
+        aria-busy={navigation.state === "loading"}
+      >
+        <div className="container container--narrow">
+          <h2 id="reviews-list-heading" className="section-title">
+            {total} reviews from our clients
+          </h2>
+          <ol className="review-list">
+            {reviews.map((review) => (
+              <li key={review.review_id} className="review-card">
+                <Stars rating={review.rating} />
+                <blockquote>
+                  <p>{review.review_description}</p>
+                </blockquote>
+                <p className="review-card__author">
+                  {review.reviewer_name} · {review.review_source}
+                </p>
+              </li>
+            ))}
+          </ol>
+          <nav className="pager" aria-label="Review pages">
+            <Link
+              to={`?page=${Math.max(1, page - 1)}`}
+              preventScrollReset
+              className={`pager__button${page === 1 ? " is-disabled" : ""}`}
+              aria-disabled={page === 1}
+              tabIndex={page === 1 ? -1 : undefined}
+              onClick={(event) => {
+                if (page === 1) event.preventDefault();
+              }}
+            >
+              Previous
+            </Link>
+            <Form
+              className="pager__form"
+              preventScrollReset
+              onSubmit={(event) => {
+                event.preventDefault();
+                void goTo(Number.parseInt(typed, 10));
+              }}
+            >
+              <label htmlFor="review-page">Page</label>
+              <input
+                id="review-page"
+                name="page"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                value={typed}
+                size={3}
+                onChange={(event) => setTyped(event.target.value.replace(/\D/g, ""))}
+                onBlur={() => {
+                  if (typed && Number(typed) !== page) void goTo(Number(typed));
+                }}
+              />
+              <span>of {pages}</span>
+            </Form>
+            <Link
+              to={`?page=${Math.min(pages, page + 1)}`}
+              preventScrollReset
+              className={`pager__button${page === pages ? " is-disabled" : ""}`}
+              aria-disabled={page === pages}
+              tabIndex={page === pages ? -1 : undefined}
+              onClick={(event) => {
+                if (page === pages) event.preventDefault();
+              }}
+            >
+              Next
+            </Link>
+          </nav>
+        </div>
+      </section>
+    </main>
+  );
+}

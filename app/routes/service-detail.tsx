@@ -1,0 +1,86 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/service-detail";
+import { matchCategory } from "~/lib/display";
+import { categoryPage } from "~/lib/site-pages";
+import { pageMeta } from "~/lib/seo/route-meta";
+import { buildServiceMenuView } from "~/server/pages/service-menu.server";
+import { pageSeo } from "~/server/pages/seo.server";
+
+/** /services/{category}/{item}: one sub-menu item on its own page; anything else is a 404. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = categoryPage(params.category);
+  const itemSlug = (params["*"] ?? "").replace(/\/+$/, "").split("/").pop() ?? "";
+  const { content } = context.services;
+  const menu = page ? matchCategory(await content.getMenus(), `/services/${page.slug}`) : undefined;
+  const items = menu ? await content.getSubMenu(menu.menu_id) : null;
+  const view = menu && items ? buildServiceMenuView(menu, items, "") : null;
+  const item = view?.items.find((i) => i.slug === itemSlug);
+  if (!view || !item) throw data(null, { status: 404 });
+  const description =
+    `${item.title} at our Staten Island day spa: ${item.details.join(", ")}.`.slice(0, 160);
+  return {
+    category: { title: view.title, slug: view.slug },
+    item,
+    seo: await pageSeo(context, request, {
+      title: `${item.title} | ${view.title} | Staten Island`,
+      description,
+      breadcrumbName: item.title,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
+
+export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { category, item } = loaderData;
+  return (
+    <main id="main" className="page container service-detail">
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to={`/services/${category.slug}`}>{category.title}</Link>
+          </li>
+          <li aria-current="page">{item.title}</li>
+        </ol>
+      </nav>
+      <h1>{item.title}</h1>
+      <div className="service-detail__body">
+        <div>
+          {item.details.length > 0 ? (
+            <>
+              <h2>What is included</h2>
+              <ul className="service-item__details">
+                {item.details.map((detail, index) => (
+                  <li key={index}>{detail}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <h2>Prices</h2>
+          <ul className="price-list">
+            {item.prices.map((entry, index) => (
+              <li key={index}>
+                {entry.label ? <span className="price-list__label">{entry.label}</span> : null}
+                <span className="price-list__price">{entry.price}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="service-detail__actions">
+            <Link className="button" to="/book-now">
+              Book Appointment
+            </Link>
+            <Link className="button button--outline" to={`/services/${category.slug}`}>
+              All {category.title}
+            </Link>
+          </p>
+        </div>
+        {item.image ? (
+          <img src={item.image} alt="" width={800} height={600} className="service-detail__image" />
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,112 @@
+import { data } from "react-router";
+import type { Route } from "./+types/treatment";
+import { splitGallery } from "~/lib/display";
+import { treatmentPage } from "~/lib/site-pages";
+import { pageMeta } from "~/lib/seo/route-meta";
+import { faqPageJsonLd } from "~/lib/seo/structured-data";
+import { Accordion } from "~/components/ui/Accordion";
+import { Carousel } from "~/components/ui/Carousel";
+import { Banner, RichHtml } from "~/components/ui/RichHtml";
+import { posterFor, VideoPlayer, videoType } from "~/components/ui/VideoPlayer";
+import { BeforeAfterImage } from "~/components/BeforeAfterImage";
+import { sanitizeBannerHtml, sanitizeRichHtml } from "~/server/html/sanitize.server";
+import { pageSeo } from "~/server/pages/seo.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
+  const page = treatmentPage(slug);
+  if (!page) throw data(null, { status: 404 });
+  const { content } = context.services;
+  const [salon, faq, gallery] = await Promise.all([
+    content.getSalon(),
+    content.getFaq(page.treatment),
+    content.getGallery(page.treatment),
+  ]);
+  const settings = salon.website_settings;
+  const { images, video } = splitGallery(gallery);
+  return {
+    label: page.label,
+    bannerHtml: sanitizeBannerHtml(settings[page.bannerField] ?? ""),
+    contentHtml: sanitizeRichHtml(settings[page.contentField] ?? ""),
+    peopleSayingHtml: sanitizeRichHtml(settings[page.peopleSayingField] ?? ""),
+    faqs: faq.data.map((item) => ({
+      id: item.faq_id,
+      question: item.questions,
+      answerHtml: sanitizeRichHtml(item.answers),
+    })),
+    images: images.map((image) => ({ src: image.gallery_image, title: image.gallery_title })),
+    video: video ? { src: video.gallery_image, title: video.gallery_title } : null,
+    seo: await pageSeo(context, request, { jsonLd: [faqPageJsonLd(faq.data)] }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
+
+export default function TreatmentRoute({ loaderData }: Route.ComponentProps) {
+  const { label, bannerHtml, contentHtml, peopleSayingHtml, faqs, images, video } = loaderData;
+  return (
+    <main id="main" className="page page--treatment">
+      <Banner html={bannerHtml} fallbackTitle={label} />
+      <div className="container">
+        <RichHtml className="prose treatment-content" html={contentHtml} />
+      </div>
+      {faqs.length > 0 ? (
+        <section className="section section--tinted" aria-labelledby="faq-heading">
+          <div className="container container--narrow">
+            <h2 id="faq-heading" className="section-title">
+              Frequently Asked Questions
+            </h2>
+            <Accordion
+              className="accordion faq"
+              items={faqs.map((faq) => ({
+                id: faq.id,
+                title: faq.question,
+                content: <RichHtml className="prose" html={faq.answerHtml} />,
+              }))}
+            />
+          </div>
+        </section>
+      ) : null}
+      {images.length > 0 ? (
+        <section className="section" aria-labelledby="results-heading">
+          <div className="container container--narrow">
+            <h2 id="results-heading" className="section-title">
+              Before and after
+            </h2>
+            <Carousel
+              label={`${label}: before and after`}
+              className="carousel before-after"
+              slides={images.map((image) => (
+                <BeforeAfterImage key={image.src} src={image.src} alt={image.title} />
+              ))}
+            />
+          </div>
+        </section>
+      ) : null}
+      {video ? (
+        <section className="section section--tinted" aria-labelledby="word-heading">
+          <div className="container container--narrow">
+            <h2 id="word-heading" className="section-title">
+              A word from us
+            </h2>
+            <VideoPlayer
+              title={video.title || `${label}: a word from us`}
+              sources={[{ src: video.src, type: videoType(video.src) }]}
+              poster={posterFor(video.src)}
+            />
+          </div>
+        </section>
+      ) : null}
+      {peopleSayingHtml ? (
+        <section className="section" aria-labelledby="people-heading">
+          <div className="container container--narrow">
+            <h2 id="people-heading" className="section-title">
+              What people are saying
+            </h2>
+            <RichHtml className="people-saying" html={peopleSayingHtml} />
+          </div>
+        </section>
+      ) : null}
+    </main>
+  );
+}

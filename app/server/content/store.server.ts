@@ -1,0 +1,242 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import * as t from "../db/schema.server";
+import { treatments } from "../db/schema.server";
+import type { Content } from "./files.server";
+
+/** The salon row as SPEC.md 3's salon_info and socialmoduleinfo. */
+export function salonFromRow(s: typeof t.salon.$inferSelect): Content["salon"] {
+  return {
+    salon_info: {
+      salon_name: s.salonName,
+      salon_address: s.salonAddress,
+      salon_city: s.salonCity,
+      salon_state: s.salonState,
+      salon_zip: s.salonZip,
+      salon_contact_no: s.salonContactNo,
+      salon_email_id: s.salonEmailId,
+      config: {
+        config_hours: s.configHours,
+        config_emailid: s.configEmailid,
+        config_aboutus: s.configAboutus,
+      },
+    },
+    socialmoduleinfo: {
+      instagram_url: s.instagramUrl,
+      facebook_url: s.facebookUrl,
+      youtube_url: s.youtubeUrl,
+      yelp_reviews: s.yelpReviews,
+      google_plus_url: s.googlePlusUrl,
+      pinterest_url: s.pinterestUrl,
+    },
+  };
+}
+
+export async function isContentEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: t.salon.id }).from(t.salon).limit(1);
+  return rows.length === 0;
+}
+
+/** Replaces all content in one transaction: readers see the old content or the new, never a mix. */
+export async function importContent(db: Database, content: Content): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Leads and uploads are not content and are never touched here.
+    await tx.execute(
+      sql`truncate ${t.subMenu}, ${t.menu}, ${t.review}, ${t.promoImage}, ${t.faq}, ${t.galleryItem}, ${t.blogPost}, ${t.websiteSetting}, ${t.salon} restart identity`,
+    );
+    const { salon_info: info, socialmoduleinfo: social } = content.salon;
+    await tx.insert(t.salon).values({
+      id: 1,
+      salonName: info.salon_name,
+      salonAddress: info.salon_address,
+      salonCity: info.salon_city,
+      salonState: info.salon_state,
+      salonZip: info.salon_zip,
+      salonContactNo: info.salon_contact_no,
+      salonEmailId: info.salon_email_id,
+      configHours: info.config.config_hours,
+      configEmailid: info.config.config_emailid,
+      configAboutus: info.config.config_aboutus,
+      instagramUrl: social.instagram_url,
+      facebookUrl: social.facebook_url,
+      youtubeUrl: social.youtube_url,
+      yelpReviews: social.yelp_reviews,
+      googlePlusUrl: social.google_plus_url,
+      pinterestUrl: social.pinterest_url,
+    });
+    const settings = Object.entries(content.websiteSettings).map(([name, html]) => ({ name, html }));
+    if (settings.length > 0) await tx.insert(t.websiteSetting).values(settings);
+
+    for (const [position, m] of content.menus.entries()) {
+      const [inserted] = await tx
+        .insert(t.menu)
+        .values({
+          menuTitle: m.menu_title,
+          menuDescription: m.menu_description,
+          alternateImage: m.alternate_image,
+          alternateImageTwo: m.alternate_image_two,
+          menuAttachment: m.menu_attachment,
+          position,
+        })
+        .returning({ menuId: t.menu.menuId });
+      if (!inserted || m.items.length === 0) continue;
+      await tx.insert(t.subMenu).values(
+        m.items.map((item, itemPosition) => ({
+          menuId: inserted.menuId,
+          subMenuTitle: item.sub_menu_title,
+          subMenuDescription: item.sub_menu_description,
+          subMenuPrice: item.sub_menu_price,
+          subMenuFile: item.sub_menu_file,
+          position: itemPosition,
+        })),
+      );
+    }
+    if (content.reviews.length > 0) {
+      await tx.insert(t.review).values(
+        content.reviews.map((r) => ({
+          reviewerName: r.reviewer_name,
+          rating: r.rating,
+          reviewDescription: r.review_description,
+          reviewSource: r.review_source,
+          reviewDate: r.review_date,
+        })),
+      );
+    }
+    const promos = [
+      ...content.specials.specials.map((p, position) => ({ ...p, kind: "special", position })),
+      ...content.specials.popups.map((p, position) => ({ ...p, kind: "popup", position })),
+    ];
+    if (promos.length > 0) {
+      await tx.insert(t.promoImage).values(
+        promos.map((p) => ({
+          kind: p.kind,
+          title: p.title,
+          specialsImageNew: p.specials_image_new,
+          position: p.position,
+        })),
+      );
+    }
+    for (const treatment of treatments) {
+      const faqs = content.faqs[treatment];
+      if (faqs.length > 0) {
+        await tx
+          .insert(t.faq)
+          .values(faqs.map((f, position) => ({ treatment, ...f, position })));
+      }
+      const gallery = content.galleries[treatment];
+      if (gallery.length > 0) {
+        await tx.insert(t.galleryItem).values(
+          gallery.map((g, position) => ({
+            treatment,
+            galleryTitle: g.gallery_title,
+            galleryImage: g.gallery_image,
+            position,
+          })),
+        );
+      }
+    }
+    if (content.blog.length > 0) {
+      await tx.insert(t.blogPost).values(
+        content.blog.map((p) => ({
+          postTitle: p.post_title,
+          postDate: p.post_date,
+          postImage: p.post_image,
+          postDescription: p.post_description,
+          pageTitle: p.page_title,
+          metaDesc: p.meta_desc,
+          metaKey: p.meta_key,
+        })),
+      );
+    }
+  });
+}
+
+/** Reads all content back in the file layout, in one snapshot. */
+export async function exportContent(db: Database): Promise<Content> {
+  return db.transaction(
+    async (tx) => {
+      const [s] = await tx.select().from(t.salon).where(eq(t.salon.id, 1));
+      if (!s) throw new Error("The database holds no content to export.");
+      const settings = await tx.select().from(t.websiteSetting).orderBy(asc(t.websiteSetting.name));
+      const menus = await tx.select().from(t.menu).orderBy(asc(t.menu.position), asc(t.menu.menuId));
+      const items = await tx
+        .select()
+        .from(t.subMenu)
+        .orderBy(asc(t.subMenu.position), asc(t.subMenu.subMenuId));
+      const reviews = await tx.select().from(t.review).orderBy(asc(t.review.reviewId));
+      const promos = await tx
+        .select()
+        .from(t.promoImage)
+        .orderBy(asc(t.promoImage.position), asc(t.promoImage.id));
+      const faqs = await tx.select().from(t.faq).orderBy(asc(t.faq.position), asc(t.faq.faqId));
+      const gallery = await tx
+        .select()
+        .from(t.galleryItem)
+        .orderBy(asc(t.galleryItem.position), asc(t.galleryItem.galleryId));
+      const posts = await tx.select().from(t.blogPost).orderBy(asc(t.blogPost.postId));
+
+      const toPromo = (p: (typeof promos)[number]) => ({
+        title: p.title,
+        specials_image_new: p.specialsImageNew,
+      });
+      return {
+        salon: salonFromRow(s),
+        websiteSettings: Object.fromEntries(
+          settings.map((row) => [row.name, row.html]),
+        ) as Content["websiteSettings"],
+        menus: menus.map((m) => ({
+          menu_title: m.menuTitle,
+          menu_description: m.menuDescription,
+          alternate_image: m.alternateImage,
+          alternate_image_two: m.alternateImageTwo,
+          menu_attachment: m.menuAttachment,
+          items: items
+            .filter((i) => i.menuId === m.menuId)
+            .map((i) => ({
+              sub_menu_title: i.subMenuTitle,
+              sub_menu_description: i.subMenuDescription,
+              sub_menu_price: i.subMenuPrice,
+              sub_menu_file: i.subMenuFile,
+            })),
+        })),
+        reviews: reviews.map((r) => ({
+          reviewer_name: r.reviewerName,
+          rating: r.rating,
+          review_description: r.reviewDescription,
+          review_source: r.reviewSource,
+          review_date: r.reviewDate,
+        })),
+        faqs: Object.fromEntries(
+          treatments.map((tr) => [
+            tr,
+            faqs
+              .filter((f) => f.treatment === tr)
+              .map((f) => ({ questions: f.questions, answers: f.answers })),
+          ]),
+        ) as Content["faqs"],
+        galleries: Object.fromEntries(
+          treatments.map((tr) => [
+            tr,
+            gallery
+              .filter((g) => g.treatment === tr)
+              .map((g) => ({ gallery_title: g.galleryTitle, gallery_image: g.galleryImage })),
+          ]),
+        ) as Content["galleries"],
+        blog: posts.map((p) => ({
+          post_title: p.postTitle,
+          post_date: p.postDate,
+          post_image: p.postImage,
+          page_title: p.pageTitle,
+          meta_desc: p.metaDesc,
+          meta_key: p.metaKey,
+          post_description: p.postDescription,
+        })),
+        specials: {
+          specials: promos.filter((p) => p.kind === "special").map(toPromo),
+          popups: promos.filter((p) => p.kind === "popup").map(toPromo),
+        },
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}

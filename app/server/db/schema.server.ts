@@ -1,0 +1,298 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- content (SPEC.md 3)
+
+/** The shared salon record: one row (id 1) holding salon_info, its config and socialmoduleinfo. */
+export const salon = pgTable(
+  "salon",
+  {
+    id: integer("id").primaryKey().default(1),
+    salonName: text("salon_name").notNull(),
+    salonAddress: text("salon_address").notNull(),
+    salonCity: text("salon_city").notNull(),
+    salonState: text("salon_state").notNull(),
+    salonZip: text("salon_zip").notNull(),
+    salonContactNo: text("salon_contact_no").notNull(),
+    salonEmailId: text("salon_email_id").notNull(),
+    configHours: text("config_hours").notNull(),
+    configEmailid: text("config_emailid").notNull(),
+    configAboutus: text("config_aboutus").notNull(),
+    instagramUrl: text("instagram_url").notNull().default(""),
+    facebookUrl: text("facebook_url").notNull().default(""),
+    youtubeUrl: text("youtube_url").notNull().default(""),
+    yelpReviews: text("yelp_reviews").notNull().default(""),
+    googlePlusUrl: text("google_plus_url").notNull().default(""),
+    pinterestUrl: text("pinterest_url").notNull().default(""),
+  },
+  (t) => [check("salon_single_row", sql`${t.id} = 1`)],
+);
+
+/** website_settings: named rich-HTML fragments (banners, policies, treatment content). */
+export const websiteSetting = pgTable("website_setting", {
+  name: text("name").primaryKey(),
+  html: text("html").notNull(),
+});
+
+export const menu = pgTable("menu", {
+  menuId: serial("menu_id").primaryKey(),
+  menuTitle: text("menu_title").notNull(),
+  menuDescription: text("menu_description").notNull().default(""),
+  alternateImage: text("alternate_image").notNull().default(""),
+  alternateImageTwo: text("alternate_image_two").notNull().default(""),
+  menuAttachment: text("menu_attachment").notNull().default(""),
+  position: integer("position").notNull(),
+});
+
+export const subMenu = pgTable(
+  "sub_menu",
+  {
+    subMenuId: serial("sub_menu_id").primaryKey(),
+    menuId: integer("menu_id")
+      .notNull()
+      .references(() => menu.menuId, { onDelete: "cascade" }),
+    subMenuTitle: text("sub_menu_title").notNull(),
+    subMenuDescription: text("sub_menu_description").notNull().default(""),
+    subMenuPrice: text("sub_menu_price").notNull().default(""),
+    subMenuFile: text("sub_menu_file").notNull().default(""),
+    position: integer("position").notNull(),
+  },
+  (t) => [index("sub_menu_menu_idx").on(t.menuId, t.position)],
+);
+
+export const review = pgTable(
+  "review",
+  {
+    reviewId: serial("review_id").primaryKey(),
+    reviewerName: text("reviewer_name").notNull(),
+    rating: smallint("rating").notNull(),
+    reviewDescription: text("review_description").notNull(),
+    reviewSource: text("review_source").notNull(),
+    reviewDate: date("review_date", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    check("review_rating_range", sql`${t.rating} between 1 and 5`),
+    index("review_date_idx").on(t.reviewDate),
+  ],
+);
+
+/** Specials and popup images share a shape; `kind` tells them apart. */
+export const promoImage = pgTable(
+  "promo_image",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    specialsImageNew: text("specials_image_new").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [check("promo_image_kind", sql`${t.kind} in ('special', 'popup')`)],
+);
+
+export const treatments = ["melasma", "laser", "tattoo", "intense"] as const;
+export type Treatment = (typeof treatments)[number];
+const treatmentCheck = (column: unknown) =>
+  sql`${column} in ('melasma', 'laser', 'tattoo', 'intense')`;
+
+export const faq = pgTable(
+  "faq",
+  {
+    faqId: serial("faq_id").primaryKey(),
+    treatment: text("treatment").$type<Treatment>().notNull(),
+    questions: text("questions").notNull(),
+    answers: text("answers").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [check("faq_treatment", treatmentCheck(t.treatment))],
+);
+
+export const galleryItem = pgTable(
+  "gallery_item",
+  {
+    galleryId: serial("gallery_id").primaryKey(),
+    treatment: text("treatment").$type<Treatment>().notNull(),
+    galleryTitle: text("gallery_title").notNull(),
+    galleryImage: text("gallery_image").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [check("gallery_item_treatment", treatmentCheck(t.treatment))],
+);
+
+export const blogPost = pgTable("blog_post", {
+  postId: serial("post_id").primaryKey(),
+  postTitle: text("post_title").notNull(),
+  postDate: date("post_date", { mode: "string" }).notNull(),
+  postImage: text("post_image").notNull().default(""),
+  postDescription: text("post_description").notNull(),
+  pageTitle: text("page_title").notNull().default(""),
+  metaDesc: text("meta_desc").notNull().default(""),
+  metaKey: text("meta_key").notNull().default(""),
+});
+
+// ---------------------------------------------------------------- leads
+
+export const uploadedFile = pgTable("uploaded_file", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** The visitor's file name with the `resume_` prefix; metadata only, never used as a path. */
+  originalName: text("original_name").notNull(),
+  contentType: text("content_type").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  sha256: text("sha256").notNull(),
+  content: bytea("content").notNull(),
+  createdAt: createdAt(),
+});
+
+export const contactEnquiry = pgTable(
+  "contact_enquiry",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    sourcePage: text("source_page").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_enquiry_created_idx").on(t.createdAt)],
+);
+
+export const careerApplication = pgTable(
+  "career_application",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    resumeId: uuid("resume_id")
+      .notNull()
+      .references(() => uploadedFile.id),
+    sourcePage: text("source_page").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("career_application_created_idx").on(t.createdAt)],
+);
+
+export const leadForms = ["treatment", "consultation", "consultation_ipl"] as const;
+export type LeadForm = (typeof leadForms)[number];
+
+export const consultationLead = pgTable(
+  "consultation_lead",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    form: text("form").$type<LeadForm>().notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    treatment: text("treatment"),
+    sourcePage: text("source_page").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "consultation_lead_form",
+      sql`${t.form} in ('treatment', 'consultation', 'consultation_ipl')`,
+    ),
+    index("consultation_lead_created_idx").on(t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- server secrets and captcha
+
+/** Secrets generated on first start and shared by every app server on this database. */
+export const appSecret = pgTable("app_secret", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Accepted captcha solutions, kept until they expire so that a replay is refused on any server. */
+export const captchaSolution = pgTable(
+  "captcha_solution",
+  {
+    key: text("key").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("captcha_solution_expires_idx").on(t.expiresAt)],
+);
+
+// ---------------------------------------------------------------- lead notification outbox
+
+export const outboxLeadTypes = ["contact", "career", "lead"] as const;
+export type OutboxLeadType = (typeof outboxLeadTypes)[number];
+export const outboxStatuses = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/**
+ * One row per lead to e-mail to the salon, written in the lead's own transaction and sent later
+ * by the outbox worker (app/server/mail/outbox.server.ts). It holds references only: the message
+ * is rendered from the lead row at send time, so no personal data is copied here. `last_error`
+ * holds SMTP error codes and replies, never message content.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadType: text("lead_type").$type<OutboxLeadType>().notNull(),
+    leadId: uuid("lead_id").notNull(),
+    status: text("status").$type<OutboxStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the row is next due; while a worker sends it, the end of that worker's lease. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("mail_outbox_lead_type", sql`${t.leadType} in ('contact', 'career', 'lead')`),
+    check("mail_outbox_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check("mail_outbox_attempts", sql`${t.attempts} >= 0`),
+    uniqueIndex("mail_outbox_lead_idx").on(t.leadType, t.leadId),
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+// ---------------------------------------------------------------- rate limits
+
+/**
+ * Request counts per client and fixed time window, shared by every app server (in-process
+ * counters would let N servers accept N times the limit). Old windows are pruned.
+ */
+export const rateLimitHit = pgTable(
+  "rate_limit_hit",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index("rate_limit_hit_window_idx").on(t.windowStart),
+  ],
+);

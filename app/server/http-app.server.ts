@@ -1,0 +1,231 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { createRequestHandler } from "@react-router/express";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import type { PageLoadContext } from "~/load-context";
+import { embedsBooking, isThankYouPath, isTrackedPath } from "~/lib/landing-pages";
+import { findRedirect, redirectTable } from "~/lib/redirects";
+import { createApiRouter } from "./api/router.server";
+import type { Services } from "./services.server";
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface PageRendering {
+  /** The React Router server build, or a function that loads it (dev: through Vite). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Directory of the browser build (build/client), served as static files in production. */
+  clientDir?: string;
+  /** Vite's dev middlewares, in development only. */
+  devMiddleware?: express.RequestHandler;
+}
+
+const YEAR_SECONDS = 31_536_000;
+
+/** Where the ads conversion tag and the tag manager fetch from and send beacons to. */
+const TRACKING_HOSTS = [
+  "https://www.googletagmanager.com",
+  "https://www.google-analytics.com",
+  "https://*.google-analytics.com",
+  "https://googleads.g.doubleclick.net",
+  "https://*.doubleclick.net",
+  "https://www.google.com",
+  "https://www.googleadservices.com",
+];
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The single HTTP application: security headers, compression and limits first, then health
+ * checks, the JSON API, static files, and the React Router page handler last.
+ */
+export function createHttpApp(services: Services, pages?: PageRendering) {
+  const { config, logger } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    const requestId = randomUUID();
+    res.locals.nonce = randomBytes(16).toString("base64");
+    res.setHeader("X-Request-Id", requestId);
+    res.on("finish", () => {
+      // Path only: query strings may carry personal data; no IPs, no bodies.
+      logger.info(
+        {
+          requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+        },
+        "request",
+      );
+    });
+    next();
+  });
+
+  const isDev = Boolean(pages?.devMiddleware);
+  // Third parties are allowed only on the pages that use them (SPEC.md 2.4: tags on the ads
+  // pages, the booking portal on Book Now and the thank-you pages).
+  const tracking = Boolean(config.GOOGLE_ADS_ID || config.GTM_ID);
+  const pathOf = (req: unknown) => (req as Request).path;
+  const sources = (base: string[], extra: (path: string) => string[]) => (req: unknown) =>
+    [...base, ...extra(pathOf(req))].join(" ") || "'none'";
+  const trackingHosts = (path: string) => (tracking && isTrackedPath(path) ? TRACKING_HOSTS : []);
+  const frameSources = sources(
+    config.CAPTCHA_PROVIDER === "recaptcha" ? ["https://www.google.com/recaptcha/"] : [],
+    (path) => [
+      ...(embedsBooking(path) ? originOf(config.BOOKING_URL) : []),
+      ...(tracking && isThankYouPath(path) ? ["https://www.googletagmanager.com"] : []),
+    ],
+  );
+  app.use(
+    helmet({
+      // Vite's dev server injects unnonced inline scripts; production enforces the policy.
+      contentSecurityPolicy: isDev
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: [
+                (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`,
+                "'strict-dynamic'",
+              ],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: [sources(["'self'", "data:"], trackingHosts)],
+              mediaSrc: ["'self'"],
+              fontSrc: ["'self'"],
+              connectSrc: [sources(["'self'"], trackingHosts)],
+              workerSrc: ["'self'", "blob:"],
+              frameSrc: [frameSources],
+              frameAncestors: ["'self'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'none'"],
+              formAction: ["'self'"],
+              upgradeInsecureRequests: null,
+            },
+          },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.SITE_URL.startsWith("https://"),
+    }),
+  );
+  app.use(compression());
+
+  // A body larger than any form needs is refused before anything reads it.
+  app.use((req, res, next) => {
+    const length = Number(req.get("content-length") ?? 0);
+    const limit =
+      req.path === "/api/wswebsiteinfo/uploadFilesFromWebsites"
+        ? config.UPLOAD_MAX_BYTES + 64 * 1024
+        : config.BODY_LIMIT_BYTES;
+    if (length > limit) {
+      const message = "The request body is too large.";
+      if (req.path.startsWith("/api/")) res.status(413).json({ message });
+      else res.status(413).type("text/plain").send(message);
+      return;
+    }
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await services.database.ping();
+      res.json({ status: "ready", database: services.database.kind });
+    } catch {
+      res.status(503).json({ status: "unavailable", database: services.database.kind });
+    }
+  });
+
+  app.use("/api", createApiRouter(services));
+
+  app.use(
+    "/media",
+    express.static(path.join(config.contentDir, "media"), {
+      maxAge: "1d",
+      fallthrough: false,
+      index: false,
+    }),
+  );
+
+  if (pages?.devMiddleware) app.use(pages.devMiddleware);
+  if (pages?.clientDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(pages.clientDir, "assets"), {
+        immutable: true,
+        maxAge: YEAR_SECONDS * 1000,
+        fallthrough: false,
+        index: false,
+      }),
+    );
+    app.use(express.static(pages.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  const redirects = redirectTable(config.REDIRECT_TOKEN_PATH);
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const to = findRedirect(redirects, req.path);
+    if (!to) return next();
+    const query = req.originalUrl.includes("?")
+      ? req.originalUrl.slice(req.originalUrl.indexOf("?"))
+      : "";
+    res.redirect(301, `${to}${query}`);
+  });
+
+  if (pages) {
+    const pageServices: PageLoadContext["services"] = {
+      content: services.content,
+      config: services.config,
+    };
+    app.use(
+      createRequestHandler({
+        build: pages.build,
+        mode: isDev ? "development" : "production",
+        getLoadContext: (_req, res): AppLoadContext => ({
+          nonce: res.locals.nonce as string,
+          logger,
+          services: pageServices,
+        }),
+      }),
+    );
+  }
+
+  // Without pages (API-only instances, tests) an unknown path still gets our headers.
+  app.use((_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const status = (error as { status?: number }).status ?? 500;
+    if (status >= 500) logger.error({ err: error, path: req.path }, "request failed");
+    res.status(status >= 400 && status < 600 ? status : 500);
+    res
+      .type("text/plain")
+      .send(
+        status === 404 ? "Not found" : status === 413 ? "Request body too large" : "Server ERROR",
+      );
+  });
+
+  return app;
+}

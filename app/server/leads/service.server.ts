@@ -1,0 +1,291 @@
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import type {
+  CareerApplication,
+  ConsultationLead,
+  ContactEnquiry,
+  TreatmentLead,
+} from "~/lib/schemas";
+import type { Database, Transaction } from "../db/client.server";
+import * as t from "../db/schema.server";
+import type { LeadForm, OutboxLeadType } from "../db/schema.server";
+import { uploadIdFromReference } from "./uploads.server";
+
+export class CaptchaReplayError extends Error {
+  override name = "CaptchaReplayError";
+}
+export class UnknownUploadError extends Error {
+  override name = "UnknownUploadError";
+}
+
+export interface AcceptedCaptcha {
+  replayKey: string;
+  expiresAt: Date;
+}
+
+/** Marks the solution used in the same transaction as the lead: both happen, or neither. */
+async function consumeCaptcha(tx: Transaction, captcha: AcceptedCaptcha) {
+  await tx.delete(t.captchaSolution).where(lt(t.captchaSolution.expiresAt, new Date()));
+  const inserted = await tx
+    .insert(t.captchaSolution)
+    .values({ key: captcha.replayKey, expiresAt: captcha.expiresAt })
+    .onConflictDoNothing()
+    .returning({ key: t.captchaSolution.key });
+  if (inserted.length === 0) throw new CaptchaReplayError("captcha solution already used");
+}
+
+export type LeadService = ReturnType<typeof createLeadService>;
+
+export interface LeadServiceOptions {
+  /**
+   * Queue an e-mail to the salon for every new lead: a `mail_outbox` row in the lead's own
+   * transaction (both are stored, or neither). True when SMTP_URL is configured.
+   */
+  notify?: boolean;
+  /** Called after a lead with a queued notification has committed (wakes the outbox worker). */
+  onQueued?: () => void;
+}
+
+/**
+ * Writes leads. Each write is one transaction that has committed when the promise resolves, so
+ * the API acknowledges only what is durably stored.
+ */
+export function createLeadService(db: Database, options: LeadServiceOptions = {}) {
+  const notify = options.notify ?? false;
+
+  /** Runs one lead write; queues its notification inside the same transaction. */
+  async function write(
+    leadType: OutboxLeadType,
+    insert: (tx: Transaction) => Promise<string | undefined>,
+  ) {
+    const id = await db.transaction(async (tx) => {
+      const leadId = await insert(tx);
+      if (notify && leadId) await tx.insert(t.mailOutbox).values({ leadType, leadId });
+      return leadId;
+    });
+    if (notify && id) options.onQueued?.();
+    return id;
+  }
+
+  return {
+    saveContact(input: ContactEnquiry, captcha: AcceptedCaptcha, sourcePage: string) {
+      return write("contact", async (tx) => {
+        await consumeCaptcha(tx, captcha);
+        const [row] = await tx
+          .insert(t.contactEnquiry)
+          .values({
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            subject: input.subject,
+            message: input.message,
+            sourcePage,
+          })
+          .returning({ id: t.contactEnquiry.id });
+        return row?.id;
+      });
+    },
+
+    saveCareer(input: CareerApplication, captcha: AcceptedCaptcha, sourcePage: string) {
+      return write("career", async (tx) => {
+        const resumeId = uploadIdFromReference(input.url);
+        const [upload] = await tx
+          .select({ id: t.uploadedFile.id })
+          .from(t.uploadedFile)
+          .where(eq(t.uploadedFile.id, resumeId));
+        if (!upload) throw new UnknownUploadError("no such upload");
+        await consumeCaptcha(tx, captcha);
+        const [row] = await tx
+          .insert(t.careerApplication)
+          .values({
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone,
+            email: input.email,
+            message: input.message,
+            resumeId,
+            sourcePage,
+          })
+          .returning({ id: t.careerApplication.id });
+        return row?.id;
+      });
+    },
+
+    saveLead(
+      form: LeadForm,
+      input: ConsultationLead | TreatmentLead,
+      captcha: AcceptedCaptcha,
+      sourcePage: string,
+    ) {
+      return write("lead", async (tx) => {
+        await consumeCaptcha(tx, captcha);
+        const [row] = await tx
+          .insert(t.consultationLead)
+          .values({
+            form,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone,
+            email: input.email,
+            treatment: "treatment" in input ? input.treatment : null,
+            sourcePage,
+          })
+          .returning({ id: t.consultationLead.id });
+        return row?.id;
+      });
+    },
+  };
+}
+
+// ------------------------------------------------------------------ export for staff
+
+export const LEAD_TYPES = ["contact", "career", "lead"] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+export interface LeadRecord {
+  type: LeadType;
+  id: string;
+  created_at: string;
+  source_page: string;
+  name: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  subject: string;
+  message: string;
+  form: string;
+  treatment: string;
+  resume_id: string;
+  resume_file_name: string;
+}
+
+export const LEAD_COLUMNS: (keyof LeadRecord)[] = [
+  "type",
+  "id",
+  "created_at",
+  "source_page",
+  "name",
+  "first_name",
+  "last_name",
+  "phone",
+  "email",
+  "subject",
+  "message",
+  "form",
+  "treatment",
+  "resume_id",
+  "resume_file_name",
+];
+
+export interface LeadQuery {
+  type?: LeadType;
+  /** Only leads created on or after this instant. */
+  since?: Date;
+}
+
+const blank = {
+  name: "",
+  first_name: "",
+  last_name: "",
+  subject: "",
+  message: "",
+  form: "",
+  treatment: "",
+  resume_id: "",
+  resume_file_name: "",
+};
+
+/** All leads matching the query, oldest first, read in one consistent snapshot. */
+export async function exportLeads(db: Database, query: LeadQuery = {}): Promise<LeadRecord[]> {
+  const wants = (type: LeadType) => !query.type || query.type === type;
+  return db.transaction(
+    async (tx) => {
+      const records: LeadRecord[] = [];
+      if (wants("contact")) {
+        const rows = await tx
+          .select()
+          .from(t.contactEnquiry)
+          .where(query.since ? gte(t.contactEnquiry.createdAt, query.since) : undefined)
+          .orderBy(asc(t.contactEnquiry.createdAt));
+        for (const r of rows) {
+          const [first = "", ...rest] = r.name.split(" ");
+          records.push({
+            ...blank,
+            type: "contact",
+            id: r.id,
+            created_at: r.createdAt.toISOString(),
+            source_page: r.sourcePage,
+            name: r.name,
+            first_name: first,
+            last_name: rest.join(" "),
+            phone: r.phone,
+            email: r.email,
+            subject: r.subject,
+            message: r.message,
+          });
+        }
+      }
+      if (wants("career")) {
+        const rows = await tx
+          .select({ application: t.careerApplication, fileName: t.uploadedFile.originalName })
+          .from(t.careerApplication)
+          .innerJoin(t.uploadedFile, eq(t.uploadedFile.id, t.careerApplication.resumeId))
+          .where(query.since ? gte(t.careerApplication.createdAt, query.since) : undefined)
+          .orderBy(asc(t.careerApplication.createdAt));
+        for (const { application: r, fileName } of rows) {
+          records.push({
+            ...blank,
+            type: "career",
+            id: r.id,
+            created_at: r.createdAt.toISOString(),
+            source_page: r.sourcePage,
+            name: `${r.firstName} ${r.lastName}`,
+            first_name: r.firstName,
+            last_name: r.lastName,
+            phone: r.phone,
+            email: r.email,
+            message: r.message,
+            resume_id: r.resumeId,
+            resume_file_name: fileName,
+          });
+        }
+      }
+      if (wants("lead")) {
+        const rows = await tx
+          .select()
+          .from(t.consultationLead)
+          .where(and(query.since ? gte(t.consultationLead.createdAt, query.since) : undefined))
+          .orderBy(asc(t.consultationLead.createdAt));
+        for (const r of rows) {
+          records.push({
+            ...blank,
+            type: "lead",
+            id: r.id,
+            created_at: r.createdAt.toISOString(),
+            source_page: r.sourcePage,
+            name: `${r.firstName} ${r.lastName}`,
+            first_name: r.firstName,
+            last_name: r.lastName,
+            phone: r.phone,
+            email: r.email,
+            form: r.form,
+            treatment: r.treatment ?? "",
+          });
+        }
+      }
+      return records.sort((a, b) => a.created_at.localeCompare(b.created_at));
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
+export function leadsToCsv(records: LeadRecord[]): string {
+  const cell = (value: string) => {
+    const safe = /^[=+@\t\r]|^-./.test(value) ? `'${value}` : value;
+    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  };
+  const lines = [LEAD_COLUMNS.join(",")];
+  for (const record of records) lines.push(LEAD_COLUMNS.map((c) => cell(record[c])).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}

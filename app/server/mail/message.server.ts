@@ -1,0 +1,191 @@
+import { eq } from "drizzle-orm";
+import { TREATMENT_OPTIONS } from "~/lib/schemas";
+import type { Database } from "../db/client.server";
+import * as t from "../db/schema.server";
+import type { LeadForm, OutboxLeadType } from "../db/schema.server";
+
+/** The parts of a lead notification that depend on the lead (From and To are the worker's). */
+export interface LeadMessage {
+  subject: string;
+  text: string;
+  html: string;
+  /** The visitor's address, so that "Reply" in the salon's mail program answers them. */
+  replyTo: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+}
+
+export const LEAD_TIME_ZONE = "America/New_York";
+
+const receivedFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: LEAD_TIME_ZONE,
+  weekday: "short",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/** "Sat, Nov 21, 2026, 6:55 PM EST": the salon's local time, whatever the server's zone. */
+export const formatReceivedAt = (date: Date) => receivedFormat.format(date);
+
+const FORM_TITLES: Record<LeadForm, string> = {
+  treatment: "treatment lead",
+  consultation: "consultation lead",
+  consultation_ipl: "IPL consultation lead",
+};
+
+/** "Sam O.": enough to tell leads apart in a mailbox list. */
+export function shortName(fullName: string): string {
+  const words = fullName.split(/\s+/).filter(Boolean);
+  const [first = "", ...rest] = words;
+  const last = rest.at(-1);
+  return last ? `${first} ${[...last][0]}.` : first;
+}
+
+const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+
+const escapeHtml = (value: string) =>
+  value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+
+type Field = [label: string, value: string];
+
+function compose(input: {
+  title: string;
+  name: string;
+  fields: Field[];
+  message?: string;
+  email: string;
+  attachments?: LeadMessage["attachments"];
+}): LeadMessage {
+  const name = shortName(input.name);
+  const subject = oneLine(name ? `New ${input.title}: ${name}` : `New ${input.title}`);
+  const fields = input.fields.filter(([, value]) => value !== "");
+  const width = Math.max(...fields.map(([label]) => label.length)) + 2;
+  const heading = `New ${input.title} from the website.`;
+
+  const text = [
+    heading,
+    "",
+    ...fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${oneLine(value)}`),
+    ...(input.message !== undefined ? ["", "Message:", input.message] : []),
+    "",
+    "Reply to this e-mail to answer the visitor.",
+    "",
+  ].join("\n");
+
+  const cell = "padding:4px 12px 4px 0;vertical-align:top;text-align:left";
+  const html = [
+    "<!doctype html>",
+    '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222">',
+    `<p>${escapeHtml(heading)}</p>`,
+    "<table>",
+    ...fields.map(
+      ([label, value]) =>
+        `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+    ),
+    "</table>",
+    ...(input.message !== undefined
+      ? [
+          "<p><strong>Message:</strong></p>",
+          `<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`,
+        ]
+      : []),
+    "<p>Reply to this e-mail to answer the visitor.</p>",
+    "</body></html>",
+    "",
+  ].join("\n");
+
+  return { subject, text, html, replyTo: input.email, attachments: input.attachments ?? [] };
+}
+
+const treatmentLabel = (value: string | null) => {
+  if (!value) return "";
+  const option = TREATMENT_OPTIONS.find((o) => o.value === value);
+  return option ? option.label : value;
+};
+
+/**
+ * Renders the notification of one lead from its stored row (the outbox keeps only the id), or
+ * null when the lead no longer exists.
+ */
+export async function renderLeadMessage(
+  db: Database,
+  leadType: OutboxLeadType,
+  leadId: string,
+): Promise<LeadMessage | null> {
+  if (leadType === "contact") {
+    const [r] = await db.select().from(t.contactEnquiry).where(eq(t.contactEnquiry.id, leadId));
+    if (!r) return null;
+    return compose({
+      title: "contact enquiry",
+      name: r.name,
+      email: r.email,
+      fields: [
+        ["Type", "Contact enquiry"],
+        ["Name", r.name],
+        ["Phone", r.phone],
+        ["Email", r.email],
+        ["Subject", r.subject],
+        ["Source page", r.sourcePage],
+        ["Received", formatReceivedAt(r.createdAt)],
+        ["Lead id", r.id],
+      ],
+      message: r.message,
+    });
+  }
+
+  if (leadType === "career") {
+    const [row] = await db
+      .select({ application: t.careerApplication, resume: t.uploadedFile })
+      .from(t.careerApplication)
+      .innerJoin(t.uploadedFile, eq(t.uploadedFile.id, t.careerApplication.resumeId))
+      .where(eq(t.careerApplication.id, leadId));
+    if (!row) return null;
+    const { application: r, resume } = row;
+    return compose({
+      title: "job application",
+      name: `${r.firstName} ${r.lastName}`,
+      email: r.email,
+      fields: [
+        ["Type", "Job application"],
+        ["Name", `${r.firstName} ${r.lastName}`],
+        ["Phone", r.phone],
+        ["Email", r.email],
+        ["Resume", `${resume.originalName} (attached, ${Math.ceil(resume.sizeBytes / 1024)} KB)`],
+        ["Source page", r.sourcePage],
+        ["Received", formatReceivedAt(r.createdAt)],
+        ["Lead id", r.id],
+      ],
+      message: r.message,
+      attachments: [
+        { filename: resume.originalName, contentType: resume.contentType, content: resume.content },
+      ],
+    });
+  }
+
+  const [r] = await db.select().from(t.consultationLead).where(eq(t.consultationLead.id, leadId));
+  if (!r) return null;
+  return compose({
+    title: FORM_TITLES[r.form] ?? "consultation lead",
+    name: `${r.firstName} ${r.lastName}`,
+    email: r.email,
+    fields: [
+      ["Type", "Consultation lead"],
+      ["Form", r.form],
+      ["Name", `${r.firstName} ${r.lastName}`],
+      ["Phone", r.phone],
+      ["Email", r.email],
+      ["Treatment", treatmentLabel(r.treatment)],
+      ["Source page", r.sourcePage],
+      ["Received", formatReceivedAt(r.createdAt)],
+      ["Lead id", r.id],
+    ],
+  });
+}

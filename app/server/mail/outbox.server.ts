@@ -1,0 +1,398 @@
+import { performance } from "node:perf_hooks";
+import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { SendMailOptions } from "nodemailer";
+import { z } from "zod";
+import type { Database } from "../db/client.server";
+import { mailOutbox, salon, type OutboxLeadType } from "../db/schema.server";
+import type { Logger } from "../logger.server";
+import { renderLeadMessage } from "./message.server";
+
+/**
+ * The outbox worker: e-mails each new lead to the salon after the lead has committed.
+ *
+ * A round claims due `mail_outbox` rows with `select ... for update skip locked` and, in the
+ * same short transaction, counts the attempt and moves `next_attempt_at` to the end of a lease.
+ * The e-mails are sent after that commit, so no row lock (and, on PGlite, no exclusive
+ * transaction) is held while talking to the SMTP server: another worker skips the locked rows
+ * during the claim and finds them not due afterwards. Each send is bounded well inside the
+ * lease; a worker that stops, or runs short of lease, gives its unsent rows back. Delivery is
+ * at least once: a crash between the SMTP server's acceptance and the `sent` update sends that
+ * e-mail again when the lease has run out (same Message-ID, so mail programs can fold the copy).
+ */
+
+/** The one thing the worker needs from a nodemailer transporter. */
+export interface MailTransport {
+  sendMail(message: SendMailOptions): Promise<{ messageId?: string }>;
+}
+
+/** Wakes the workers of this process when a lead with a notification has committed. */
+export interface OutboxSignal {
+  notify(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createOutboxSignal(): OutboxSignal {
+  const listeners = new Set<() => void>();
+  return {
+    notify: () => listeners.forEach((listener) => listener()),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const DEFAULT_POLL_MS = 10_000;
+export const DEFAULT_MAX_ATTEMPTS = 8;
+export const DEFAULT_BATCH_SIZE = 10;
+/** How long a claimed row stays invisible to other workers. */
+export const DEFAULT_LEASE_MS = 10 * 60_000;
+/** Hard limit of one send, connection included; a send that runs longer is aborted. */
+export const DEFAULT_SEND_TIMEOUT_MS = 60_000;
+/** SMTP client timeouts for the transport, all within DEFAULT_SEND_TIMEOUT_MS. */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 20_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 30_000,
+};
+
+const BACKOFF_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 4 * 60 * 60_000];
+const BACKOFF_CAP_MS = 12 * 60 * 60_000;
+
+/**
+ * Delay before the next attempt after `attempt` failed ones: 30 s, 2 min, 10 min, 1 h, 4 h, then
+ * 12 h. With 8 attempts a notification survives a mail outage of about 29 hours.
+ */
+export const defaultBackoff = (attempt: number) => BACKOFF_MS[attempt - 1] ?? BACKOFF_CAP_MS;
+
+export class RecipientError extends Error {
+  override name = "RecipientError";
+}
+
+/**
+ * Where notifications go: MAIL_TO when set, else the salon record's `config_emailid`, read at
+ * every round that has something to send, so that a content import takes effect at once.
+ */
+export function salonRecipient(db: Database, override?: string): () => Promise<string> {
+  if (override) return async () => override;
+  const valid = z.email();
+  return async () => {
+    const [row] = await db.select({ email: salon.configEmailid }).from(salon).limit(1);
+    const email = row?.email.trim() ?? "";
+    if (!valid.safeParse(email).success) {
+      throw new RecipientError(
+        "the salon record has no valid config_emailid to send lead notifications to; set MAIL_TO",
+      );
+    }
+    return email;
+  };
+}
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  transport: MailTransport;
+  /** MAIL_FROM. */
+  from: string;
+  /** Resolves the recipient at each round (see salonRecipient). */
+  to: () => Promise<string>;
+  logger: Logger;
+  /** Interval between rounds when nothing wakes the worker. */
+  pollMs?: number;
+  /** In-process wake-up after a lead commits, so it goes out without waiting for the poll. */
+  signal?: OutboxSignal;
+  /** False: no timer, no wake-ups; rounds run only through runOnce() (tests). */
+  autoRun?: boolean;
+  batchSize?: number;
+  maxAttempts?: number;
+  /** Milliseconds to wait after the given number of failed attempts. */
+  backoff?: (attempt: number) => number;
+  /** The clock for due dates and backoff; the database's clock when absent. */
+  now?: () => Date;
+  leaseMs?: number;
+  sendTimeoutMs?: number;
+  /** How long stop() lets an in-flight send finish before aborting it. */
+  stopGraceMs?: number;
+}
+
+export interface OutboxWorker {
+  /** Stops scheduling and waits for the round in flight (its send is aborted after a grace). */
+  stop(): Promise<void>;
+  /** Runs one round now (after any round in flight); resolves to the number of e-mails sent. */
+  runOnce(): Promise<number>;
+}
+
+interface Claimed {
+  id: string;
+  leadType: OutboxLeadType;
+  leadId: string;
+  attempts: number;
+  nextAttemptAt: Date;
+}
+
+interface RoundResult {
+  sent: number;
+  /** A full batch was claimed: more rows may be due. */
+  more: boolean;
+}
+
+/** What may be stored and logged about a failure: codes and the server's reply, no addresses. */
+export function describeMailError(error: unknown): string {
+  const e = (error ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    command?: unknown;
+    message?: unknown;
+  };
+  const parts = [e.code, e.responseCode, e.command].filter(
+    (p): p is string | number => typeof p === "string" || typeof p === "number",
+  );
+  const message = typeof e.message === "string" ? e.message : String(error);
+  return [...parts, message]
+    .join(" ")
+    .replace(/[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/g, "[address]")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 500);
+}
+
+const domainOf = (address: string) => /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? "localhost";
+
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, transport, from } = options;
+  const logger = options.logger.child({ component: "mail-outbox" });
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const backoff = options.backoff ?? defaultBackoff;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const sendTimeoutMs = options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
+  const stopGraceMs = options.stopGraceMs ?? 5_000;
+  const autoRun = options.autoRun ?? true;
+  const messageDomain = domainOf(from);
+  if (leaseMs < 2 * sendTimeoutMs) throw new Error("leaseMs must be at least twice sendTimeoutMs");
+
+  /** A point in time `offsetMs` from now, on the injected clock or the database's. */
+  const at = (offsetMs = 0): SQL => {
+    if (options.now) {
+      return sql`${new Date(options.now().getTime() + offsetMs).toISOString()}::timestamptz`;
+    }
+    return sql`date_trunc('milliseconds', clock_timestamp() + ${`${Math.round(offsetMs)} milliseconds`}::interval)`;
+  };
+
+  /** stop() was called: no new rounds; the round in flight gives its unsent rows back. */
+  let stopRequested = false;
+  /** Aborts the send in flight when stop()'s grace has run out. */
+  const abortSends = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let queued = false;
+  let chain: Promise<unknown> = Promise.resolve();
+  let recipientProblem: string | undefined;
+
+  async function claim(): Promise<Claimed[]> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, at())))
+        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
+        .limit(batchSize)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return [];
+      const claimed = await tx
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: at(leaseMs) })
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning({
+          id: mailOutbox.id,
+          leadType: mailOutbox.leadType,
+          leadId: mailOutbox.leadId,
+          attempts: mailOutbox.attempts,
+          nextAttemptAt: mailOutbox.nextAttemptAt,
+        });
+      const order = new Map(due.map((row, index) => [row.id, index]));
+      return claimed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    });
+  }
+
+  /** Gives claimed, unsent rows back, uncounted; only while this worker's lease holds. */
+  async function release(rows: Claimed[]) {
+    for (const row of rows) {
+      await db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: at() })
+        .where(
+          and(
+            eq(mailOutbox.id, row.id),
+            eq(mailOutbox.status, "pending"),
+            eq(mailOutbox.nextAttemptAt, row.nextAttemptAt),
+          ),
+        );
+    }
+  }
+
+  async function recordFailure(row: Claimed, error: string, permanent = false) {
+    const context = { outboxId: row.id, leadType: row.leadType, leadId: row.leadId };
+    if (permanent || row.attempts >= maxAttempts) {
+      await db
+        .update(mailOutbox)
+        .set({ status: "failed", lastError: error })
+        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+      logger.error(
+        { ...context, attempts: row.attempts, error },
+        "lead notification failed permanently; the lead is stored, export it with `npm run leads`",
+      );
+      return;
+    }
+    const delayMs = backoff(row.attempts);
+    await db
+      .update(mailOutbox)
+      .set({ lastError: error, nextAttemptAt: at(delayMs) })
+      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+    logger.warn(
+      { ...context, attempts: row.attempts, retryInMs: delayMs, error },
+      "lead notification not sent; will retry",
+    );
+  }
+
+  async function deliver(row: Claimed, recipient: string): Promise<boolean> {
+    const started = performance.now();
+    let message: Awaited<ReturnType<typeof renderLeadMessage>>;
+    try {
+      message = await renderLeadMessage(db, row.leadType, row.leadId);
+    } catch (error) {
+      await recordFailure(row, describeMailError(error));
+      return false;
+    }
+    if (!message) {
+      await recordFailure(row, "the lead no longer exists", true);
+      return false;
+    }
+    try {
+      const info = await transport.sendMail({
+        from,
+        to: recipient,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments,
+        messageId: `<lead-${row.id}@${messageDomain}>`,
+        signal: AbortSignal.any([abortSends.signal, AbortSignal.timeout(sendTimeoutMs)]),
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: at(), lastError: null })
+        .where(eq(mailOutbox.id, row.id));
+      logger.info(
+        {
+          outboxId: row.id,
+          leadType: row.leadType,
+          leadId: row.leadId,
+          attempts: row.attempts,
+          messageId: info.messageId,
+          ms: Math.round(performance.now() - started),
+        },
+        "lead notification sent",
+      );
+      return true;
+    } catch (error) {
+      await recordFailure(row, describeMailError(error));
+      return false;
+    }
+  }
+
+  async function round(): Promise<RoundResult> {
+    if (stopRequested) return { sent: 0, more: false };
+    const claimedAt = performance.now();
+    const rows = await claim();
+    if (rows.length === 0) return { sent: 0, more: false };
+
+    let recipient: string;
+    try {
+      recipient = await options.to();
+    } catch (error) {
+      await release(rows);
+      const problem = describeMailError(error);
+      if (problem !== recipientProblem) {
+        logger.error({ error: problem }, "lead notifications are waiting: no recipient");
+        recipientProblem = problem;
+      }
+      return { sent: 0, more: false };
+    }
+    if (recipientProblem) logger.info("lead notification recipient available again");
+    recipientProblem = undefined;
+
+    let sent = 0;
+    for (const [index, row] of rows.entries()) {
+      const leaseLeft = leaseMs - (performance.now() - claimedAt);
+      if (stopRequested || leaseLeft < sendTimeoutMs) {
+        await release(rows.slice(index));
+        break;
+      }
+      try {
+        if (await deliver(row, recipient)) sent++;
+      } catch (error) {
+        // The database failed while recording the outcome: the lease runs out and the row is
+        // tried again, by this worker or another.
+        logger.error(
+          { outboxId: row.id, error: describeMailError(error) },
+          "could not record a lead notification's outcome",
+        );
+      }
+    }
+    return { sent, more: rows.length === batchSize };
+  }
+
+  /** Runs rounds one after another, never two at once in this worker. */
+  function enqueue(): Promise<RoundResult> {
+    const result = chain.then(() => round());
+    chain = result.catch(() => undefined);
+    return result;
+  }
+
+  function schedule(delayMs: number) {
+    if (!autoRun || stopRequested || queued) return;
+    clearTimeout(timer);
+    timer = setTimeout(trigger, delayMs);
+    timer.unref();
+  }
+
+  function trigger() {
+    if (stopRequested || queued) return;
+    queued = true;
+    clearTimeout(timer);
+    const result = chain.then(() => {
+      queued = false;
+      return round();
+    });
+    chain = result.then(
+      ({ more }) => schedule(more ? 0 : pollMs),
+      (error: unknown) => {
+        logger.warn({ error: describeMailError(error) }, "outbox round failed; will poll again");
+        schedule(pollMs);
+      },
+    );
+  }
+
+  const unsubscribe = autoRun ? options.signal?.subscribe(trigger) : undefined;
+  // Rows left from before a restart (or by another server) go out right away.
+  if (autoRun) schedule(0);
+
+  return {
+    runOnce: async () => (await enqueue()).sent,
+    async stop() {
+      stopRequested = true;
+      unsubscribe?.();
+      clearTimeout(timer);
+      const grace = setTimeout(() => abortSends.abort(new Error("worker stopping")), stopGraceMs);
+      grace.unref();
+      await chain;
+      clearTimeout(grace);
+    },
+  };
+}

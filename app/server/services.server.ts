@@ -1,0 +1,72 @@
+import { createTransport } from "nodemailer";
+import type { Config } from "./config.server";
+import { resolveSecret } from "./secrets.server";
+import type { Logger } from "./logger.server";
+import type { DatabaseHandle } from "./db/client.server";
+import { createContentService, type ContentService } from "./content/service.server";
+import { createLeadService, type LeadService } from "./leads/service.server";
+import {
+  createCaptchaProvider,
+  type AltchaProvider,
+  type CaptchaProvider,
+} from "./captcha/index.server";
+import {
+  createOutboxSignal,
+  salonRecipient,
+  SMTP_TIMEOUTS,
+  type MailTransport,
+  type OutboxSignal,
+} from "./mail/outbox.server";
+
+/** Lead notifications by e-mail; present when SMTP_URL is set. */
+export interface MailSetup {
+  transport: MailTransport & { verify(): Promise<unknown>; close(): void };
+  from: string;
+  /** MAIL_TO, else the salon record's config_emailid. */
+  to: () => Promise<string>;
+  /** Fired after a lead with a queued notification commits; the outbox worker listens. */
+  signal: OutboxSignal;
+}
+
+/** Everything a request needs, built once per process and handed to the API and the loaders. */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  content: ContentService;
+  leads: LeadService;
+  captcha: CaptchaProvider | AltchaProvider;
+  mail: MailSetup | undefined;
+}
+
+export async function createServices(
+  config: Config,
+  logger: Logger,
+  database: DatabaseHandle,
+  overrides: Partial<Pick<Services, "captcha">> = {},
+): Promise<Services> {
+  const altchaKey = await resolveSecret(database.db, "altcha_hmac_key", config.ALTCHA_HMAC_KEY);
+  const mail: MailSetup | undefined = config.SMTP_URL
+    ? {
+        transport: createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS }),
+        from: config.MAIL_FROM,
+        to: salonRecipient(database.db, config.MAIL_TO),
+        signal: createOutboxSignal(),
+      }
+    : undefined;
+  return {
+    config,
+    logger,
+    database,
+    content: createContentService(database.db, {
+      cacheSeconds: config.CONTENT_CACHE_SECONDS,
+      onStale: (err) => logger.warn({ err }, "serving cached content: database unavailable"),
+    }),
+    leads: createLeadService(database.db, {
+      notify: mail !== undefined,
+      onQueued: mail?.signal.notify,
+    }),
+    captcha: overrides.captcha ?? createCaptchaProvider(config, altchaKey),
+    mail,
+  };
+}

@@ -1,0 +1,57 @@
+import path from "node:path";
+import type { Config } from "./config.server";
+import type { Logger } from "./logger.server";
+import { openDatabase, withExclusiveStartupLock, type DatabaseHandle } from "./db/client.server";
+import { lockDataDir } from "./db/data-dir-lock.server";
+import { readContentDir } from "./content/files.server";
+import { importContent, isContentEmpty } from "./content/store.server";
+
+export interface Storage {
+  database: DatabaseHandle;
+  /** Closes the database, then releases the data folder. */
+  close(): Promise<void>;
+}
+
+export const pgliteDir = (dataDir: string) => path.join(dataDir, "pglite");
+
+/**
+ * Opens the configured database: PostgreSQL when DATABASE_URL is set, else the embedded one in
+ * DATA_DIR, holding the folder's lock for as long as it is open.
+ */
+export async function openStorage(config: Config, logger: Logger): Promise<Storage> {
+  if (config.DATABASE_URL) {
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      poolMax: config.DATABASE_POOL_MAX,
+    });
+    return { database, close: () => database.close() };
+  }
+  const release = await lockDataDir(config.dataDir, (error) => {
+    logger.fatal({ err: error }, "lost the data folder lock; stopping to protect the data");
+    process.exit(1);
+  });
+  try {
+    const database = await openDatabase({ dataDir: pgliteDir(config.dataDir) });
+    return {
+      database,
+      close: async () => {
+        await database.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** Imports the demo content into an empty database (first start), once across app servers. */
+export async function seedIfEmpty(database: DatabaseHandle, config: Config, logger: Logger) {
+  if (!config.SEED_DEMO_CONTENT) return;
+  await withExclusiveStartupLock(database, async () => {
+    if (!(await isContentEmpty(database.db))) return;
+    const content = await readContentDir(config.contentDir);
+    await importContent(database.db, content);
+    logger.info({ contentDir: config.contentDir }, "imported demo content into an empty database");
+  });
+}

@@ -1,0 +1,59 @@
+import js from "@eslint/js";
+import { defineConfig, globalIgnores } from "eslint/config";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default defineConfig([
+  globalIgnores([
+    "build/",
+    "data/",
+    ".react-router/",
+    "node_modules/",
+    "content/",
+    "test-results/",
+    "playwright-report/",
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Browser code must never import server modules with state (the database, secrets): pages
+    // reach those through the loader context. Stateless helpers for loaders (HTML sanitizing,
+    // page view models) may be imported; React Router keeps them out of the browser bundle.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/server/**", "app/entry.server.tsx", "app/load-context.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^~/server/(?!html/|pages/)",
+              allowTypeImports: true,
+              message: "Pages reach server code through the loader context, not imports.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+]);

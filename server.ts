@@ -1,0 +1,113 @@
+/**
+ * Production and development entry: one process serving pages, the JSON API and static files on
+ * one port. `tsx server.ts --dev` runs Vite in middleware mode; otherwise the built app is served.
+ */
+import path from "node:path";
+import type http from "node:http";
+import type { ServerBuild } from "react-router";
+import { ConfigError, loadConfig } from "./app/server/config.server";
+import { createLogger } from "./app/server/logger.server";
+import { openStorage, seedIfEmpty } from "./app/server/storage.server";
+import { createServices } from "./app/server/services.server";
+import { createHttpApp, PROJECT_ROOT, type PageRendering } from "./app/server/http-app.server";
+import { startControlServer } from "./app/server/control.server";
+import { DataDirInUseError } from "./app/server/db/data-dir-lock.server";
+import { startOutboxWorker } from "./app/server/mail/outbox.server";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+
+  const storage = await openStorage(config, logger);
+  await seedIfEmpty(storage.database, config, logger);
+  const services = await createServices(config, logger, storage.database);
+
+  let pages: PageRendering;
+  let closeVite = async () => {};
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    closeVite = () => viteServer.close();
+    pages = {
+      devMiddleware: viteServer.middlewares,
+      build: () =>
+        viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    };
+  } else {
+    const buildDir = path.join(PROJECT_ROOT, "build");
+    const buildEntry = path.join(buildDir, "server", "index.js");
+    pages = {
+      build: (await import(buildEntry)) as ServerBuild,
+      clientDir: path.join(buildDir, "client"),
+    };
+  }
+
+  const app = createHttpApp(services, pages);
+  const server: http.Server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const control = config.DATABASE_URL
+    ? undefined
+    : await startControlServer(services, config.dataDir);
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info(
+    { port, host: config.HOST, database: storage.database.kind, dev },
+    `listening on http://${config.HOST === "0.0.0.0" ? "127.0.0.1" : config.HOST}:${port}`,
+  );
+
+  // Lead notifications: sent from the outbox after each lead commits (docs/decisions/0005).
+  const mail = services.mail;
+  const outbox = mail ? startOutboxWorker({ db: storage.database.db, logger, ...mail }) : undefined;
+  if (mail && config.SMTP_URL) {
+    const smtpHost = new URL(config.SMTP_URL).host;
+    logger.info({ smtpHost }, "lead notifications by e-mail enabled");
+    mail.transport.verify().catch((error: unknown) => {
+      const code = (error as { code?: unknown }).code;
+      logger.warn({ smtpHost, code }, "SMTP server not reachable yet; notifications will retry");
+    });
+  } else {
+    logger.info("lead notifications by e-mail disabled: SMTP_URL is not set");
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("in-flight requests did not finish in time; closing them");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // Stop accepting; keep-alive connections close once their current request is answered.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+    await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()));
+    await closeVite();
+    // The worker finishes (or gives back) the notification in flight while the database is open.
+    await outbox?.stop();
+    services.mail?.transport.close();
+    await storage.close();
+    clearTimeout(force);
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else {
+    console.error("The server could not start:", error);
+  }
+  process.exit(1);
+});

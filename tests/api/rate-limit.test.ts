@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends, postJson, startTestApp, type TestApp } from "../support/test-app";
+import { RATE_LIMIT_MESSAGE } from "~/server/api/rate-limit.server";
+
+describe.each(backends)("per-IP rate limits on %s", (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(backend, {
+      RATE_LIMIT_FORM_POSTS: "3",
+      RATE_LIMIT_OTHER_POSTS: "5",
+      RATE_LIMIT_WINDOW_SECONDS: "600",
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("answers 429 with a clear message once a client sends too many forms", async () => {
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof postJson>> | undefined;
+    for (let i = 0; i < 5; i++) {
+      last = await postJson(`${app.url}/api/LadingFormdataConsultation`, {});
+      statuses.push(last.status);
+    }
+    // The first three are judged on their content (400: empty), then the limit answers.
+    expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    expect(last?.json).toEqual({ message: RATE_LIMIT_MESSAGE });
+    expect(last?.response.headers.get("ratelimit-policy")).toMatch(/^3;w=600/);
+    // The form limit covers every form endpoint, uploads included.
+    const upload = await fetch(`${app.url}/api/wswebsiteinfo/uploadFilesFromWebsites`, {
+      method: "POST",
+      body: new FormData(),
+    });
+    expect(upload.status).toBe(429);
+  });
+
+  it("counts other POSTs separately, with their own limit", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const answer = await postJson(`${app.url}/api/wsreviewsPost`, {
+        salon_id: 6186,
+        offset: 0,
+        limit: 5,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("never limits reading", async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await fetch(`${app.url}/api/wsmenu`)).status).toBe(200);
+    }
+  });
+});

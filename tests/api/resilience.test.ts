@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postJson, solveCaptcha, startTestApp, type TestApp } from "../support/test-app";
+
+describe("when the database goes away", () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp("pglite", { CONTENT_CACHE_SECONDS: "1" });
+  });
+  afterAll(async () => {
+    await app?.close().catch(() => {});
+  });
+
+  it("keeps serving cached content, reports not ready, and refuses leads with a clear 503", async () => {
+    const warm = await fetch(`${app.url}/api/wsmenu`);
+    expect(warm.status).toBe(200);
+    const captcha = await solveCaptcha(app.url);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await app.database.close();
+
+    const stale = await fetch(`${app.url}/api/wsmenu`);
+    expect(stale.status).toBe(200);
+    expect(await stale.json()).toEqual(await warm.clone().json());
+
+    expect((await fetch(`${app.url}/readyz`)).status).toBe(503);
+
+    const lead = await postJson(`${app.url}/api/LadingFormdataConsultation`, {
+      firstName: "Sam",
+      lastName: "Ortiz",
+      phone: "7185550123",
+      email: "sam@example.com",
+      captcha,
+    });
+    expect(lead.status).toBe(503);
+    expect(lead.json.message).toMatch(/could not save your request/);
+    expect(lead.text).not.toMatch(/at .*\.ts/);
+  });
+});

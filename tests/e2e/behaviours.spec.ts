@@ -1,0 +1,101 @@
+/**
+ * Behaviours of SPEC.md 2.1 and 4 that are not tied to one page's content: the home pop-up
+ * (modal, scroll lock) and the old-URL redirects (server 301s and in-browser hash redirects).
+ */
+import { specials, SALON_NAME, waitForHydration } from "./support/site";
+import { expect, test } from "./support/fixtures";
+
+test.describe("home pop-up", () => {
+  test("opens on load with the first popup image; Close and Escape close it and unlock the page", async ({
+    page,
+  }) => {
+    const popup = specials.popups[0]!;
+    await page.goto("/");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    // A modal dialog: the native <dialog> opened with showModal().
+    expect(await dialog.evaluate((el) => el.tagName)).toBe("DIALOG");
+    expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
+    const image = dialog.getByRole("img", { name: popup.title });
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute("src", popup.specials_image_new);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    // Only the first popup image is shown.
+    await expect(dialog.getByRole("img")).toHaveCount(1);
+    await expect(page.locator("body")).toHaveClass(/\bscroll-locked\b/);
+
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("body")).not.toHaveClass(/\bscroll-locked\b/);
+    // The page behind is usable again.
+    await expect(page.getByRole("heading", { level: 1, name: SALON_NAME })).toBeVisible();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect(dialog).toBeVisible();
+    await expect(page.locator("body")).toHaveClass(/\bscroll-locked\b/);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("body")).not.toHaveClass(/\bscroll-locked\b/);
+  });
+
+  test("the pop-up is not shown on other pages", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator("body")).not.toHaveClass(/\bscroll-locked\b/);
+  });
+});
+
+test.describe("old-URL redirects", () => {
+  const SERVER_REDIRECTS: [from: string, to: string][] = [
+    ["/services/browns-and-lashes", "/services/brows-and-lashes"],
+    ["/services/massage", "/services/massages"],
+    ["/folliculitis-laser-hair-remova", "/services/laser-hair-removal"],
+    ["/services/hydra-facials", "/services/facials"],
+    ["/services/oxygen-facials", "/services/facials"],
+    ["/new-blog/tag/spa+packages", "/packages"],
+    ["/services", "/services/facials"],
+  ];
+
+  for (const [from, to] of SERVER_REDIRECTS) {
+    test(`${from} answers 301 to ${to}`, async ({ request, baseURL }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      const location = new URL(response.headers()["location"] ?? "", `${baseURL}${from}`);
+      expect(location.pathname).toBe(to);
+      expect(location.origin).toBe(new URL(baseURL!).origin);
+      // And the target is a real page.
+      const target = await request.get(to);
+      expect(target.status()).toBe(200);
+    });
+  }
+
+  test("a browser following an old URL lands on the new page", async ({ page, baseURL }) => {
+    await page.goto("/services/browns-and-lashes");
+    await expect(page).toHaveURL(`${baseURL}/services/brows-and-lashes`);
+    await expect(page.getByRole("heading", { level: 1, name: "Brows and Lashes" })).toBeVisible();
+  });
+
+  test("/about#! ends at /about without the hash", async ({ page, baseURL }) => {
+    await page.goto("/about#!");
+    await expect.poll(() => page.url()).toBe(`${baseURL}/about`);
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+  });
+
+  test("/contact-us/#! ends at /contact-us", async ({ page, baseURL }) => {
+    await page.goto("/contact-us/#!");
+    await expect.poll(() => page.url()).toBe(`${baseURL}/contact-us`);
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  });
+
+  test("an ordinary fragment is left alone", async ({ page, baseURL }) => {
+    await page.goto("/about#main");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    expect(page.url()).toBe(`${baseURL}/about#main`);
+  });
+});

@@ -1,0 +1,198 @@
+import { expect, test } from "@playwright/test";
+import { exportLeads, fixture, solveCaptcha, uniqueEmail } from "./support/forms";
+import { open, openHomeAndClosePopup } from "./support/site";
+
+test.describe("contact form on /contact-us", () => {
+  test("shows every validation message of SPEC.md 5 and sends nothing", async ({ page }) => {
+    let posted = false;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/contactdata")) posted = true;
+    });
+    await open(page, "/contact-us");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByRole("button", { name: "Submit" }).click();
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Invalid phone number format",
+      "Email is required",
+      "Subject is required",
+      "Message is required",
+      "Please complete the captcha",
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Email").blur();
+    await expect(form.getByText("Invalid email", { exact: true })).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test("formats the phone as (XXX) XXX-XXXX, digits only, at most 14 characters", async ({
+    page,
+  }) => {
+    await open(page, "/contact-us");
+    const phone = page.getByRole("form", { name: "Contact form" }).getByLabel("Phone");
+    await phone.pressSequentially("71a8-5550100999");
+    await expect(phone).toHaveValue("(718) 555-0100");
+    await expect(phone).toHaveAttribute("maxlength", "14");
+  });
+
+  test("a visitor sends an enquiry: success banner, form reset, lead in the staff export", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("contact");
+    await open(page, "/contact-us");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("First name").fill("Ana");
+    await form.getByLabel("Last name").fill("Rivera");
+    await form.getByLabel("Phone").pressSequentially("7185550100");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Subject").fill("Bridal party");
+    await form.getByRole("textbox", { name: "Message" }).fill("Six of us on June 6th, morning.");
+    await solveCaptcha(form);
+    await form.getByRole("button", { name: "Submit" }).click();
+
+    const banner = form
+      .getByRole("status")
+      .filter({ hasText: "Your message has been successfully submitted!" });
+    await expect(banner).toBeVisible();
+    await expect(form.getByLabel("First name")).toHaveValue("");
+    await expect(form.getByLabel("Phone")).toHaveValue("");
+    await expect(form.locator("altcha-widget").getByText("Verified")).toHaveCount(0);
+    await expect(banner).toBeHidden({ timeout: 4500 });
+
+    const lead = (await exportLeads()).find((l) => l.email === email);
+    expect(lead).toMatchObject({
+      type: "contact",
+      name: "Ana Rivera",
+      phone: "(718) 555-0100",
+      email,
+      subject: "Bridal party",
+      message: "Six of us on June 6th, morning.",
+      source_page: "/contact-us",
+    });
+  });
+
+  test("a failing API tells the visitor and keeps what they typed", async ({ page }) => {
+    await open(page, "/contact-us");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("First name").fill("Ana");
+    await form.getByLabel("Last name").fill("Rivera");
+    await form.getByLabel("Phone").pressSequentially("7185550100");
+    await form.getByLabel("Email").fill("ana@example.com");
+    await form.getByLabel("Subject").fill("Question");
+    await form.getByRole("textbox", { name: "Message" }).fill("Are you open on July 4th?");
+    await solveCaptcha(form);
+
+    await page.route("**/api/contactdata", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({
+          message:
+            "We could not save your request just now. Please try again in a minute, or call us.",
+        }),
+      }),
+    );
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(form.getByRole("alert")).toContainText("could not save your request");
+    await expect(form.getByLabel("First name")).toHaveValue("Ana");
+    await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue(
+      "Are you open on July 4th?",
+    );
+
+    await page.unroute("**/api/contactdata");
+    await page.route("**/api/contactdata", (route) => route.abort("connectionrefused"));
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(form.getByRole("alert")).toContainText("could not reach");
+    await expect(form.getByLabel("Email")).toHaveValue("ana@example.com");
+  });
+});
+
+test("the home page's Let's Chat form sends '-' for subject and message", async ({ page }) => {
+  const email = uniqueEmail("chat");
+  await openHomeAndClosePopup(page);
+  const form = page.getByRole("form", { name: "Contact form" });
+  await expect(form.getByLabel("Subject")).toHaveCount(0);
+  await expect(form.getByRole("textbox", { name: "Message" })).toHaveCount(0);
+  await form.getByLabel("First name").fill("Lena");
+  await form.getByLabel("Last name").fill("Park");
+  await form.getByLabel("Phone").pressSequentially("3475550111");
+  await form.getByLabel("Email").fill(email);
+  await solveCaptcha(form);
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(form.getByText("Your message has been successfully submitted!")).toBeVisible();
+  const lead = (await exportLeads()).find((l) => l.email === email);
+  expect(lead).toMatchObject({ name: "Lena Park", subject: "-", message: "-", source_page: "/" });
+});
+
+test.describe("career form", () => {
+  test("validation, upload messages and a complete application with a PDF", async ({ page }) => {
+    const email = uniqueEmail("career");
+    await open(page, "/career");
+    const form = page.getByRole("form", { name: "Job application" });
+
+    await form.getByRole("button", { name: "Submit application" }).click();
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Invalid phone number format",
+      "Email is required",
+      "Resume Content is required",
+      "Please upload a resume file",
+      "Please complete the captcha",
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByText("Click to Upload Button to upload Resume")).toBeVisible();
+
+    await form.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(
+      form.getByRole("alert").filter({ hasText: "Please select a file first!" }),
+    ).toBeVisible();
+
+    const fileInput = form.locator('input[type="file"]');
+    await expect(fileInput).toHaveAttribute("accept", /\.pdf/);
+    await expect(fileInput).toHaveAttribute("accept", /\.docx?/);
+
+    // A program renamed to .pdf is refused by the server, whatever its name.
+    await fileInput.setInputFiles(fixture("program.pdf"));
+    await expect(form.getByText("program.pdf", { exact: true })).toBeVisible();
+    await form.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(form.getByRole("alert").filter({ hasText: "File not uploaded" })).toContainText(
+      "Only PDF, DOC and DOCX files are accepted.",
+    );
+
+    await fileInput.setInputFiles(fixture("resume.pdf"));
+    await expect(form.getByText("resume.pdf", { exact: true })).toBeVisible();
+    await form.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(form.getByText("File uploaded successfully: resume.pdf")).toBeVisible();
+
+    await form.getByLabel("First name").fill("Jordan");
+    await form.getByLabel("Last name").fill("Lee");
+    await form.getByLabel("Phone").pressSequentially("3475550199");
+    await form.getByLabel("Email").fill(email);
+    await form
+      .getByLabel("Resume Content")
+      .fill("Licensed esthetician, five years in medical spas.");
+    await solveCaptcha(form);
+    await form.getByRole("button", { name: "Submit application" }).click();
+    await expect(
+      form.getByRole("status").filter({ hasText: "application has been submitted" }),
+    ).toBeVisible();
+    await expect(form.getByLabel("Phone")).toHaveValue("");
+    await expect(form.getByText("Choose resume file")).toBeVisible();
+
+    const lead = (await exportLeads()).find((l) => l.email === email);
+    expect(lead).toMatchObject({
+      type: "career",
+      first_name: "Jordan",
+      last_name: "Lee",
+      phone: "(347) 555-0199",
+      email,
+      resume_file_name: "resume_resume.pdf",
+      source_page: "/career",
+    });
+  });
+});

@@ -1,0 +1,334 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { exportLeads, solveCaptcha, uniqueEmail } from "./support/forms";
+import { open } from "./support/site";
+
+const TATTOO = "/tattoo-removal-staten-island-ads";
+const IPL = "/ipl-therapy-staten-island-ads";
+const COMBINED = "/tattoo-removal-and-ipl-therapy-staten-island-ads";
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+test.describe("tattoo landing page", () => {
+  test("headline, steps, benefits, FAQ, reviews and header as SPEC.md 2.4 lists them", async ({
+    page,
+  }) => {
+    await open(page, TATTOO);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /erase your ink with professional tattoo removal/i,
+    );
+    await expect(page.getByText("Best on Staten Island!")).toBeVisible();
+    for (const step of [
+      "Book a consultation",
+      "Get a customized treatment plan",
+      "Schedule your first session",
+    ]) {
+      await expect(page.getByRole("heading", { name: step })).toBeVisible();
+    }
+    for (const benefit of [
+      "Quick treatment",
+      "All colours",
+      "Safe and gentle",
+      "Minimal downtime",
+    ]) {
+      await expect(page.getByRole("heading", { name: benefit, exact: true })).toBeVisible();
+    }
+    const faq = page.locator("#faq");
+    await expect(faq.getByRole("heading", { level: 2 })).toHaveText(
+      "Frequently Asked Questions for PicoSure",
+    );
+    await expect(faq.locator(".accordion__button")).toHaveCount(10);
+    await expect(faq).toContainText("4-6 sessions");
+    const reviews = page.locator("#reviews");
+    await expect(reviews.getByRole("group", { includeHidden: true })).toHaveCount(8);
+    await expect(reviews.getByRole("button", { name: /Go to slide/ })).toHaveCount(8);
+
+    const header = page.getByRole("banner");
+    if (page.viewportSize()!.width < 768)
+      await header.getByRole("button", { name: "Open menu" }).click();
+    await expect(header.getByRole("link", { name: "Reviews" })).toHaveAttribute("href", "#reviews");
+    await expect(header.getByRole("link", { name: "FAQs" })).toHaveAttribute("href", "#faq");
+    await expect(header.getByRole("link", { name: /\(718\)/ })).toHaveAttribute("href", /^tel:/);
+    await expect(header.getByRole("link", { name: "Free Consultation" })).toHaveAttribute(
+      "href",
+      "#free-consultation",
+    );
+    await expect(header.getByRole("img", { name: /Serenity/ })).toBeVisible();
+    await expect(header.locator("a.site-logo-link")).toHaveCount(0);
+  });
+
+  test("the header sticks once scrolled; Free Consultation scrolls 100px above the form and focuses it", async ({
+    page,
+  }) => {
+    await open(page, TATTOO);
+    await page.mouse.wheel(0, 2500);
+    await expect(page.locator("header.site-header")).toHaveClass(/is-scrolled/);
+    const header = page.getByRole("banner");
+    if (page.viewportSize()!.width < 768)
+      await header.getByRole("button", { name: "Open menu" }).click();
+    await header.getByRole("link", { name: "Free Consultation" }).click();
+    const form = page.locator("#free-consultation");
+    await expect(form.getByLabel("First Name")).toBeFocused();
+    await expect
+      .poll(async () => Math.round((await form.boundingBox())!.y), { timeout: 5000 })
+      .toBe(100);
+  });
+
+  test("the explainer video plays and pauses on click; the play icon hides while playing", async ({
+    page,
+  }) => {
+    await open(page, TATTOO);
+    const player = page.locator(".video").first();
+    const video = player.locator("video");
+    await expect(video.locator("source")).toHaveCount(2);
+    await expect(video).toHaveAttribute("preload", "none");
+    await expect(video).toHaveAttribute("poster", /\.jpg$/);
+    await player.getByRole("button", { name: /^Play / }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await expect(player.locator(".video__icon")).toBeHidden();
+    await video.click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(player.locator(".video__icon")).toBeVisible();
+    const tall = page.locator(".video--tall");
+    await expect(tall).toHaveCSS("height", "766px");
+  });
+
+  test("the review carousel moves with arrows, dots and keys, one slide at a time", async ({
+    page,
+  }) => {
+    await open(page, TATTOO);
+    const reviews = page.locator("#reviews");
+    await reviews.scrollIntoViewIfNeeded();
+    const current = reviews
+      .getByRole("button", { name: /Go to slide/ })
+      .and(page.locator("[aria-current=true]"));
+    await expect(current).toHaveAccessibleName("Go to slide 1");
+    await reviews.getByRole("button", { name: "Next slide" }).click();
+    await expect(current).toHaveAccessibleName("Go to slide 2");
+    await reviews.getByRole("button", { name: "Go to slide 5" }).click();
+    await expect(current).toHaveAccessibleName("Go to slide 5");
+    await reviews.getByRole("button", { name: "Previous slide" }).click();
+    await expect(current).toHaveAccessibleName("Go to slide 4");
+    await expect(reviews.locator(".carousel__slide[aria-hidden=false]")).toHaveCount(1);
+    const slide = reviews.locator(".carousel__slide[aria-hidden=false]");
+    await expect(slide.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
+    await expect(slide.locator("figcaption")).toHaveText(/^[A-Z][a-z]+ [A-Z]\.$/);
+  });
+
+  test("a visitor requests a consultation and lands on the thank-you page; the lead is stored", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("tattoo");
+    await open(page, TATTOO);
+    const form = page.locator("#free-consultation form");
+    await form.getByRole("button", { name: "Get my free consultation" }).click();
+    for (const message of [
+      "First Name is required",
+      "Last Name is required",
+      "Phone is required",
+      "Email is required",
+      "Please complete the reCAPTCHA",
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await form.getByLabel("First Name").fill("Sam");
+    await form.getByLabel("Last Name").fill("Ortiz");
+    await form.getByLabel("Phone").fill("718-555-0123");
+    await expect(form.getByLabel("Phone")).toHaveValue("7185550123");
+    await form.getByLabel("Email").fill("sam@");
+    await form.getByLabel("Email").blur();
+    await expect(form.getByText("Invalid email format")).toBeVisible();
+    await form.getByLabel("Email").fill(email);
+    await solveCaptcha(form);
+    await form.getByRole("button", { name: "Get my free consultation" }).click();
+    await expect(form.getByRole("status")).toHaveText("Thank you! Your request has been received.");
+    await page.waitForURL(`**${TATTOO}-thank-you`);
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    const lead = (await exportLeads()).find((l) => l.email === email);
+    expect(lead).toMatchObject({
+      type: "lead",
+      form: "consultation",
+      first_name: "Sam",
+      phone: "7185550123",
+      email,
+      source_page: TATTOO,
+    });
+  });
+
+  test("a failure shows the red notice for two seconds and keeps the values", async ({ page }) => {
+    await open(page, TATTOO);
+    const form = page.locator("#free-consultation form");
+    await form.getByLabel("First Name").fill("Sam");
+    await form.getByLabel("Last Name").fill("Ortiz");
+    await form.getByLabel("Phone").fill("7185550123");
+    await form.getByLabel("Email").fill("sam@example.com");
+    await solveCaptcha(form);
+    await page.route("**/api/LadingFormdataConsultation", (route) =>
+      route.abort("connectionrefused"),
+    );
+    await form.getByRole("button", { name: "Get my free consultation" }).click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toHaveText("Oops! Something went wrong. Please try again.");
+    await expect(alert).toBeHidden({ timeout: 3000 });
+    await expect(form.getByLabel("First Name")).toHaveValue("Sam");
+    expect(page.url()).toContain(TATTOO);
+  });
+
+  test("axe finds nothing", async ({ page }) => {
+    await open(page, TATTOO);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("IPL landing page", () => {
+  test("content, counts and a lead ending on the IPL thank-you page", async ({ page }) => {
+    const email = uniqueEmail("ipl");
+    await open(page, IPL);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /transform your skin with IPL therapy/i,
+    );
+    await expect(page.getByText("Best on Staten Island!")).toBeVisible();
+    for (const benefit of [
+      "Reduces redness and pigmentation",
+      "Improves texture",
+      "Non-invasive",
+    ]) {
+      await expect(page.getByRole("heading", { name: benefit })).toBeVisible();
+    }
+    const faq = page.locator("#faq");
+    await expect(faq.getByRole("heading", { level: 2 })).toHaveText(
+      "Frequently Asked Questions for PicoSure",
+    );
+    await expect(faq.locator(".accordion__button")).toHaveCount(4);
+    await expect(faq).toContainText("3-5 sessions");
+    await expect(page.locator("#reviews").getByRole("button", { name: /Go to slide/ })).toHaveCount(
+      3,
+    );
+    await expectNoAxeViolations(page);
+
+    const form = page.locator("#free-consultation form");
+    await form.getByLabel("First Name").fill("Ivy");
+    await form.getByLabel("Last Name").fill("Chen");
+    await form.getByLabel("Phone").fill("3475550190");
+    await form.getByLabel("Email").fill(email);
+    await solveCaptcha(form);
+    await form.getByRole("button", { name: "Get my free consultation" }).click();
+    await page.waitForURL(`**${IPL}-thank-you`);
+    const lead = (await exportLeads()).find((l) => l.email === email);
+    expect(lead).toMatchObject({ form: "consultation_ipl", phone: "3475550190", source_page: IPL });
+  });
+});
+
+test.describe("combined landing page inside the main layout", () => {
+  test("reduced header and footer, both FAQs and videos, two sliders of three, treatment form", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("combined");
+    await open(page, COMBINED);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: "Open menu" })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: /Serenity/ })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Free Consultation" })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("Quick Links")).toHaveCount(0);
+    await expect(footer.getByText("Follow Us")).toHaveCount(0);
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+
+    const faqTitles = page.getByRole("heading", {
+      name: "Frequently Asked Questions for PicoSure",
+    });
+    await expect(faqTitles).toHaveCount(2);
+    await expect(page.locator("#faq .accordion__button")).toHaveCount(10);
+    await expect(page.locator("#ipl-faq .accordion__button")).toHaveCount(4);
+    // Order: tattoo FAQ, then the IPL video, IPL benefits and IPL FAQ.
+    const order = await page
+      .locator("#faq, .video, #ipl-faq")
+      .evaluateAll((els) => els.map((el) => el.id || "video"));
+    expect(order).toEqual(["video", "faq", "video", "ipl-faq"]);
+    const carousels = page.locator("#reviews .carousel");
+    await expect(carousels).toHaveCount(2);
+    for (const carousel of await carousels.all()) {
+      await expect(carousel.getByRole("button", { name: /Go to slide/ })).toHaveCount(3);
+    }
+    await expectNoAxeViolations(page);
+
+    const form = page.locator("#free-consultation form");
+    await form.getByRole("button", { name: "Get my free consultation" }).click();
+    await expect(form.getByText("Please select a treatment")).toBeVisible();
+    await form.getByLabel("First Name").fill("Tia");
+    await form.getByLabel("Last Name").fill("Russo");
+    await form.getByLabel("Phone").fill("7185550177");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Both").check();
+    await solveCaptcha(form);
+    await form.getByRole("button", { name: "Get my free consultation" }).click();
+    await page.waitForURL(`**${COMBINED}-thank-you`);
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    const lead = (await exportLeads()).find((l) => l.email === email);
+    expect(lead).toMatchObject({ form: "treatment", treatment: "both", source_page: COMBINED });
+  });
+});
+
+test.describe("thank-you pages", () => {
+  test("standalone thank-you header, tag manager present on the page and gone after leaving", async ({
+    page,
+  }) => {
+    await open(page, `${TATTOO}-thank-you`);
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect(page.getByText(/schedule your free consultation/i)).toBeVisible();
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: /main website/ })).toHaveAttribute("href", "/");
+    if (page.viewportSize()!.width < 768)
+      await header.getByRole("button", { name: "Open menu" }).click();
+    await expect(header.getByRole("link", { name: "Reviews" })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "FAQs" })).toHaveCount(0);
+    const book = header.getByRole("link", { name: "Book Appointment" });
+    await expect(book).toHaveAttribute("href", "/book-now");
+
+    const gtm = page.locator('script[src*="gtm.js?id=GTM-E2ETEST"]');
+    await expect(gtm).toHaveCount(1);
+    expect(await page.content()).toContain("ns.html?id=GTM-E2ETEST");
+    const conversions = await page.evaluate(
+      () =>
+        (window.dataLayer ?? []).filter((entry) => {
+          const args = Array.from(entry as ArrayLike<unknown>);
+          return args[0] === "event" && args[1] === "conversion";
+        }).length,
+    );
+    expect(conversions).toBe(1);
+
+    await expectNoAxeViolations(page);
+
+    // Reloading the thank-you page does not count the conversion twice.
+    await page.reload();
+    const afterReload = await page.evaluate(
+      () =>
+        (window.dataLayer ?? []).filter((entry) => {
+          const args = Array.from(entry as ArrayLike<unknown>);
+          return args[0] === "event" && args[1] === "conversion";
+        }).length,
+    );
+    expect(afterReload).toBe(0);
+
+    await page.getByRole("link", { name: /main website/ }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.locator('script[src*="gtm.js"]')).toHaveCount(0);
+  });
+
+  test("the tag manager is removed on client-side navigation away", async ({ page }) => {
+    await open(page, `${COMBINED}-thank-you`);
+    await expect(page.locator('script[src*="gtm.js?id=GTM-E2ETEST"]')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "Privacy Policy" }).click();
+    await page.waitForURL("**/privacy-policy");
+    await expect(page.locator('script[src*="gtm.js"]')).toHaveCount(0);
+  });
+});

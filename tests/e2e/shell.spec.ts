@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page is rendered on the server", async ({ page, request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<html lang="en"/);
+  expect(html).toContain('name="viewport"');
+  expect(response.headers()["content-security-policy"]).toMatch(/script-src 'nonce-/);
+
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/");
+  await expect(page.locator("h1").first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("an unknown path shows the 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+  await expect(page.getByText("OPPS! PAGE NOT FOUND")).toBeVisible();
+  await expect(
+    page.getByText("Sorry, The Page You are looking for doesn't exists or has been removed."),
+  ).toBeVisible();
+  await page.locator("#main").getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+});
+
+test("/server-error shows Server ERROR", async ({ page }) => {
+  await page.goto("/server-error");
+  await expect(page.getByText("Server ERROR")).toBeVisible();
+});
+
+test("hashed assets are cached for a year and compressed", async ({ page, baseURL }) => {
+  await page.goto("/");
+  // The client entry is well above the 1 KB compression threshold.
+  const entry = await page
+    .locator('link[rel="modulepreload"][href*="entry.client"]')
+    .getAttribute("href");
+  expect(entry).toMatch(/^\/assets\//);
+  // Node's fetch, because Playwright's request API hides Content-Encoding once it has decoded.
+  const asset = await fetch(`${baseURL}${entry}`, { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(asset.headers.get("content-encoding")).toMatch(/br|gzip/);
+});

@@ -1,0 +1,38 @@
+/**
+ * A `test` whose `page` is one browser page shared by all tests of a worker (one worker per
+ * project), so the browser cache stays warm and the suite stays fast. Every test still starts by
+ * navigating, which resets the document; routes a test installs are removed after it.
+ * Tests that need their own context options (e.g. JavaScript disabled) use Playwright's own
+ * `test` instead.
+ */
+import { test as base, type BrowserContext, type Page } from "@playwright/test";
+
+export const test = base.extend<{ page: Page }, { sharedContext: BrowserContext }>({
+  sharedContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, hasTouch, isMobile, userAgent, deviceScaleFactor, baseURL, locale } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        hasTouch,
+        isMobile,
+        userAgent,
+        deviceScaleFactor,
+        baseURL,
+        locale,
+      });
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ sharedContext }, use) => {
+    const page = sharedContext.pages()[0] ?? (await sharedContext.newPage());
+    await use(page);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    // Leave no dialog or menu open for the next test.
+    await page.goto("about:blank").catch(() => undefined);
+  },
+});
+
+export { expect } from "@playwright/test";

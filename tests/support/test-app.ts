@@ -1,0 +1,118 @@
+import type http from "node:http";
+import path from "node:path";
+import pg from "pg";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { loadConfig, type Config } from "~/server/config.server";
+import { createLogger } from "~/server/logger.server";
+import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
+import { seedIfEmpty } from "~/server/storage.server";
+import { createServices, type Services } from "~/server/services.server";
+import { createHttpApp, PROJECT_ROOT } from "~/server/http-app.server";
+
+export type Backend = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    CONTENT_DIR: path.join(PROJECT_ROOT, "content"),
+    CONTENT_CACHE_SECONDS: "0",
+    ALTCHA_COST: "50",
+    ALTCHA_MAX_NUMBER: "50",
+    SITE_URL: "http://127.0.0.1:3000",
+    // The suites send far more forms from 127.0.0.1 than a visitor would; rate-limit.test.ts
+    // checks the limit itself.
+    RATE_LIMIT_FORM_POSTS: "100000",
+    RATE_LIMIT_OTHER_POSTS: "100000",
+    ...overrides,
+  });
+}
+
+/** A throwaway database on the TEST_DATABASE_URL server, dropped by the returned function. */
+async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `spa_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  url: string;
+  services: Services;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The API (no pages) on a random port, over a fresh database seeded with the demo content. */
+export async function startTestApp(
+  backend: Backend,
+  overrides: Record<string, string> = {},
+  serviceOverrides: Parameters<typeof createServices>[3] = {},
+): Promise<TestApp> {
+  const scratch = backend === "postgres" ? await createScratchDatabase() : undefined;
+  const config = testConfig({ ...overrides, ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
+  await seedIfEmpty(database, config, logger);
+  const services = await createServices(config, logger, database, serviceOverrides);
+  const server: http.Server = createHttpApp(services).listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    services,
+    database,
+    config,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+/** Solves an ALTCHA challenge from the app as the browser widget would; returns the payload. */
+export async function solveCaptcha(baseUrl: string): Promise<string> {
+  const challenge = await (await fetch(`${baseUrl}/api/captcha/challenge`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("captcha not solved");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json: json as Record<string, unknown>, text, response };
+}

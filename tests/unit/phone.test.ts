@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { digitsOnly, formatPhoneInput } from "~/lib/phone";
+import { FORMATTED_PHONE } from "~/lib/schemas";
+
+describe("formatPhoneInput", () => {
+  it.each([
+    ["", ""],
+    ["7", "(7"],
+    ["718", "(718"],
+    ["7185", "(718) 5"],
+    ["718555", "(718) 555"],
+    ["7185550", "(718) 555-0"],
+    ["7185550100", "(718) 555-0100"],
+    ["71855501009999", "(718) 555-0100"],
+    ["(718) 555-0100", "(718) 555-0100"],
+    ["718-abc-555.0100", "(718) 555-0100"],
+  ])("%j -> %j", (input, output) => {
+    expect(formatPhoneInput(input)).toBe(output);
+  });
+
+  it("produces what the schema accepts, never more than 14 characters", () => {
+    const formatted = formatPhoneInput("7185550100");
+    expect(formatted).toHaveLength(14);
+    expect(FORMATTED_PHONE.test(formatted)).toBe(true);
+  });
+});
+
+describe("digitsOnly", () => {
+  it("drops everything but digits", () => {
+    expect(digitsOnly("(718) 555-0100")).toBe("7185550100");
+    expect(digitsOnly("12345678901234567890")).toHaveLength(15);
+  });
+});
