@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/lib/nonce";
+import { createDeferHydrationTransform } from "~/server/html/defer-hydration.server";
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +41,7 @@ export default function handleRequest(
         },
       });
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      pipe(body);
+      pipe(createDeferHydrationTransform()).pipe(body);
       resolve(
         new Response(createReadableStreamFromReadable(body), {
           headers: responseHeaders,

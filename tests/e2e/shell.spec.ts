@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { open } from "./support/site";
 
 test("the home page is rendered on the server", async ({ page, request }) => {
   const response = await request.get("/");
@@ -35,14 +36,42 @@ test("/server-error shows Server ERROR", async ({ page }) => {
 });
 
 test("hashed assets are cached for a year and compressed", async ({ request, baseURL }) => {
-  // Read the server's HTML rather than the live DOM: after hydration React may drop the preload
-  // links it rendered on the server, which made a DOM query flaky.
+  // Read the server's HTML rather than the live DOM: after hydration React drops the preload
+  // links, which made a DOM query flaky.
   const html = await (await request.get("/")).text();
   // The client entry is well above the 1 KB compression threshold.
-  const entry = /<link rel="modulepreload" href="([^"]*entry\.client[^"]*)"/.exec(html)?.[1];
+  const entry = /"(\/assets\/entry\.client[^"]*\.js)"/.exec(html)?.[1];
   expect(entry).toMatch(/^\/assets\//);
   // Node's fetch, because Playwright's request API hides Content-Encoding once it has decoded.
   const asset = await fetch(`${baseURL}${entry}`, { headers: { "Accept-Encoding": "br, gzip" } });
   expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   expect(asset.headers.get("content-encoding")).toMatch(/br|gzip/);
+});
+
+test("the page paints before its JavaScript is requested, then hydrates", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/tattoo-removal-staten-island-ads")).text();
+  expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+
+  await open(page, "/tattoo-removal-staten-island-ads");
+  const timing = await page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/assets/") && entry.name.endsWith(".js"));
+    return {
+      firstPaint,
+      scripts: scripts.length,
+      firstScriptRequest: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+  expect(timing.scripts).toBeGreaterThan(0);
+  expect(timing.firstScriptRequest).toBeGreaterThanOrEqual(timing.firstPaint);
+  // Hydrated: the form's submit button is enabled only once React has taken over.
+  await expect(
+    page.getByRole("button", { name: "Get my free consultation" }).first(),
+  ).toBeEnabled();
 });

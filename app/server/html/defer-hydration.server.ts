@@ -1,0 +1,104 @@
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+/**
+ * Starts a page's JavaScript after its first paint instead of before it.
+ *
+ * React Router's `<Scripts>` emits a `<link rel="modulepreload">` per module in the head and an
+ * async module script that imports them and hydrates. On a phone the browser then downloads and
+ * evaluates the whole module graph (React, the router, the route) while the server-rendered page is
+ * ready to show, and the first paint waits for it. This rewrites the HTML so that the same module
+ * script and preloads are inserted by a small inline script once the page has painted: the visitor
+ * sees the page as early as the HTML and CSS allow, and hydration follows a frame later. Forms keep
+ * their submit buttons disabled until hydration, so nothing can be sent half-ready.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"[^>]*>([\s\S]*?)<\/script>/;
+/** Give up buffering if a document carries no module script this far in (it then has none). */
+const MAX_BUFFERED_CHARS = 1_000_000;
+
+/** Text for a JavaScript string literal that is safe inside an HTML `<script>` element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+}
+
+/**
+ * The loader that replaces the module script. It keeps the original element's attributes (so the
+ * nonce stays and React hydrates the same `<script>` element in the same place) and waits for the
+ * first frame: `requestAnimationFrame` runs just before that paint and the timeout just after it.
+ * A hidden tab never paints, so it starts at once.
+ */
+function loaderScript(attributes: string, preloads: string[], moduleCode: string): string {
+  const code =
+    `(function(d,preloads,code){var nonce=d.currentScript.nonce,started=false;` +
+    `function start(){if(started)return;started=true;` +
+    `preloads.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;l.nonce=nonce;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;d.head.appendChild(s)}` +
+    `if(d.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})})` +
+    `(document,${scriptSafeJson(preloads)},${scriptSafeJson(moduleCode)})`;
+  return `<script${attributes.replace(/\s+$/, "")}>${code}</script>`;
+}
+
+/**
+ * Rewrites the start of a document if it already holds React Router's module script: the
+ * modulepreload links before it are dropped and the script becomes the deferred loader. Returns
+ * null while the module script has not arrived yet.
+ */
+export function deferModuleScript(html: string): string | null {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return null;
+  const before = html.slice(0, script.index);
+  const after = html.slice(script.index + script[0].length);
+  const preloads: string[] = [];
+  const withoutPreloads = before.replace(MODULE_PRELOAD, (_link, href: string) => {
+    preloads.push(decodeAttribute(href));
+    return "";
+  });
+  const attributes = script[1] ?? "";
+  const moduleCode = script[2] ?? "";
+  return withoutPreloads + loaderScript(attributes, preloads, moduleCode) + after;
+}
+
+/**
+ * A stream transform for the server-rendered HTML: it holds the document back only until React
+ * Router's module script has gone by (that is the shell, which React writes in one go), rewrites
+ * it with {@link deferModuleScript} and then passes everything else straight through, so
+ * streamed Suspense content is not delayed.
+ */
+export function createDeferHydrationTransform(): Transform {
+  // Decoding (rather than slicing bytes) keeps a character split across two chunks intact.
+  const decoder = new StringDecoder("utf8");
+  let buffered = "";
+  let passThrough = false;
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const text = typeof chunk === "string" ? chunk : decoder.write(chunk);
+      if (passThrough) {
+        callback(null, text);
+        return;
+      }
+      buffered += text;
+      const rewritten = deferModuleScript(buffered);
+      if (rewritten !== null || buffered.length > MAX_BUFFERED_CHARS) {
+        passThrough = true;
+        const out = rewritten ?? buffered;
+        buffered = "";
+        callback(null, out);
+        return;
+      }
+      callback();
+    },
+    flush(callback) {
+      const rest = buffered + decoder.end();
+      callback(null, rest || undefined);
+    },
+  });
+}

@@ -1,0 +1,141 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import {
+  createDeferHydrationTransform,
+  deferModuleScript,
+} from "~/server/html/defer-hydration.server";
+
+const MODULE_CODE = `import "/assets/manifest.js";
+import * as route0 from "/assets/root.js";
+window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client.js");`;
+
+/** The shape of a document as React Router and React 19 stream it. */
+const DOCUMENT =
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>` +
+  `<link rel="preload" as="image" href="/media/banner.svg" fetchPriority="high"/>` +
+  `<link rel="modulepreload" href="/assets/entry.client.js" nonce="abc=="/>` +
+  `<link rel="modulepreload" href="/assets/root.js?v=1&amp;x=2" nonce="abc=="/>` +
+  `<link nonce="abc==" rel="stylesheet" href="/assets/root.css"/></head>` +
+  `<body><main><h1>Serenity ★ Spa é</h1></main>` +
+  `<script nonce="abc==">window.__reactRouterContext = {};</script>` +
+  `<script nonce="abc==" type="module" async="">${MODULE_CODE}</script>` +
+  `<div hidden id="S:0"><p>streamed later</p></div></body></html>`;
+
+interface FakeElement {
+  tag: string;
+  rel?: string;
+  href?: string;
+  type?: string;
+  nonce?: string;
+  textContent?: string;
+}
+
+/** Runs the loader script of a rewritten document against a minimal fake DOM. */
+function runLoader(html: string, visibilityState: "visible" | "hidden") {
+  const loader = /<script nonce="abc==">(\(function\(d,preloads,code\)[\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  if (!loader) throw new Error("no loader script in the document");
+  const inserted: FakeElement[] = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<() => void> = [];
+  const document = {
+    currentScript: { nonce: "abc==" },
+    visibilityState,
+    head: { appendChild: (element: FakeElement) => inserted.push(element) },
+    createElement: (tag: string): FakeElement => ({ tag }),
+  };
+  const run = new Function("document", "requestAnimationFrame", "setTimeout", loader) as (
+    document: unknown,
+    requestAnimationFrame: (callback: () => void) => void,
+    setTimeout: (callback: () => void) => void,
+  ) => void;
+  run(
+    document,
+    (callback) => frames.push(callback),
+    (callback) => timers.push(callback),
+  );
+  return { inserted, frames, timers };
+}
+
+describe("deferModuleScript", () => {
+  it("drops the modulepreload links and keeps every other head element", () => {
+    const html = deferModuleScript(DOCUMENT);
+    expect(html).not.toBeNull();
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    expect(html).toContain('<link rel="preload" as="image" href="/media/banner.svg"');
+    expect(html).toContain('rel="stylesheet" href="/assets/root.css"');
+    expect(html).toContain("<h1>Serenity ★ Spa é</h1>");
+    expect(html).toContain('<div hidden id="S:0"><p>streamed later</p></div></body></html>');
+  });
+
+  it("replaces the module script with a classic script in the same place, with its nonce", () => {
+    const html = deferModuleScript(DOCUMENT) ?? "";
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts).toEqual(['<script nonce="abc==">', '<script nonce="abc==">']);
+  });
+
+  it("inserts the preloads and the module script only after the first frame has painted", () => {
+    const { inserted, frames, timers } = runLoader(deferModuleScript(DOCUMENT) ?? "", "visible");
+    expect(inserted).toEqual([]);
+    frames.forEach((frame) => frame());
+    expect(inserted).toEqual([]);
+    timers.forEach((timer) => timer());
+    expect(inserted).toEqual([
+      { tag: "link", rel: "modulepreload", href: "/assets/entry.client.js", nonce: "abc==" },
+      { tag: "link", rel: "modulepreload", href: "/assets/root.js?v=1&x=2", nonce: "abc==" },
+      { tag: "script", type: "module", nonce: "abc==", textContent: MODULE_CODE },
+    ]);
+  });
+
+  it("starts at once in a hidden tab, which never paints", () => {
+    const { inserted, frames } = runLoader(deferModuleScript(DOCUMENT) ?? "", "hidden");
+    expect(frames).toEqual([]);
+    expect(inserted.map((element) => element.tag)).toEqual(["link", "link", "script"]);
+  });
+
+  it("escapes markup in the module code so the loader script cannot be broken by it", () => {
+    const tricky = `console.log("<!--<script>", "<\\/script>");`;
+    const html = deferModuleScript(DOCUMENT.replace(MODULE_CODE, tricky)) ?? "";
+    const loader = html.slice(html.indexOf("(function(d,preloads,code)"));
+    expect(loader.slice(0, loader.indexOf("</script>"))).not.toMatch(/<!--|<script/);
+    const { inserted, frames, timers } = runLoader(html, "visible");
+    frames.forEach((frame) => frame());
+    timers.forEach((timer) => timer());
+    expect(inserted.at(-1)?.textContent).toBe(tricky);
+  });
+
+  it("waits while the module script has not arrived", () => {
+    const cut = DOCUMENT.indexOf('type="module"') + 20;
+    expect(deferModuleScript(DOCUMENT.slice(0, cut))).toBeNull();
+  });
+});
+
+describe("createDeferHydrationTransform", () => {
+  function chunksOf(value: string, size: number): Buffer[] {
+    const bytes = Buffer.from(value, "utf8");
+    const chunks: Buffer[] = [];
+    for (let start = 0; start < bytes.length; start += size) {
+      chunks.push(bytes.subarray(start, start + size));
+    }
+    return chunks;
+  }
+
+  it("gives the same document as the string rewrite, even with characters split across chunks", async () => {
+    const output = await text(
+      Readable.from(chunksOf(DOCUMENT, 7)).pipe(createDeferHydrationTransform()),
+    );
+    expect(output).toBe(deferModuleScript(DOCUMENT));
+  });
+
+  it("passes a document without a module script through unchanged", async () => {
+    const plain = "<!DOCTYPE html><html><body><p>No scripts ★ here</p></body></html>";
+    const output = await text(
+      Readable.from(chunksOf(plain, 5)).pipe(createDeferHydrationTransform()),
+    );
+    expect(output).toBe(plain);
+  });
+});
