@@ -13,6 +13,7 @@ import { createHttpApp, PROJECT_ROOT, type PageRendering } from "./app/server/ht
 import { startControlServer } from "./app/server/control.server";
 import { DataDirInUseError } from "./app/server/db/data-dir-lock.server";
 import { startOutboxWorker } from "./app/server/mail/outbox.server";
+import { startUploadPurge } from "./app/server/leads/uploads.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -75,6 +76,13 @@ async function main() {
     logger.info("lead notifications by e-mail disabled: SMTP_URL is not set");
   }
 
+  // Resumes uploaded but never sent with an application are deleted after UPLOAD_RETENTION_HOURS.
+  const uploadPurge = startUploadPurge({
+    db: storage.database.db,
+    logger,
+    retentionHours: config.UPLOAD_RETENTION_HOURS,
+  });
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -93,6 +101,7 @@ async function main() {
     await closeVite();
     // The worker finishes (or gives back) the notification in flight while the database is open.
     await outbox?.stop();
+    await uploadPurge.stop();
     services.mail?.transport.close();
     await storage.close();
     clearTimeout(force);

@@ -71,6 +71,7 @@ const envSchema = z
       .min(1024)
       .max(50 * 1024 * 1024)
       .default(5 * 1024 * 1024),
+    UPLOAD_RETENTION_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()

@@ -91,7 +91,9 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
         const [upload] = await tx
           .select({ id: t.uploadedFile.id })
           .from(t.uploadedFile)
-          .where(eq(t.uploadedFile.id, resumeId));
+          .where(eq(t.uploadedFile.id, resumeId))
+          // Keeps the purge of unsent uploads from deleting it before the application commits.
+          .for("share");
         if (!upload) throw new UnknownUploadError("no such upload");
         await consumeCaptcha(tx, captcha);
         const [row] = await tx

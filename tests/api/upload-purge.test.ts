@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import path from "node:path";
+import { count, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as t from "~/server/db/schema.server";
+import { PROJECT_ROOT } from "~/server/http-app.server";
+import { createLogger } from "~/server/logger.server";
+import { purgeOrphanUploads, startUploadPurge } from "~/server/leads/uploads.server";
+import { backends, postJson, solveCaptcha, startTestApp, type TestApp } from "../support/test-app";
+
+const resumePdf = fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures/resume.pdf"));
+const HOUR = 60 * 60_000;
+
+describe.each(backends)("purge of unsent resume uploads on %s", (backend) => {
+  let app: TestApp;
+
+  const upload = async (fileName: string) => {
+    const form = new FormData();
+    form.append("file_upload", new Blob([new Uint8Array(resumePdf)]), fileName);
+    const response = await fetch(`${app.url}/api/wswebsiteinfo/uploadFilesFromWebsites`, {
+      method: "POST",
+      body: form,
+    });
+    const json = (await response.json()) as { url: string };
+    return json.url;
+  };
+  const idOf = (reference: string) => reference.replace(/^upload:/, "");
+  const ageUpload = (reference: string, hours: number) =>
+    app.database.db
+      .update(t.uploadedFile)
+      .set({ createdAt: new Date(Date.now() - hours * HOUR) })
+      .where(eq(t.uploadedFile.id, idOf(reference)));
+  const storedIds = async (references: string[]) =>
+    (
+      await app.database.db
+        .select({ id: t.uploadedFile.id })
+        .from(t.uploadedFile)
+        .where(inArray(t.uploadedFile.id, references.map(idOf)))
+    ).map((row) => row.id);
+  const applicationCount = async () =>
+    (await app.database.db.select({ n: count() }).from(t.careerApplication))[0]?.n;
+  const apply = async (reference: string) =>
+    postJson(`${app.url}/api/careerdata`, {
+      firstName: "Jordan",
+      lastName: "Lee",
+      phone: "(347) 555-0199",
+      email: "jordan.lee@example.com",
+      message: "Licensed esthetician.",
+      url: reference,
+      captcha: await solveCaptcha(app.url),
+    });
+
+  beforeAll(async () => {
+    app = await startTestApp(backend);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("deletes old uploads no application refers to, and keeps sent and recent ones", async () => {
+    const sent = await upload("sent.pdf");
+    expect((await apply(sent)).status).toBe(200);
+    const abandoned = await upload("abandoned.pdf");
+    const recent = await upload("recent.pdf");
+    await ageUpload(sent, 48);
+    await ageUpload(abandoned, 48);
+    await ageUpload(recent, 2);
+
+    const purged = await purgeOrphanUploads(app.database.db, new Date(Date.now() - 24 * HOUR));
+
+    expect(purged).toBe(1);
+    expect(await storedIds([sent, abandoned, recent])).toEqual(
+      expect.arrayContaining([idOf(sent), idOf(recent)]),
+    );
+    expect(await storedIds([abandoned])).toEqual([]);
+  });
+
+  it("an application naming a purged upload is asked for the resume again and stores nothing", async () => {
+    const abandoned = await upload("late.pdf");
+    await ageUpload(abandoned, 48);
+    await purgeOrphanUploads(app.database.db, new Date(Date.now() - 24 * HOUR));
+    const applications = await applicationCount();
+
+    const { status, json } = await apply(abandoned);
+
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ errors: { url: "Please upload a resume file" } });
+    expect(await applicationCount()).toBe(applications);
+  });
+
+  it("runs once at start and then on its interval, until stopped", async () => {
+    const first = await upload("first.pdf");
+    await ageUpload(first, 30);
+    const purge = startUploadPurge({
+      db: app.database.db,
+      logger: createLogger("silent"),
+      retentionHours: 24,
+      intervalMs: 50,
+    });
+    await expect.poll(() => storedIds([first])).toEqual([]);
+    const second = await upload("second.pdf");
+    await ageUpload(second, 30);
+    await expect.poll(() => storedIds([second])).toEqual([]);
+    await purge.stop();
+  });
+});
