@@ -1,7 +1,8 @@
 /**
- * Staff command: export leads, or save an applicant's resume.
+ * Staff command: export leads, save an applicant's resume, or send failed lead e-mails again.
  *   npm run leads -- export [--format csv|json] [--type contact|career|lead] [--since YYYY-MM-DD]
  *   npm run leads -- resume ID --out FILE
+ *   npm run leads -- retry-mail
  */
 import fs from "node:fs";
 import { parseArgs } from "node:util";
@@ -10,11 +11,13 @@ import { ConfigError, loadConfig } from "../app/server/config.server";
 import { leadQuerySchema } from "../app/server/control.server";
 import { exportLeads, leadsToCsv, type LeadRecord } from "../app/server/leads/service.server";
 import { readResume } from "../app/server/leads/uploads.server";
+import { retryFailedMail } from "../app/server/mail/outbox.server";
 import { connect, jsonFrom } from "./connection";
 
 const USAGE = `Usage:
   npm run leads -- export [--format csv|json] [--type contact|career|lead] [--since YYYY-MM-DD]
-  npm run leads -- resume ID --out FILE`;
+  npm run leads -- resume ID --out FILE
+  npm run leads -- retry-mail          send the lead e-mails that gave up (status failed) again`;
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -84,6 +87,33 @@ async function main() {
     }
     fs.writeFileSync(values.out, bytes);
     console.error(`Wrote ${fileName} (${bytes.length} bytes) to ${values.out}`);
+    return;
+  }
+  if (command === "retry-mail") {
+    const access = await connect(config);
+    let retried: number;
+    let serverSendsMail = true;
+    if (access.kind === "server") {
+      const answer = jsonFrom<{ retried: number; mailEnabled: boolean }>(
+        await access.request("POST", "/mail/retry"),
+      );
+      retried = answer.retried;
+      serverSendsMail = answer.mailEnabled;
+    } else {
+      try {
+        retried = await retryFailedMail(access.database.db);
+      } finally {
+        await access.close();
+      }
+    }
+    console.log(
+      retried === 0
+        ? "No failed lead e-mails to send again."
+        : `${retried} failed lead e-mail${retried === 1 ? "" : "s"} queued to be sent again.`,
+    );
+    if (retried > 0 && !serverSendsMail) {
+      console.log("The running server has no SMTP_URL: a server started with it will send them.");
+    }
     return;
   }
   throw new UsageError(`unknown command ${command}`);

@@ -13,6 +13,7 @@ import { exportContent, importContent } from "./content/store.server";
 import { readContentDir } from "./content/files.server";
 import { exportLeads, LEAD_TYPES } from "./leads/service.server";
 import { readResume } from "./leads/uploads.server";
+import { retryFailedMail } from "./mail/outbox.server";
 
 export const CONTROL_SOCKET = "control.sock";
 
@@ -56,6 +57,13 @@ export function createControlApp(services: Services) {
     res.set("Content-Type", file.contentType);
     res.set("X-File-Name", encodeURIComponent(file.originalName));
     res.send(file.content);
+  });
+
+  app.post("/mail/retry", async (_req, res) => {
+    const retried = await retryFailedMail(database.db);
+    // Wake this server's worker so the e-mails leave now rather than at the next poll.
+    if (retried > 0) services.mail?.signal.notify();
+    res.json({ retried, mailEnabled: services.mail !== undefined });
   });
 
   app.get("/content", async (_req, res) => {

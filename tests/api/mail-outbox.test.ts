@@ -16,6 +16,7 @@ import { createLeadService, exportLeads } from "~/server/leads/service.server";
 import {
   defaultBackoff,
   describeMailError,
+  retryFailedMail,
   salonRecipient,
   startOutboxWorker,
   type OutboxWorker,
@@ -433,6 +434,25 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
     for (const line of logs.lines) {
       for (const value of personal) expect(line).not.toContain(value);
     }
+  });
+
+  it("sends a failed notification once staff queue it again, and only that one", async () => {
+    // Earlier tests leave rows that gave up; this one counts its own.
+    await app.database.db.delete(t.mailOutbox).where(eq(t.mailOutbox.status, "failed"));
+    smtp.reject = true;
+    const w = worker({ maxAttempts: 1 });
+    await app.services.leads.saveContact(contactInput, fakeCaptcha(), "/contact-us");
+    const queued = await newestOutboxRow();
+    expect(await w.runOnce()).toBe(0);
+    expect(await outboxRow(queued.id)).toMatchObject({ status: "failed", attempts: 1 });
+
+    smtp.reject = false;
+    expect(await retryFailedMail(app.database.db)).toBe(1);
+    expect(await outboxRow(queued.id)).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await w.runOnce()).toBe(1);
+    expect(await outboxRow(queued.id)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(smtp.received).toHaveLength(1);
+    expect(await retryFailedMail(app.database.db)).toBe(0);
   });
 
   it("never sends a row twice with two workers on the same database", async () => {

@@ -1,10 +1,13 @@
 import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as t from "~/server/db/schema.server";
 import { createLogger } from "~/server/logger.server";
 import { openStorage, seedIfEmpty, type Storage } from "~/server/storage.server";
 import { createServices } from "~/server/services.server";
@@ -158,6 +161,25 @@ describe("staff commands against a running server on the embedded database", () 
     const out = path.join(dataDir, "saved.pdf");
     await leadsCli(dataDir, "resume", uploaded.url.replace("upload:", ""), "--out", out);
     expect(fs.readFileSync(out).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("queues failed lead e-mails again through the running server", async () => {
+    const db = storage.database.db;
+    const [row] = await db
+      .insert(t.mailOutbox)
+      .values({ leadType: "contact", leadId: randomUUID(), status: "failed", attempts: 8 })
+      .returning({ id: t.mailOutbox.id });
+    if (!row) throw new Error("no outbox row");
+
+    const output = await leadsCli(dataDir, "retry-mail");
+
+    expect(output).toContain("1 failed lead e-mail queued to be sent again.");
+    expect(output).toContain("The running server has no SMTP_URL");
+    const [queued] = await db.select().from(t.mailOutbox).where(eq(t.mailOutbox.id, row.id));
+    expect(queued).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await leadsCli(dataDir, "retry-mail")).toContain(
+      "No failed lead e-mails to send again.",
+    );
   });
 });
 

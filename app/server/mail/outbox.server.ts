@@ -65,6 +65,20 @@ const BACKOFF_CAP_MS = 12 * 60 * 60_000;
  */
 export const defaultBackoff = (attempt: number) => BACKOFF_MS[attempt - 1] ?? BACKOFF_CAP_MS;
 
+/**
+ * Puts the notifications that gave up (`failed`) back in the queue, due now and with a fresh
+ * attempt count, for staff to use once the mail server or address is fixed. `last_error` is kept
+ * until the next attempt replaces it. Resolves to the number of rows queued again.
+ */
+export async function retryFailedMail(db: Database): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
+    .where(eq(mailOutbox.status, "failed"))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
 export class RecipientError extends Error {
   override name = "RecipientError";
 }
