@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
 function Popup({ image }: { image: { specials_image_new: string; title: string } }) {
-  // The dialog opens once the page is interactive (showModal needs the browser), so it can be closed.
+  // Open from the first paint; the Dialog makes it modal once the page is interactive.
   const [open, setOpen] = useState(true);
   return (
     <Dialog open={open} onClose={() => setOpen(false)} label={image.title || "Special offer"}>

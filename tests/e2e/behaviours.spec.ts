@@ -2,6 +2,7 @@
  * Behaviours of SPEC.md 2.1 and 4 that are not tied to one page's content: the home pop-up
  * (modal, scroll lock) and the old-URL redirects (server 301s and in-browser hash redirects).
  */
+import { test as isolatedTest } from "@playwright/test";
 import { specials, SALON_NAME, waitForHydration } from "./support/site";
 import { expect, test } from "./support/fixtures";
 
@@ -13,9 +14,9 @@ test.describe("home pop-up", () => {
     await page.goto("/");
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
-    // A modal dialog: the native <dialog> opened with showModal().
+    // A modal dialog once the page is interactive: the native <dialog> opened with showModal().
     expect(await dialog.evaluate((el) => el.tagName)).toBe("DIALOG");
-    expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
+    await expect.poll(() => dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
     const image = dialog.getByRole("img", { name: popup.title });
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute("src", popup.specials_image_new);
@@ -42,11 +43,57 @@ test.describe("home pop-up", () => {
     await expect(page.locator("body")).not.toHaveClass(/\bscroll-locked\b/);
   });
 
+  test("is open in the server's HTML, so it shows with the first paint", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const dialog = /<dialog[^>]*>[\s\S]*?<\/dialog>/.exec(html)?.[0] ?? "";
+    expect(dialog).toMatch(/^<dialog[^>]* open=""/);
+    expect(dialog).toContain(`src="${specials.popups[0]!.specials_image_new}"`);
+    expect(dialog).toMatch(
+      /<form[^>]*method="dialog"[^>]*><button type="submit"[^>]*aria-label="Close"/,
+    );
+  });
+
+  test("closed before the JavaScript has loaded, it stays closed once the page is interactive", async ({
+    page,
+  }) => {
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+
+    releaseScripts();
+    await waitForHydration(page);
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("body")).not.toHaveClass(/\bscroll-locked\b/);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test("the pop-up is not shown on other pages", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.locator("body")).not.toHaveClass(/\bscroll-locked\b/);
+  });
+});
+
+isolatedTest.describe("home pop-up without JavaScript", () => {
+  isolatedTest.use({ javaScriptEnabled: false });
+
+  isolatedTest("shows the first popup image and its Close button closes it", async ({ page }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("img", { name: specials.popups[0]!.title })).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: SALON_NAME })).toBeVisible();
   });
 });
 

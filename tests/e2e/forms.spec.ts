@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { exportLeads, fixture, solveCaptcha, uniqueEmail } from "./support/forms";
-import { open, openHomeAndClosePopup } from "./support/site";
+import { open, openHomeAndClosePopup, waitForHydration } from "./support/site";
 
 test.describe("contact form on /contact-us", () => {
   test("shows every validation message of SPEC.md 5 and sends nothing", async ({ page }) => {
@@ -36,6 +36,31 @@ test.describe("contact form on /contact-us", () => {
     await phone.pressSequentially("71a8-5550100999");
     await expect(phone).toHaveValue("(718) 555-0100");
     await expect(phone).toHaveAttribute("maxlength", "14");
+  });
+
+  test("what a visitor typed before the page was interactive is kept, and the phone formatted", async ({
+    page,
+  }) => {
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/contact-us", { waitUntil: "commit" });
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("First name").fill("Lena");
+    await form.getByLabel("Phone").fill("3475550111");
+    await expect(form.getByRole("button", { name: "Submit" })).toBeDisabled();
+
+    releaseScripts();
+    await waitForHydration(page);
+    await expect(form.getByLabel("Phone")).toHaveValue("(347) 555-0111");
+    await expect(form.getByLabel("First name")).toHaveValue("Lena");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(form.getByText("Last name is required", { exact: true })).toBeVisible();
+    await expect(form.getByText("Invalid phone number format", { exact: true })).toHaveCount(0);
+    await expect(form.getByText("First name is required", { exact: true })).toHaveCount(0);
   });
 
   test("a visitor sends an enquiry: success banner, form reset, lead in the staff export", async ({

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { ComponentProps, ReactNode, TextareaHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { formatPhoneInput, PHONE_MAX_LENGTH } from "~/lib/phone";
 
@@ -21,7 +21,7 @@ export function TextField({
   required,
   wide,
   ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+}: FieldProps & ComponentProps<"input">) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
     .join(" ");
@@ -130,6 +130,15 @@ export function FormattedPhoneField({
       placeholder="(718) 555-0100"
       maxLength={PHONE_MAX_LENGTH}
       {...registration}
+      ref={(element: HTMLInputElement | null) => {
+        registration.ref(element);
+        // Digits typed before the page became interactive get the same formatting on hydration.
+        if (!element?.value) return;
+        const formatted = formatPhoneInput(element.value);
+        if (formatted === element.value) return;
+        element.value = formatted;
+        void registration.onChange({ target: element, type: "change" });
+      }}
       onChange={(event) => {
         event.target.value = formatPhoneInput(event.target.value);
         void registration.onChange(event);

@@ -293,7 +293,8 @@ export async function open(page: Page, url: string) {
 
 /** The home page opens its pop-up once interactive: wait for it and close it with its button. */
 export async function openHomeAndClosePopup(page: Page) {
-  await page.goto("/");
+  // The pop-up is open in the server's HTML; wait until the page is interactive before using it.
+  await open(page, "/");
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
