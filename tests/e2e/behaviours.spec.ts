@@ -3,7 +3,7 @@
  * (modal, scroll lock) and the old-URL redirects (server 301s and in-browser hash redirects).
  */
 import { test as isolatedTest } from "@playwright/test";
-import { specials, SALON_NAME, waitForHydration } from "./support/site";
+import { openBeforeScripts, specials, SALON_NAME, waitForHydration } from "./support/site";
 import { expect, test } from "./support/fixtures";
 
 test.describe("home pop-up", () => {
@@ -56,13 +56,7 @@ test.describe("home pop-up", () => {
   test("closed before the JavaScript has loaded, it stays closed once the page is interactive", async ({
     page,
   }) => {
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    await page.goto("/", { waitUntil: "commit" });
+    const releaseScripts = await openBeforeScripts(page, "/");
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();

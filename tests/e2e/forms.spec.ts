@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { exportLeads, fixture, solveCaptcha, uniqueEmail } from "./support/forms";
-import { open, openHomeAndClosePopup, waitForHydration } from "./support/site";
+import { open, openBeforeScripts, openHomeAndClosePopup, waitForHydration } from "./support/site";
 
 test.describe("contact form on /contact-us", () => {
   test("shows every validation message of SPEC.md 5 and sends nothing", async ({ page }) => {
@@ -41,13 +41,7 @@ test.describe("contact form on /contact-us", () => {
   test("what a visitor typed before the page was interactive is kept, and the phone formatted", async ({
     page,
   }) => {
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    await page.goto("/contact-us", { waitUntil: "commit" });
+    const releaseScripts = await openBeforeScripts(page, "/contact-us");
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("First name").fill("Lena");
     await form.getByLabel("Phone").fill("3475550111");

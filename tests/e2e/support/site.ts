@@ -291,6 +291,21 @@ export async function open(page: Page, url: string) {
   return response;
 }
 
+/**
+ * Opens a page with its JavaScript held back, as a visitor on a slow phone sees it before it is
+ * interactive. Call the returned function to let the scripts load.
+ */
+export async function openBeforeScripts(page: Page, url: string): Promise<() => void> {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: "commit" });
+  return releaseScripts;
+}
+
 /** The home page opens its pop-up once interactive: wait for it and close it with its button. */
 export async function openHomeAndClosePopup(page: Page) {
   // The pop-up is open in the server's HTML; wait until the page is interactive before using it.
