@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   createDeferHydrationTransform,
   deferModuleScript,
+  PAINT_WAIT_LIMIT_MS,
 } from "~/server/html/defer-hydration.server";
 
 const MODULE_CODE = `import "/assets/manifest.js";
@@ -32,32 +33,77 @@ interface FakeElement {
   textContent?: string;
 }
 
-/** Runs the loader script of a rewritten document against a minimal fake DOM. */
-function runLoader(html: string, visibilityState: "visible" | "hidden") {
+const EXPECTED_INSERTS: FakeElement[] = [
+  { tag: "link", rel: "modulepreload", href: "/assets/entry.client.js", nonce: "abc==" },
+  { tag: "link", rel: "modulepreload", href: "/assets/root.js?v=1&x=2", nonce: "abc==" },
+  { tag: "script", type: "module", nonce: "abc==", textContent: MODULE_CODE },
+];
+
+type PaintCallback = (
+  list: { getEntriesByName(name: string): unknown[] },
+  observer: { disconnect(): void },
+) => void;
+
+/**
+ * Runs the loader script of a rewritten document against a minimal fake browser: a document,
+ * frames, timers (with their delays) and, unless `paintTiming` is false, a PerformanceObserver
+ * whose paint entries the test reports with `paint(name)`.
+ */
+function runLoader(
+  html: string,
+  { visibilityState = "visible", paintTiming = true } = {} as {
+    visibilityState?: "visible" | "hidden";
+    paintTiming?: boolean;
+  },
+) {
   const loader = /<script nonce="abc==">(\(function\(d,preloads,code\)[\s\S]*?)<\/script>/.exec(
     html,
   )?.[1];
   if (!loader) throw new Error("no loader script in the document");
   const inserted: FakeElement[] = [];
   const frames: Array<() => void> = [];
-  const timers: Array<() => void> = [];
+  const timers: Array<{ callback: () => void; delay: number }> = [];
+  const observers: Array<{ callback: PaintCallback; connected: boolean; options: unknown }> = [];
   const document = {
     currentScript: { nonce: "abc==" },
     visibilityState,
     head: { appendChild: (element: FakeElement) => inserted.push(element) },
     createElement: (tag: string): FakeElement => ({ tag }),
   };
-  const run = new Function("document", "requestAnimationFrame", "setTimeout", loader) as (
-    document: unknown,
-    requestAnimationFrame: (callback: () => void) => void,
-    setTimeout: (callback: () => void) => void,
-  ) => void;
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ["paint", "resource"];
+    private readonly entry;
+    constructor(callback: PaintCallback) {
+      this.entry = { callback, connected: false, options: undefined as unknown };
+      observers.push(this.entry);
+    }
+    observe(options: unknown) {
+      this.entry.connected = true;
+      this.entry.options = options;
+    }
+  }
+  const run = new Function(
+    "document",
+    "requestAnimationFrame",
+    "setTimeout",
+    "PerformanceObserver",
+    loader,
+  ) as (...args: unknown[]) => void;
   run(
     document,
-    (callback) => frames.push(callback),
-    (callback) => timers.push(callback),
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void, delay: number) => timers.push({ callback, delay }),
+    paintTiming ? FakePerformanceObserver : undefined,
   );
-  return { inserted, frames, timers };
+  const paint = (name: string) => {
+    for (const observer of observers.filter((o) => o.connected)) {
+      observer.callback(
+        { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) },
+        { disconnect: () => (observer.connected = false) },
+      );
+    }
+  };
+  return { inserted, frames, timers, observers, paint };
 }
 
 describe("deferModuleScript", () => {
@@ -78,23 +124,45 @@ describe("deferModuleScript", () => {
     expect(scripts).toEqual(['<script nonce="abc==">', '<script nonce="abc==">']);
   });
 
-  it("inserts the preloads and the module script only after the first frame has painted", () => {
-    const { inserted, frames, timers } = runLoader(deferModuleScript(DOCUMENT) ?? "", "visible");
+  it("inserts the preloads and the module script once the first contentful paint is reported", () => {
+    const { inserted, observers, paint, frames } = runLoader(deferModuleScript(DOCUMENT) ?? "");
+    expect(observers[0]?.options).toEqual({ type: "paint", buffered: true });
+    expect(inserted).toEqual([]);
+    paint("first-paint");
+    expect(inserted).toEqual([]);
+    paint("first-contentful-paint");
+    expect(inserted).toEqual(EXPECTED_INSERTS);
+    expect(observers[0]?.connected).toBe(false);
+    expect(frames).toEqual([]);
+  });
+
+  it("starts anyway when no paint is reported in time, and only once", () => {
+    const { inserted, timers, paint } = runLoader(deferModuleScript(DOCUMENT) ?? "");
+    expect(timers.map((timer) => timer.delay)).toEqual([PAINT_WAIT_LIMIT_MS]);
+    timers[0]?.callback();
+    expect(inserted).toEqual(EXPECTED_INSERTS);
+    paint("first-contentful-paint");
+    expect(inserted).toHaveLength(EXPECTED_INSERTS.length);
+  });
+
+  it("without paint timing, starts after the next frame", () => {
+    const { inserted, frames, timers } = runLoader(deferModuleScript(DOCUMENT) ?? "", {
+      paintTiming: false,
+    });
     expect(inserted).toEqual([]);
     frames.forEach((frame) => frame());
     expect(inserted).toEqual([]);
-    timers.forEach((timer) => timer());
-    expect(inserted).toEqual([
-      { tag: "link", rel: "modulepreload", href: "/assets/entry.client.js", nonce: "abc==" },
-      { tag: "link", rel: "modulepreload", href: "/assets/root.js?v=1&x=2", nonce: "abc==" },
-      { tag: "script", type: "module", nonce: "abc==", textContent: MODULE_CODE },
-    ]);
+    timers.forEach((timer) => timer.callback());
+    expect(inserted).toEqual(EXPECTED_INSERTS);
   });
 
   it("starts at once in a hidden tab, which never paints", () => {
-    const { inserted, frames } = runLoader(deferModuleScript(DOCUMENT) ?? "", "hidden");
+    const { inserted, frames, observers } = runLoader(deferModuleScript(DOCUMENT) ?? "", {
+      visibilityState: "hidden",
+    });
     expect(frames).toEqual([]);
-    expect(inserted.map((element) => element.tag)).toEqual(["link", "link", "script"]);
+    expect(observers).toEqual([]);
+    expect(inserted).toEqual(EXPECTED_INSERTS);
   });
 
   it("escapes markup in the module code so the loader script cannot be broken by it", () => {
@@ -102,9 +170,8 @@ describe("deferModuleScript", () => {
     const html = deferModuleScript(DOCUMENT.replace(MODULE_CODE, tricky)) ?? "";
     const loader = html.slice(html.indexOf("(function(d,preloads,code)"));
     expect(loader.slice(0, loader.indexOf("</script>"))).not.toMatch(/<!--|<script/);
-    const { inserted, frames, timers } = runLoader(html, "visible");
-    frames.forEach((frame) => frame());
-    timers.forEach((timer) => timer());
+    const { inserted, paint } = runLoader(html);
+    paint("first-contentful-paint");
     expect(inserted.at(-1)?.textContent).toBe(tricky);
   });
 

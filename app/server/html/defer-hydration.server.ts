@@ -9,7 +9,7 @@ import { StringDecoder } from "node:string_decoder";
  * evaluates the whole module graph (React, the router, the route) while the server-rendered page is
  * ready to show, and the first paint waits for it. This rewrites the HTML so that the same module
  * script and preloads are inserted by a small inline script once the page has painted: the visitor
- * sees the page as early as the HTML and CSS allow, and hydration follows a frame later. Forms keep
+ * sees the page as early as the HTML and CSS allow, and hydration follows right after. Forms keep
  * their submit buttons disabled until hydration, so nothing can be sent half-ready.
  */
 
@@ -30,20 +30,32 @@ function decodeAttribute(value: string): string {
     .replace(/&#x27;|&#39;/g, "'");
 }
 
+/** Longest wait for the first paint before the scripts start anyway. */
+export const PAINT_WAIT_LIMIT_MS = 5000;
+
 /**
  * The loader that replaces the module script. It keeps the original element's attributes (so the
- * nonce stays and React hydrates the same `<script>` element in the same place) and waits for the
- * first frame: `requestAnimationFrame` runs just before that paint and the timeout just after it.
- * A hidden tab never paints, so it starts at once.
+ * nonce stays and React hydrates the same `<script>` element in the same place) and starts the
+ * scripts once the browser reports the first contentful paint. The paint-timing entry is only
+ * reported after the frame has been presented, so the scripts cannot race it (a frame callback
+ * could: in CI a request started 50 ms before the reported paint). Browsers without paint timing
+ * wait for the next frame instead; a hidden tab never paints, so it starts at once; and if no
+ * paint is reported within PAINT_WAIT_LIMIT_MS the scripts start anyway.
  */
 function loaderScript(attributes: string, preloads: string[], moduleCode: string): string {
-  const code =
-    `(function(d,preloads,code){var nonce=d.currentScript.nonce,started=false;` +
-    `function start(){if(started)return;started=true;` +
-    `preloads.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;l.nonce=nonce;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;d.head.appendChild(s)}` +
-    `if(d.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})})` +
-    `(document,${scriptSafeJson(preloads)},${scriptSafeJson(moduleCode)})`;
+  const code = [
+    `(function(d,preloads,code){`,
+    `var nonce=d.currentScript.nonce,started=false;`,
+    `function start(){if(started)return;started=true;`,
+    `preloads.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;l.nonce=nonce;d.head.appendChild(l)});`,
+    `var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;d.head.appendChild(s)}`,
+    `if(d.visibilityState==="hidden"){start();return}`,
+    `var paintTiming=typeof PerformanceObserver!=="undefined"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0;`,
+    `if(!paintTiming){requestAnimationFrame(function(){setTimeout(start,0)});return}`,
+    `new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});`,
+    `setTimeout(start,${PAINT_WAIT_LIMIT_MS})`,
+    `})(document,${scriptSafeJson(preloads)},${scriptSafeJson(moduleCode)})`,
+  ].join("");
   return `<script${attributes.replace(/\s+$/, "")}>${code}</script>`;
 }
 
