@@ -33,15 +33,17 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const closedBeforeHydration = hydrating.current && openInHtml && !dialog.open;
+    const hydration = hydrating.current;
     hydrating.current = false;
-    if (closedBeforeHydration) {
-      reportClosedBeforeHydration();
-      return;
-    }
-    if (open && !dialog.matches(":modal")) {
-      // showModal() refuses a dialog that is already open without being modal.
+    if (hydration && openInHtml) {
+      if (!dialog.open) {
+        reportClosedBeforeHydration();
+        return;
+      }
+      // From the server's plain open dialog to a modal one; showModal() refuses an open dialog.
       dialog.removeAttribute("open");
+      dialog.showModal();
+    } else if (open && !dialog.open) {
       dialog.showModal();
     }
     if (!open && dialog.open) dialog.close();
