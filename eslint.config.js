@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import { defineConfig, globalIgnores } from "eslint/config";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import regexpPlugin from "eslint-plugin-regexp";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -16,6 +17,15 @@ export default defineConfig([
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
+  // Every pattern must run in linear time: request data reaches many of them (decision 0008).
+  regexpPlugin.configs["flat/recommended"],
+  {
+    rules: {
+      "regexp/no-super-linear-backtracking": ["error", { report: "potential" }],
+      "regexp/no-super-linear-move": ["error", { report: "potential", ignorePartial: false }],
+      "regexp/no-misleading-capturing-group": "error",
+    },
+  },
   {
     files: ["**/*.{ts,tsx}"],
     rules: {

@@ -1,3 +1,5 @@
+import { normalisePathname as normalise } from "./paths";
+
 /** The paid-ads pages of SPEC.md 2.1 / 2.4: where the tracking tags and the booking frame belong. */
 export const LANDING_PATHS = {
   tattoo: "/tattoo-removal-staten-island-ads",
@@ -10,8 +12,6 @@ export const THANK_YOU_PATHS = {
   ipl: "/ipl-therapy-staten-island-ads-thank-you",
   combined: "/tattoo-removal-and-ipl-therapy-staten-island-ads-thank-you",
 } as const;
-
-const normalise = (pathname: string) => pathname.replace(/\/+$/, "").toLowerCase() || "/";
 
 export const isLandingPath = (pathname: string) =>
   (Object.values(LANDING_PATHS) as string[]).includes(normalise(pathname));

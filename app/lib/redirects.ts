@@ -3,6 +3,8 @@
  * hash rows (a fragment never reaches the server) are applied in the browser with history replace.
  * Matching tries path plus hash first, then the path alone.
  */
+import { trimTrailingSlashes } from "./paths";
+
 export interface RedirectRow {
   /** An exact path, a path with a `#` fragment, or a pattern with one `*` wildcard. */
   from: string;
@@ -32,7 +34,10 @@ function normalise(path: string): string {
     // keep the raw path
   }
   const lower = decoded.toLowerCase();
-  return lower.length > 1 ? lower.replace(/\/+$/, "").replace(/\/+#/, "#") : lower;
+  if (lower.length <= 1) return lower;
+  const hashAt = lower.indexOf("#");
+  if (hashAt < 0) return trimTrailingSlashes(lower);
+  return `${trimTrailingSlashes(lower.slice(0, hashAt))}${lower.slice(hashAt)}`;
 }
 
 function matches(pattern: string, candidate: string): boolean {

@@ -32,7 +32,7 @@ function requiredText(requiredMessage: string, max: number, ...more: z.core.$Zod
 }
 
 /** Lenient on purpose (SPEC.md 5 says "loose"): something@something.tld. */
-const LOOSE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LOOSE_EMAIL = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/;
 export const FORMATTED_PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
 const DIGITS = /^\d+$/;
 

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/service-detail";
 import { matchCategory } from "~/lib/display";
+import { lastSegment } from "~/lib/paths";
 import { categoryPage } from "~/lib/site-pages";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { buildServiceMenuView } from "~/server/pages/service-menu.server";
@@ -9,7 +10,7 @@ import { pageSeo } from "~/server/pages/seo.server";
 /** /services/{category}/{item}: one sub-menu item on its own page; anything else is a 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = categoryPage(params.category);
-  const itemSlug = (params["*"] ?? "").replace(/\/+$/, "").split("/").pop() ?? "";
+  const itemSlug = lastSegment(params["*"] ?? "");
   const { content } = context.services;
   const menu = page ? matchCategory(await content.getMenus(), `/services/${page.slug}`) : undefined;
   const items = menu ? await content.getSubMenu(menu.menu_id) : null;

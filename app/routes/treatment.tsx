@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/treatment";
 import { splitGallery } from "~/lib/display";
+import { lastSegment } from "~/lib/paths";
 import { treatmentPage } from "~/lib/site-pages";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { faqPageJsonLd } from "~/lib/seo/structured-data";
@@ -13,7 +14,7 @@ import { sanitizeBannerHtml, sanitizeRichHtml } from "~/server/html/sanitize.ser
 import { pageSeo } from "~/server/pages/seo.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
+  const slug = lastSegment(new URL(request.url).pathname);
   const page = treatmentPage(slug);
   if (!page) throw data(null, { status: 404 });
   const { content } = context.services;

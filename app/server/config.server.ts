@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { trimTrailingSlashes } from "~/lib/paths";
 
 const optionalUrl = z
   .url()
@@ -20,10 +21,7 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
-    SITE_URL: z
-      .url()
-      .default("http://127.0.0.1:3000")
-      .transform((u) => u.replace(/\/+$/, "")),
+    SITE_URL: z.url().default("http://127.0.0.1:3000").transform(trimTrailingSlashes),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
@@ -48,7 +46,7 @@ const envSchema = z
     PAYMENT_PLAN_URL: optionalUrl,
     GOOGLE_ADS_ID: z
       .string()
-      .regex(/^AW-[0-9]+$/, "must look like AW-123456789")
+      .regex(/^AW-\d+$/, "must look like AW-123456789")
       .optional()
       .or(z.literal("").transform(() => undefined)),
     GOOGLE_ADS_CONVERSION_LABEL: optionalText,

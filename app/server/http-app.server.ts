@@ -8,6 +8,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { PageLoadContext } from "~/load-context";
 import { embedsBooking, isThankYouPath, isTrackedPath } from "~/lib/landing-pages";
+import { MAX_URL_LENGTH } from "~/lib/paths";
 import { findRedirect, redirectTable } from "~/lib/redirects";
 import { createApiRouter } from "./api/router.server";
 import type { Services } from "./services.server";
@@ -54,6 +55,12 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+
+  // Before anything reads the URL: every route, table and pattern below may assume a short one.
+  app.use((req, res, next) => {
+    if (req.url.length <= MAX_URL_LENGTH) return next();
+    res.status(414).type("text/plain").send("The address is too long.");
+  });
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();

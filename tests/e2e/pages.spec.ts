@@ -34,7 +34,7 @@ import {
 } from "./support/site";
 
 const stripTags = (html: string) =>
-  decodeEntities(html.replace(/<[^>]+>/g, " "))
+  decodeEntities(html.replace(/<[^<>]+>/g, " "))
     .replace(/\s+/g, " ")
     .trim();
 
@@ -349,7 +349,7 @@ test("the Packages page shows only the Packages menu", async ({ page }) => {
 
 test.describe("treatment page (Tattoo Removal with PicoSure)", () => {
   const treatment = TREATMENTS.find((t) => t.key === "tattoo")!;
-  const images = galleries.tattoo!.filter((g) => /\.(png|jpe?g)$/i.test(g.gallery_image));
+  const images = galleries.tattoo!.filter((g) => /\.(?:png|jpe?g)$/i.test(g.gallery_image));
 
   test("rich content, FAQ with 10 questions (one open at a time)", async ({ page }) => {
     await open(page, `/services/${treatment.slug}`);

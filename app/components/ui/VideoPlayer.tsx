@@ -6,8 +6,8 @@ export interface VideoSource {
 }
 
 export function videoType(url: string): string {
-  if (/\.webm($|\?)/i.test(url)) return "video/webm";
-  if (/\.mov($|\?)/i.test(url)) return "video/quicktime";
+  if (/\.webm(?:$|\?)/i.test(url)) return "video/webm";
+  if (/\.mov(?:$|\?)/i.test(url)) return "video/quicktime";
   return "video/mp4";
 }
 

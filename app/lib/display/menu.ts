@@ -52,8 +52,35 @@ export interface AddonLine {
   description: string | null;
 }
 
-/** A title with its price glued on: "Lip Renewal$20" (the 'title$price~description' variant). */
-const INLINE_PRICE = /^(.*?)\s*(\$\s*\d\S*)$/;
+const isSpace = (char: string | undefined) => char !== undefined && char.trim() === "";
+const isDigit = (char: string | undefined) => char !== undefined && char >= "0" && char <= "9";
+
+/**
+ * A title with its price glued on: "Lip Renewal$20" (the 'title$price~description' variant).
+ * The price is the first "$" after which come only spaces, a digit and then no more spaces.
+ * Scanned by hand: the equivalent pattern, /^(.*?)\s*(\$\s*\d\S*)$/, backtracks quadratically.
+ */
+export function splitInlinePrice(text: string): { title: string; price: string } | null {
+  let lastSpace = text.length - 1;
+  while (lastSpace >= 0 && !isSpace(text[lastSpace])) lastSpace--;
+  let dollar = -1;
+  if (lastSpace >= 0) {
+    // "$ 20": the spaces that end at lastSpace must follow the "$" and precede a digit.
+    let runStart = lastSpace;
+    while (runStart > 0 && isSpace(text[runStart - 1])) runStart--;
+    if (text[runStart - 1] === "$" && isDigit(text[lastSpace + 1])) dollar = runStart - 1;
+  }
+  if (dollar < 0) {
+    for (let i = lastSpace + 1; i < text.length - 1; i++) {
+      if (text[i] === "$" && isDigit(text[i + 1])) {
+        dollar = i;
+        break;
+      }
+    }
+  }
+  if (dollar < 0) return null;
+  return { title: text.slice(0, dollar).trimEnd(), price: text.slice(dollar) };
+}
 
 function optionalText(text: string): string | null {
   const clean = collapseSpaces(text.replace(/^~+/, ""));
@@ -65,11 +92,11 @@ function parseAddonLine(line: string): AddonLine {
   const head = (tilde === -1 ? line : line.slice(0, tilde)).trim();
   const tail = tilde === -1 ? null : line.slice(tilde + 1);
 
-  const inline = INLINE_PRICE.exec(head);
-  if (inline?.[1] && inline[2]) {
+  const inline = splitInlinePrice(head);
+  if (inline?.title) {
     return {
-      title: collapseSpaces(inline[1]),
-      price: inline[2].replace(/\s+/g, ""),
+      title: collapseSpaces(inline.title),
+      price: inline.price.replace(/\s+/g, ""),
       description: tail === null ? null : optionalText(tail),
     };
   }

@@ -47,11 +47,13 @@ export function parseAboutUs(configAboutUs: string): AboutUs {
 }
 
 /** Everything from an extension marker on ("ext. 12", "x12", "#12") is not part of the number. */
-const EXTENSION = /\s*(?:ext\.?|extension|x|#).*$/i;
+const EXTENSION_MARKER = /ext|x|#/i;
 
 /** "(718) 555-0142" -> "+17185550142" for tel: links (digits only, US numbers get +1). */
 export function telHref(phone: string): string {
-  const number = phone.trim().replace(EXTENSION, "");
+  const trimmed = phone.trim();
+  const marker = trimmed.search(EXTENSION_MARKER);
+  const number = marker < 0 ? trimmed : trimmed.slice(0, marker).trimEnd();
   const digits = number.replace(/\D/g, "");
   if (digits === "") return "";
   if (digits.length === 10) return `+1${digits}`;

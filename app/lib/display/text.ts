@@ -54,7 +54,7 @@ function decodeCodePoint(code: number): string | null {
  * entities are left as written rather than guessed at.
  */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/gi, (whole, body: string) => {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, body: string) => {
     if (body.startsWith("#")) {
       const hex = body[1] === "x" || body[1] === "X";
       const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10);

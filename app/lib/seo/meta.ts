@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { normalizePath } from "./table";
+import { trimTrailingSlashes } from "../paths";
 
 export interface MetaInput {
   siteUrl: string;
@@ -14,14 +15,14 @@ export interface MetaInput {
 
 /** Origin plus path; the home page keeps its slash because an origin alone is not a path. */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  const origin = siteUrl.replace(/\/+$/, "");
+  const origin = trimTrailingSlashes(siteUrl);
   const normalized = normalizePath(path);
   return normalized === "/" ? `${origin}/` : `${origin}${normalized}`;
 }
 
 /** Social crawlers ignore relative image URLs, so anything not already absolute is resolved. */
 function absoluteImage(siteUrl: string, image: string): string {
-  return new URL(image, `${siteUrl.replace(/\/+$/, "")}/`).href;
+  return new URL(image, `${trimTrailingSlashes(siteUrl)}/`).href;
 }
 
 /**

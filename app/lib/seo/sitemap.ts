@@ -2,6 +2,7 @@ import { blogSlug } from "~/lib/display";
 import type { BlogPost } from "~/lib/api-types";
 import { absoluteUrl } from "./meta";
 import { SEO_TABLE } from "./table";
+import { trimTrailingSlashes } from "../paths";
 
 export interface SitemapEntry {
   path: string;
@@ -80,7 +81,7 @@ export function buildRobotsTxt(siteUrl: string): string {
     "Disallow: /api/",
     ...THANK_YOU_PATHS.map((path) => `Disallow: ${path}`),
     "",
-    `Sitemap: ${siteUrl.replace(/\/+$/, "")}/sitemap.xml`,
+    `Sitemap: ${trimTrailingSlashes(siteUrl)}/sitemap.xml`,
     "",
   ].join("\n");
 }

@@ -1,6 +1,7 @@
 import type { FaqItem, SalonRecord } from "~/lib/api-types";
 import { absoluteUrl } from "./meta";
 import { normalizePath, seoEntry } from "./table";
+import { trimTrailingSlashes } from "../paths";
 
 /**
  * Facts published in structured data that the salon record does not carry (SPEC.md 9).
@@ -47,8 +48,8 @@ function stripHtml(html: string): string {
       .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
       // Inline tags vanish so "<b>Spa</b>s" stays one word; any other tag is a boundary,
       // so "<p>One</p><p>Two</p>" does not read "OneTwo".
-      .replace(/<\/?(?:a|b|i|u|em|strong|span|font|small|sup|sub|mark|o:p)\b[^>]*>/gi, "")
-      .replace(/<[^>]*>/g, " ")
+      .replace(/<\/?(?:[abiu]|em|strong|span|font|small|sup|sub|mark|o:p)\b[^>]*>/gi, "")
+      .replace(/<[^<>]*>/g, " ")
       // Entities are decoded after tags are gone so an escaped "&lt;b&gt;" stays text.
       .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
         if (code.startsWith("#")) {
@@ -61,13 +62,13 @@ function stripHtml(html: string): string {
         return ENTITIES[code.toLowerCase()] ?? whole;
       })
       .replace(/\s+/g, " ")
-      .replace(/\s+([.,;:!?])/g, "$1")
+      .replace(/ ([.,;:!?])/g, "$1")
       .trim()
   );
 }
 
 function origin(siteUrl: string): string {
-  return siteUrl.replace(/\/+$/, "");
+  return trimTrailingSlashes(siteUrl);
 }
 
 /** The business node without @context, so it can be nested inside other documents. */

@@ -2,6 +2,7 @@
  * The single source of page titles, meta descriptions and breadcrumb names (SPEC.md 2.1):
  * one entry per main route, 23 in all. Anything not listed gets DEFAULT_SEO.
  */
+import { trimTrailingSlashes } from "../paths";
 
 export interface SeoEntry {
   readonly path: string;
@@ -197,7 +198,7 @@ export const SEO_TABLE: readonly SeoEntry[] = [
  */
 export function normalizePath(pathname: string): string {
   const pathOnly = pathname.split(/[?#]/, 1)[0] ?? "";
-  const trimmed = pathOnly.replace(/\/+$/, "").toLowerCase();
+  const trimmed = trimTrailingSlashes(pathOnly).toLowerCase();
   return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
 }
 

@@ -14,7 +14,7 @@ import { StringDecoder } from "node:string_decoder";
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
-const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"[^>]*>([\s\S]*?)<\/script>/;
+const MODULE_SCRIPT = /<script\b([^>]+)\btype="module"[^>]*>([\s\S]*?)<\/script>/;
 /** Give up buffering if a document carries no module script this far in (it then has none). */
 const MAX_BUFFERED_CHARS = 1_000_000;
 
@@ -56,7 +56,7 @@ function loaderScript(attributes: string, preloads: string[], moduleCode: string
     `setTimeout(start,${PAINT_WAIT_LIMIT_MS})`,
     `})(document,${scriptSafeJson(preloads)},${scriptSafeJson(moduleCode)})`,
   ].join("");
-  return `<script${attributes.replace(/\s+$/, "")}>${code}</script>`;
+  return `<script${attributes.trimEnd()}>${code}</script>`;
 }
 
 /**

@@ -161,15 +161,27 @@ export function describeMailError(error: unknown): string {
     (p): p is string | number => typeof p === "string" || typeof p === "number",
   );
   const message = typeof e.message === "string" ? e.message : String(error);
-  return [...parts, message]
+  // Capped before any pattern runs; a word with an "@" inside is treated as an address.
+  return [...parts, message.slice(0, 2000)]
     .join(" ")
-    .replace(/[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/g, "[address]")
+    .split(ADDRESS_DELIMITER)
+    .map((word) => (word.indexOf("@") > 0 && !word.endsWith("@") ? "[address]" : word))
+    .join("")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 500);
 }
 
-const domainOf = (address: string) => /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? "localhost";
+/** Splits text into words and the characters that cannot be part of an address (kept). */
+const ADDRESS_DELIMITER = /([\s"'(),:;<>[\]])/;
+
+/** The domain of "Name <user@domain>" or "user@domain". */
+function domainOf(address: string): string {
+  const bare = address.trim();
+  const inner = bare.endsWith(">") ? bare.slice(0, -1) : bare;
+  const domain = inner.slice(inner.lastIndexOf("@") + 1);
+  return inner.includes("@") && domain !== "" && !/\s/.test(domain) ? domain : "localhost";
+}
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, from } = options;

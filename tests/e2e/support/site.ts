@@ -213,7 +213,7 @@ export function visibleText(html: string): string {
     body
       .replace(/<script\b[\s\S]*?<\/script>/gi, " ")
       .replace(/<!--[\s\S]*?-->/g, "")
-      .replace(/<[^>]+>/g, " "),
+      .replace(/<[^<>]+>/g, " "),
   )
     .replace(/\s+/g, " ")
     .trim();
@@ -253,7 +253,7 @@ export function canonicalOf(html: string): string | null {
 /** Every JSON-LD document in the page. */
 export function jsonLdOf(html: string): Record<string, unknown>[] {
   const blocks = [
-    ...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi),
+    ...html.matchAll(/<script\b[^>]+type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi),
   ];
   return blocks.map((block) => JSON.parse(block[1] ?? "null") as Record<string, unknown>);
 }

@@ -3,6 +3,7 @@ import {
   ADDON_FIXED_LINE,
   isAddonsOrSpecialty,
   isServiceCategory,
+  splitInlinePrice,
   matchCategory,
   parseAddonLines,
   parseDescriptionList,
@@ -231,5 +232,26 @@ describe("isServiceCategory", () => {
     expect(isServiceCategory("Spa Packages")).toBe(true);
     expect(isServiceCategory("Packages")).toBe(false);
     expect(isServiceCategory(" MEMBERSHIPS ")).toBe(false);
+  });
+});
+
+describe("splitInlinePrice", () => {
+  it.each([
+    ["Lip Renewal$20", { title: "Lip Renewal", price: "$20" }],
+    ["Lip Renewal $ 20", { title: "Lip Renewal", price: "$ 20" }],
+    ["Brow Wax  $15+", { title: "Brow Wax", price: "$15+" }],
+    ["A $5 thing $20", { title: "A $5 thing", price: "$20" }],
+    ["Price on request", null],
+    ["Ends with $", null],
+    ["$20", { title: "", price: "$20" }],
+  ])("%j", (input, expected) => {
+    expect(splitInlinePrice(input)).toEqual(expected);
+  });
+
+  it("is linear on a hostile line", () => {
+    const started = performance.now();
+    splitInlinePrice(`x${"$1".repeat(50_000)} y`);
+    splitInlinePrice(`x${" ".repeat(100_000)}y`);
+    expect(performance.now() - started).toBeLessThan(250);
   });
 });
