@@ -63,12 +63,19 @@ const envSchema = z
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     RATE_LIMIT_FORM_POSTS: z.coerce.number().int().min(1).max(100_000).default(20),
     RATE_LIMIT_OTHER_POSTS: z.coerce.number().int().min(1).max(100_000).default(300),
+    RATE_LIMIT_CAPTCHA_CHALLENGES: z.coerce.number().int().min(1).max(100_000).default(200),
     UPLOAD_MAX_BYTES: z.coerce
       .number()
       .int()
       .min(1024)
       .max(50 * 1024 * 1024)
       .default(5 * 1024 * 1024),
+    UPLOAD_PENDING_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .max(1024 * 1024 * 1024 * 1024)
+      .default(256 * 1024 * 1024),
     UPLOAD_RETENTION_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
     BODY_LIMIT_BYTES: z.coerce
       .number()
