@@ -16,17 +16,53 @@ export const LIMITS = {
   sourcePage: 500,
 } as const;
 
+export const CONTROL_CHARACTER_MESSAGE = "Must not contain control characters";
+
+/**
+ * C0 controls and DEL (NUL among them, which PostgreSQL refuses in text). A message may keep the
+ * tab and its line breaks; single-line fields may not.
+ */
+export function hasControlCharacter(value: string, allowLineBreaks: boolean): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 0x20 && code !== 0x7f) continue;
+    if (allowLineBreaks && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Checks for one text field, in an order that keeps hostile input cheap: trimming is linear, and
+ * a failed length or character check aborts, so no pattern ever runs on an over-long string
+ * (decision 0008). The body limit bounds what reaches the trim.
+ */
+function textChecks(max: number, multiline: boolean) {
+  return [
+    z.trim(),
+    z.maxLength(max, { error: `Must be at most ${max} characters`, abort: true }),
+    z.refine<string>((value) => !hasControlCharacter(value, multiline), {
+      error: CONTROL_CHARACTER_MESSAGE,
+      abort: true,
+    }),
+  ];
+}
+
 /** A required text field: the spec's message when missing or blank, clear ones otherwise. */
-function requiredText(requiredMessage: string, max: number, ...more: z.core.$ZodCheck<string>[]) {
+function requiredText(
+  requiredMessage: string,
+  max: number,
+  options: { multiline?: boolean } = {},
+  ...more: z.core.$ZodCheck<string>[]
+) {
   return z
     .string({
       error: (issue) =>
         issue.input === undefined || issue.input === null ? requiredMessage : "Must be text",
     })
     .check(
-      z.trim(),
-      z.minLength(1, requiredMessage),
-      z.maxLength(max, `Must be at most ${max} characters`),
+      ...textChecks(max, options.multiline ?? false),
+      z.minLength(1, { error: requiredMessage, abort: true }),
       ...more,
     );
 }
@@ -37,7 +73,7 @@ export const FORMATTED_PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
 const DIGITS = /^\d+$/;
 
 function emailField(invalidMessage: string) {
-  return requiredText("Email is required", LIMITS.email, z.regex(LOOSE_EMAIL, invalidMessage));
+  return requiredText("Email is required", LIMITS.email, {}, z.regex(LOOSE_EMAIL, invalidMessage));
 }
 
 /** Contact and career forms: the (XXX) XXX-XXXX display format the phone input produces. */
@@ -45,7 +81,7 @@ const formattedPhone = z
   .string({ error: "Invalid phone number format" })
   .check(
     z.trim(),
-    z.maxLength(LIMITS.phoneFormatted, "Invalid phone number format"),
+    z.maxLength(LIMITS.phoneFormatted, { error: "Invalid phone number format", abort: true }),
     z.regex(FORMATTED_PHONE, "Invalid phone number format"),
   );
 
@@ -53,12 +89,7 @@ const captchaField = (message: string) => requiredText(message, LIMITS.captcha);
 
 /** Where the visitor was when they wrote to us; filled by the site, optional for API clients. */
 const sourcePage = z.optional(
-  z
-    .string({ error: "Must be text" })
-    .check(
-      z.trim(),
-      z.maxLength(LIMITS.sourcePage, `Must be at most ${LIMITS.sourcePage} characters`),
-    ),
+  z.string({ error: "Must be text" }).check(...textChecks(LIMITS.sourcePage, false)),
 );
 
 // ------------------------------------------------------------------ contact
@@ -72,7 +103,7 @@ export const contactFormSchema = z.object({
   phone: formattedPhone,
   email: emailField("Invalid email"),
   subject: requiredText("Subject is required", LIMITS.subject),
-  message: requiredText("Message is required", LIMITS.message),
+  message: requiredText("Message is required", LIMITS.message, { multiline: true }),
   captcha: captchaField(CONTACT_CAPTCHA_MESSAGE),
 });
 export type ContactFormValues = z.input<typeof contactFormSchema>;
@@ -83,7 +114,7 @@ export const contactEnquirySchema = z.object({
   email: emailField("Invalid email"),
   phone: formattedPhone,
   subject: requiredText("Subject is required", LIMITS.subject),
-  message: requiredText("Message is required", LIMITS.message),
+  message: requiredText("Message is required", LIMITS.message, { multiline: true }),
   captcha: captchaField(CONTACT_CAPTCHA_MESSAGE),
   source_page: sourcePage,
 });
@@ -100,10 +131,11 @@ export const careerApplicationSchema = z.object({
   lastName: requiredText("Last name is required", LIMITS.name),
   phone: formattedPhone,
   email: emailField("Invalid email"),
-  message: requiredText("Resume Content is required", LIMITS.message),
+  message: requiredText("Resume Content is required", LIMITS.message, { multiline: true }),
   url: requiredText(
     "Please upload a resume file",
     100,
+    {},
     z.regex(RESUME_REFERENCE, "Please upload a resume file"),
   ),
   captcha: captchaField(CONTACT_CAPTCHA_MESSAGE),
@@ -129,6 +161,7 @@ const treatmentValues = TREATMENT_OPTIONS.map((option) => option.value) as [
 const leadPhone = requiredText(
   "Phone is required",
   LIMITS.phoneDigits,
+  {},
   z.regex(DIGITS, "Phone number must be numeric"),
 );
 

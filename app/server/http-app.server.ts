@@ -131,14 +131,13 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
   );
   app.use(compression());
 
-  // A body larger than any form needs is refused before anything reads it.
+  // A declared body larger than any route accepts is refused before anything reads it. Each route
+  // enforces its own, smaller limit on the stream itself (JSON parser, upload reader), so a
+  // chunked body without Content-Length is bounded too.
+  const largestBody = Math.max(config.BODY_LIMIT_BYTES, config.UPLOAD_MAX_BYTES + 64 * 1024);
   app.use((req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);
-    const limit =
-      req.path === "/api/wswebsiteinfo/uploadFilesFromWebsites"
-        ? config.UPLOAD_MAX_BYTES + 64 * 1024
-        : config.BODY_LIMIT_BYTES;
-    if (length > limit) {
+    if (length > largestBody) {
       const message = "The request body is too large.";
       if (req.path.startsWith("/api/")) res.status(413).json({ message });
       else res.status(413).type("text/plain").send(message);

@@ -69,10 +69,11 @@ export async function startTestApp(
   backend: Backend,
   overrides: Record<string, string> = {},
   serviceOverrides: Parameters<typeof createServices>[3] = {},
+  logDestination?: { write(line: string): void },
 ): Promise<TestApp> {
   const scratch = backend === "postgres" ? await createScratchDatabase() : undefined;
   const config = testConfig({ ...overrides, ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, logDestination);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
   await seedIfEmpty(database, config, logger);
   const services = await createServices(config, logger, database, serviceOverrides);
@@ -99,6 +100,20 @@ export async function solveCaptcha(baseUrl: string): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("captcha not solved");
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/** Collects the JSON log lines an app writes, for asserting what reaches the log. */
+export function logCapture() {
+  const lines: string[] = [];
+  return {
+    lines,
+    write(line: string) {
+      lines.push(line);
+    },
+    get text() {
+      return lines.join("");
+    },
+  };
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {

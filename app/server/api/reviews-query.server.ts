@@ -4,7 +4,10 @@ import { REVIEWS_MAX_LIMIT, REVIEWS_PAGE_SIZE } from "~/lib/constants";
 /** Accepts a JSON number or a string of digits (form-encoded clients); nothing else. */
 function wholeNumber(name: string) {
   return z.preprocess(
-    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    (value) =>
+      typeof value === "string" && value.length <= 20 && /^\s*\d+\s*$/.test(value)
+        ? Number(value)
+        : value,
     z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`),
   );
 }

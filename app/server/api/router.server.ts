@@ -13,14 +13,25 @@ import type { Services } from "../services.server";
 import { CAPTCHA_FAILED_MESSAGE } from "../captcha/index.server";
 import type { AcceptedCaptcha } from "../leads/service.server";
 import { CaptchaReplayError, UnknownUploadError } from "../leads/service.server";
-import { detectResumeKind, storeResume, uploadReference } from "../leads/uploads.server";
+import {
+  detectResumeKind,
+  storeResume,
+  UploadCeilingError,
+  uploadReference,
+} from "../leads/uploads.server";
 import type { LeadForm } from "../db/schema.server";
 import {
   HttpError,
+  isInputRefusedByDatabase,
   SUCCESS_MESSAGE,
   UNAVAILABLE_MESSAGE,
+  UNSTORABLE_INPUT_MESSAGE,
   VALIDATION_MESSAGE,
 } from "./http-errors.server";
+
+const RESUME_TYPE_MESSAGE = "Only PDF, DOC and DOCX files are accepted.";
+const UPLOADS_PAUSED_MESSAGE =
+  "We cannot accept resumes online just now. Please try again tomorrow, or bring your resume to the spa.";
 import { SALON_ID } from "~/lib/constants";
 import { buildOpenApiDocument } from "./openapi.server";
 import { reviewsPageSchema } from "./reviews-query.server";
@@ -66,7 +77,9 @@ export function createApiRouter(services: Services) {
     next();
   });
 
-  // Per-IP limits on every POST: tight on the forms (people send one or two), looser on paging.
+  // Per-IP limits, attached to the route definitions themselves: whatever spelling of a path
+  // Express routes to a handler (any case, a trailing slash) passes that handler's limit. Tight on
+  // the forms and uploads (people send one or two), looser on paging and captcha challenges.
   const limiter = (name: string, max: number) =>
     createRateLimiter({
       db: services.database.db,
@@ -77,17 +90,7 @@ export function createApiRouter(services: Services) {
     });
   const formLimit = limiter("forms", config.RATE_LIMIT_FORM_POSTS);
   const otherLimit = limiter("posts", config.RATE_LIMIT_OTHER_POSTS);
-  const FORM_PATHS = new Set([
-    "/contactdata",
-    "/careerdata",
-    "/LadingFormdata",
-    "/LadingFormdataConsultation",
-    "/LadingFormdataConsultationIPL",
-    "/wswebsiteinfo/uploadFilesFromWebsites",
-  ]);
-  router.post("/{*path}", (req, res, next) =>
-    (FORM_PATHS.has(req.path) ? formLimit : otherLimit)(req, res, next),
-  );
+  const challengeLimit = limiter("challenges", config.RATE_LIMIT_CAPTCHA_CHALLENGES);
 
   const publicJson = (res: Response, body: unknown) => {
     res.set("Cache-Control", `public, max-age=${config.CONTENT_CACHE_SECONDS}`);
@@ -195,6 +198,7 @@ export function createApiRouter(services: Services) {
 
   router.post(
     "/wsreviewsPost",
+    otherLimit,
     route(async (req, res) => {
       requireJson(req);
       const query = parse(reviewsPageSchema, req.body);
@@ -208,6 +212,7 @@ export function createApiRouter(services: Services) {
 
   router.get(
     "/captcha/challenge",
+    challengeLimit,
     route(async (_req, res) => {
       if (!("createChallenge" in captcha)) {
         throw new HttpError(404, "This site uses reCAPTCHA; there is no challenge to fetch.");
@@ -220,6 +225,7 @@ export function createApiRouter(services: Services) {
 
   router.post(
     "/contactdata",
+    formLimit,
     route(async (req, res) => {
       requireJson(req);
       if (caughtByHoneypot(req, res)) return;
@@ -233,6 +239,7 @@ export function createApiRouter(services: Services) {
 
   router.post(
     "/careerdata",
+    formLimit,
     route(async (req, res) => {
       requireJson(req);
       if (caughtByHoneypot(req, res)) return;
@@ -256,6 +263,7 @@ export function createApiRouter(services: Services) {
   for (const [path, form, schema] of leadEndpoints) {
     router.post(
       path,
+      formLimit,
       route(async (req, res) => {
         requireJson(req);
         if (caughtByHoneypot(req, res)) return;
@@ -270,14 +278,26 @@ export function createApiRouter(services: Services) {
 
   // ------------------------------------------------------------ resume upload
 
+  // Every limit is enforced on the stream as it arrives (chunked bodies too): the file's bytes,
+  // and the few small text fields a client may send alongside. File names arrive as UTF-8.
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+    defParamCharset: "utf8",
+    limits: {
+      fileSize: config.UPLOAD_MAX_BYTES,
+      files: 1,
+      fields: 10,
+      fieldSize: 1024,
+      fieldNameSize: 100,
+      parts: 12,
+      headerPairs: 20,
+    },
   }).single("file_upload");
   const maxMegabytes = Math.round((config.UPLOAD_MAX_BYTES / 1024 / 1024) * 10) / 10;
 
   router.post(
     "/wswebsiteinfo/uploadFilesFromWebsites",
+    formLimit,
     (req: Request, res: Response, next: NextFunction) => {
       if (!req.is("multipart/form-data")) {
         next(
@@ -308,15 +328,24 @@ export function createApiRouter(services: Services) {
       if (!file || file.size === 0) throw new HttpError(400, "Please select a file first!");
       const kind = await detectResumeKind(file.buffer);
       if (!kind) {
-        throw new HttpError(400, "Only PDF, DOC and DOCX files are accepted.", {
-          file_upload: "Only PDF, DOC and DOCX files are accepted.",
-        });
+        throw new HttpError(400, RESUME_TYPE_MESSAGE, { file_upload: RESUME_TYPE_MESSAGE });
       }
-      const stored = await storeResume(services.database.db, {
-        bytes: file.buffer,
-        originalName: file.originalname,
-        kind,
-      });
+      let stored: { id: string; fileName: string };
+      try {
+        stored = await storeResume(services.database.db, {
+          bytes: file.buffer,
+          originalName: file.originalname,
+          kind,
+          pendingLimitBytes: config.UPLOAD_PENDING_MAX_BYTES,
+        });
+      } catch (error) {
+        if (!(error instanceof UploadCeilingError)) throw error;
+        logger.error(
+          { pendingBytes: error.pendingBytes, limitBytes: config.UPLOAD_PENDING_MAX_BYTES },
+          "resume uploads refused: unsent uploads reached UPLOAD_PENDING_MAX_BYTES",
+        );
+        throw new HttpError(503, UPLOADS_PAUSED_MESSAGE);
+      }
       res.status(200).json({
         message: `File uploaded successfully: ${stored.fileName}`,
         url: uploadReference(stored.id),
@@ -337,6 +366,9 @@ export function createApiRouter(services: Services) {
   router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const { status, body } = describeError(error, req.method);
     if (status >= 500) logger.error({ err: error, path: req.path }, "API request failed");
+    else if (isInputRefusedByDatabase(error)) {
+      logger.warn({ err: error, path: req.path }, "database refused the values of a request");
+    }
     res.status(status).json(body);
   });
 
@@ -365,6 +397,9 @@ function describeError(
   }
   if (type === "encoding.unsupported" || type === "charset.unsupported") {
     return { status: 415, body: { message: "The request body's encoding is not supported." } };
+  }
+  if (isInputRefusedByDatabase(error)) {
+    return { status: 400, body: { message: UNSTORABLE_INPUT_MESSAGE } };
   }
   const statusFromError = (error as { status?: number } | null)?.status;
   if (typeof statusFromError === "number" && statusFromError >= 400 && statusFromError < 500) {
