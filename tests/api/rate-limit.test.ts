@@ -8,6 +8,7 @@ describe.each(backends)("per-IP rate limits on %s", (backend) => {
     app = await startTestApp(backend, {
       RATE_LIMIT_FORM_POSTS: "3",
       RATE_LIMIT_OTHER_POSTS: "5",
+      RATE_LIMIT_CAPTCHA_CHALLENGES: "4",
       RATE_LIMIT_WINDOW_SECONDS: "600",
     });
   });
@@ -45,6 +46,36 @@ describe.each(backends)("per-IP rate limits on %s", (backend) => {
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("counts every spelling of a form path that reaches the handler in the form limit", async () => {
+    const other = await startTestApp(backend, {
+      RATE_LIMIT_FORM_POSTS: "2",
+      RATE_LIMIT_OTHER_POSTS: "100",
+    });
+    try {
+      const statuses: number[] = [];
+      for (const path of ["/api/ContactData", "/api/contactdata/", "/api/CONTACTDATA"]) {
+        statuses.push((await postJson(`${other.url}${path}`, {})).status);
+      }
+      // Express routes all three to the contact handler, so all three count as forms.
+      expect(statuses).toEqual([400, 400, 429]);
+      const upload = await fetch(`${other.url}/api/WSwebsiteinfo/uploadFilesFromWebsites/`, {
+        method: "POST",
+        body: new FormData(),
+      });
+      expect(upload.status).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("limits captcha challenges on their own, generous limit", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await fetch(`${app.url}/api/captcha/challenge`)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 
   it("never limits reading", async () => {
