@@ -25,7 +25,7 @@ function priceSummary(prices: PriceEntry[]): string {
   return prices.length > 1 ? `from ${first.price}` : first.price;
 }
 
-function itemContent(item: ServiceItemView, basePath: string) {
+function itemContent(item: ServiceItemView, detailBasePath: string | undefined) {
   if (item.details.length === 0) return null;
   return (
     <div className="service-item">
@@ -35,15 +35,28 @@ function itemContent(item: ServiceItemView, basePath: string) {
         ))}
       </ul>
       <PriceList prices={item.prices} />
-      <Link className="text-link" to={`${basePath}/${item.slug}`}>
-        More about {item.title}
-      </Link>
+      {/* A title without an a-z0-9 slug has no page of its own: its panel says it all. */}
+      {detailBasePath && item.slug ? (
+        <Link className="text-link" to={`${detailBasePath}/${item.slug}`}>
+          More about {item.title}
+        </Link>
+      ) : null}
     </div>
   );
 }
 
-/** A category (or the Packages menu): banner, description, images, the sub-menu accordion. */
-export function ServiceMenu({ view, basePath }: { view: ServiceMenuView; basePath: string }) {
+/**
+ * A category (or the Packages menu): banner, description, images, the sub-menu accordion.
+ * `detailBasePath` is where the items' own pages live (`/services/{category}`, SPEC.md 2.1); the
+ * Packages menu has no such pages, so its items link nowhere.
+ */
+export function ServiceMenu({
+  view,
+  detailBasePath,
+}: {
+  view: ServiceMenuView;
+  detailBasePath?: string;
+}) {
   const sideImages = [view.attachment, ...view.addons.map((a) => a.image)].filter(
     (src): src is string => Boolean(src),
   );
@@ -75,7 +88,7 @@ export function ServiceMenu({ view, basePath }: { view: ServiceMenuView; basePat
               id: item.id,
               title: item.title,
               aside: priceSummary(item.prices),
-              content: itemContent(item, basePath),
+              content: itemContent(item, detailBasePath),
             }))}
           />
           {view.addons.map((block) => (

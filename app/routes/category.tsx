@@ -15,6 +15,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!page || !menu) throw data(null, { status: 404 });
   const [items, salon] = await Promise.all([content.getSubMenu(menu.menu_id), content.getSalon()]);
   return {
+    slug: page.slug,
     view: buildServiceMenuView(menu, items ?? [], salon.website_settings[page.bannerField] ?? ""),
     seo: await pageSeo(context, request),
   };
@@ -23,5 +24,5 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
-  return <ServiceMenu view={loaderData.view} basePath={`/services/${loaderData.view.slug}`} />;
+  return <ServiceMenu view={loaderData.view} detailBasePath={`/services/${loaderData.slug}`} />;
 }

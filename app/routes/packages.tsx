@@ -20,5 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
 export default function PackagesRoute({ loaderData }: Route.ComponentProps) {
-  return <ServiceMenu view={loaderData.view} basePath="/packages" />;
+  // SPEC.md 2.1 gives the packages no pages of their own; each panel shows all there is to say.
+  return <ServiceMenu view={loaderData.view} />;
 }

@@ -1,22 +1,30 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/service-detail";
-import { matchCategory } from "~/lib/display";
+import { matchCategory, slugFromPathSegment } from "~/lib/display";
 import { lastSegment } from "~/lib/paths";
 import { categoryPage } from "~/lib/site-pages";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { buildServiceMenuView } from "~/server/pages/service-menu.server";
 import { pageSeo } from "~/server/pages/seo.server";
 
-/** /services/{category}/{item}: one sub-menu item on its own page; anything else is a 404. */
+/**
+ * /services/{category}/{item}: one sub-menu item on its own page; anything else is a 404. An old
+ * form of the item's slug (with the title's '&', "'" or capitals, typed or percent-encoded) is
+ * answered with a permanent redirect to the current one, so published links keep working.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = categoryPage(params.category);
-  const itemSlug = lastSegment(params["*"] ?? "");
+  const segment = lastSegment(params["*"] ?? "");
+  const wanted = slugFromPathSegment(segment);
   const { content } = context.services;
   const menu = page ? matchCategory(await content.getMenus(), `/services/${page.slug}`) : undefined;
   const items = menu ? await content.getSubMenu(menu.menu_id) : null;
   const view = menu && items ? buildServiceMenuView(menu, items, "") : null;
-  const item = view?.items.find((i) => i.slug === itemSlug);
-  if (!view || !item) throw data(null, { status: 404 });
+  const item = wanted === "" ? undefined : view?.items.find((i) => i.slug === wanted);
+  if (!page || !view || !item) throw data(null, { status: 404 });
+  if (segment !== item.slug) {
+    throw redirect(`/services/${page.slug}/${item.slug}${new URL(request.url).search}`, 301);
+  }
   const description =
     `${item.title} at our Staten Island day spa: ${item.details.join(", ")}.`.slice(0, 160);
   return {

@@ -187,6 +187,31 @@ test.describe("404 and service detail", () => {
     });
   }
 
+  test("an item titled with '&' or an apostrophe has a plain a-z0-9 address; old forms redirect", async ({
+    page,
+    request,
+  }) => {
+    await open(page, "/services/facials");
+    await page.getByRole("button", { name: /Gentleman's Facial/ }).click();
+    const more = page.getByRole("link", { name: "More about Gentleman's Facial" });
+    await expect(more).toHaveAttribute("href", "/services/facials/gentlemans-facial");
+    const response = await request.get("/services/facials/gentlemans-facial");
+    expect(response.status()).toBe(200);
+    expect(visibleText(await response.text())).toContain("Gentleman's Facial");
+
+    for (const old of [
+      "/services/facials/gentleman's-facial",
+      "/services/facials/gentleman%27s-facial",
+      "/services/facials/Gentlemans-Facial",
+    ]) {
+      const moved = await request.get(`${old}?utm_source=x`, { maxRedirects: 0 });
+      expect(moved.status(), old).toBe(301);
+      expect(moved.headers()["location"], old).toBe(
+        "/services/facials/gentlemans-facial?utm_source=x",
+      );
+    }
+  });
+
   test("a sub-menu item has its own service detail page", async ({ page }) => {
     const response = await page.goto("/services/facials/hydrafacial");
     expect(response?.status()).toBe(200);
@@ -342,9 +367,10 @@ test("the Packages page shows only the Packages menu", async ({ page }) => {
     await expect(main.getByText(foreign, { exact: true })).toHaveCount(0);
   }
   await buttons.nth(1).click();
-  await expect(page.locator(".service-accordion").getByRole("region")).toContainText(
-    "Deluxe HydraFacial",
-  );
+  const panel = page.locator(".service-accordion").getByRole("region");
+  await expect(panel).toContainText("Deluxe HydraFacial");
+  // SPEC.md 2.1 gives packages no page of their own, so a panel links to none.
+  await expect(panel.getByRole("link", { name: /^More about/ })).toHaveCount(0);
 });
 
 test.describe("treatment page (Tattoo Removal with PicoSure)", () => {

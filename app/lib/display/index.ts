@@ -3,3 +3,4 @@ export * from "./media";
 export * from "./memberships";
 export * from "./menu";
 export * from "./salon";
+export * from "./slug";

@@ -1,4 +1,5 @@
 /** Display rules for menu categories and their sub-menu items (SPEC.md 2.3 and 3). */
+import { titleKey } from "./slug";
 import { collapseSpaces, htmlToText, nonEmptyLines } from "./text";
 
 export interface PriceEntry {
@@ -125,11 +126,6 @@ export function parseAddonLines(description: string): AddonLine[] {
 /** The fixed line shown on add-ons/specialty rows (SPEC.md 3). */
 export const ADDON_FIXED_LINE = "30 minutes / $75";
 
-/** Menu titles lower-cased with whitespace runs turned to single hyphens: "Brows and Lashes" -> "brows-and-lashes". */
-export function slugifyTitle(title: string): string {
-  return title.trim().toLowerCase().replace(/\s+/g, "-");
-}
-
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment).toLowerCase();
@@ -140,8 +136,8 @@ function decodeSegment(segment: string): string {
 }
 
 /**
- * Finds the category whose slugified title equals the last path segment of pathname, or else the
- * third segment ("/services/facials/anything" -> "facials"; trailing slashes ignored).
+ * Finds the category whose title key (SPEC.md 2.3) equals the last path segment of pathname, or
+ * else the third segment ("/services/facials/anything" -> "facials"; trailing slashes ignored).
  */
 export function matchCategory<T extends { menu_title: string }>(
   menus: T[],
@@ -153,7 +149,7 @@ export function matchCategory<T extends { menu_title: string }>(
   // the category name the third: the same indexing the original site used.
   const candidates = [segments.at(-1), segments[1]].filter((s): s is string => s !== undefined);
   for (const candidate of candidates.map(decodeSegment)) {
-    const found = menus.find((menu) => slugifyTitle(menu.menu_title) === candidate);
+    const found = menus.find((menu) => titleKey(menu.menu_title) === candidate);
     if (found) return found;
   }
   return undefined;

@@ -8,7 +8,6 @@ import {
   parseAddonLines,
   parseDescriptionList,
   parsePriceList,
-  slugifyTitle,
 } from "~/lib/display";
 
 describe("parsePriceList", () => {
@@ -185,14 +184,6 @@ describe("parseAddonLines", () => {
   });
 });
 
-describe("slugifyTitle", () => {
-  it("lower-cases and hyphenates whitespace runs", () => {
-    expect(slugifyTitle("Brows and Lashes")).toBe("brows-and-lashes");
-    expect(slugifyTitle("  Advanced   Skin\tProcedures ")).toBe("advanced-skin-procedures");
-    expect(slugifyTitle("Facials")).toBe("facials");
-  });
-});
-
 describe("matchCategory", () => {
   const menus = [
     { menu_title: "Facials" },
@@ -210,6 +201,12 @@ describe("matchCategory", () => {
     expect(matchCategory(menus, "/Facials//")).toBe(menus[0]);
     expect(matchCategory(menus, "/facials?x=1#top")).toBe(menus[0]);
     expect(matchCategory(menus, "/brows%2Dand%2Dlashes")).toBe(menus[1]);
+  });
+
+  it("keeps SPEC.md's rule (only whitespace becomes a hyphen), not the link slug rule", () => {
+    const nails = [{ menu_title: "Nails & Toes" }];
+    expect(matchCategory(nails, "/services/nails-&-toes")).toBe(nails[0]);
+    expect(matchCategory(nails, "/services/nails-toes")).toBeUndefined();
   });
 
   it("falls back to the third segment", () => {
