@@ -23,7 +23,6 @@ export default function BookNowRoute() {
           title="Online booking"
           className="booking-frame"
           height={1200}
-          width="100%"
           loading="lazy"
         />
       ) : (

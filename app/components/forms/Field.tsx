@@ -106,6 +106,18 @@ export function Notice({
 }
 
 /**
+ * A phone field that wants the 10-digit national number. The HTML standard allows only the full
+ * international `tel` token on `type="tel"`, and an autofilled "+1 718..." would shift every
+ * digit of the (XXX) XXX-XXXX format; `tel-national` is allowed on a text input, and
+ * `inputmode` still brings up the digit keypad.
+ */
+export const NATIONAL_PHONE_INPUT = {
+  type: "text",
+  inputMode: "numeric",
+  autoComplete: "tel-national",
+} as const;
+
+/**
  * The contact and career phone field: digits only, shown as (XXX) XXX-XXXX while typing, at most
  * 10 digits and 14 characters (SPEC.md 5).
  */
@@ -124,9 +136,7 @@ export function FormattedPhoneField({
       error={error}
       label="Phone"
       required
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel-national"
+      {...NATIONAL_PHONE_INPUT}
       placeholder="(718) 555-0100"
       maxLength={PHONE_MAX_LENGTH}
       {...registration}

@@ -8,7 +8,7 @@ import type { CaptchaPublicConfig } from "~/lib/captcha-config";
 import { digitsOnly } from "~/lib/phone";
 import { consultationLeadSchema, TREATMENT_OPTIONS, treatmentLeadSchema } from "~/lib/schemas";
 import { Captcha } from "./Captcha";
-import { Notice, TextField } from "./Field";
+import { NATIONAL_PHONE_INPUT, Notice, TextField } from "./Field";
 import { Honeypot } from "./Honeypot";
 import { useActivateOnInteraction, useHydrated, useTimedNotice } from "./use-form-helpers";
 
@@ -163,9 +163,7 @@ export function LeadForm({
         <TextField
           label="Phone"
           required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          {...NATIONAL_PHONE_INPUT}
           {...field("phone")}
           {...phone}
           onChange={(event) => {

@@ -28,7 +28,6 @@ export function ThankYou({
           title="Book your consultation"
           className="booking-frame"
           height={1200}
-          width="100%"
         />
       ) : (
         <div className="container container--narrow section">
