@@ -214,4 +214,57 @@ test.describe("career form", () => {
       source_page: "/career",
     });
   });
+
+  test("an upload the server cannot take shows our own message, never its text, and keeps the form", async ({
+    page,
+  }) => {
+    await open(page, "/career");
+    const form = page.getByRole("form", { name: "Job application" });
+    await form.getByLabel("First name").fill("Jordan");
+    await form
+      .getByRole("textbox", { name: "Resume Content" })
+      .fill("Ten years of massage therapy.");
+    await form.locator('input[type="file"]').setInputFiles(fixture("resume.pdf"));
+    const upload = form.getByRole("button", { name: "Upload", exact: true });
+    const notice = form.getByRole("alert").filter({ hasText: /File not uploaded|Error uploading/ });
+
+    const rawServerText = "connect ECONNREFUSED 10.0.0.7:5432 (pg pool exhausted)";
+    await page.route("**/api/wswebsiteinfo/uploadFilesFromWebsites", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ message: rawServerText }),
+      }),
+    );
+    await upload.click();
+    await expect(notice).toContainText("File not uploaded.");
+    await expect(notice).toContainText("Something went wrong on our side");
+    await expect(notice).not.toContainText("ECONNREFUSED");
+
+    await page.unroute("**/api/wswebsiteinfo/uploadFilesFromWebsites");
+    await page.route("**/api/wswebsiteinfo/uploadFilesFromWebsites", (route) =>
+      route.abort("connectionrefused"),
+    );
+    await upload.click();
+    await expect(notice).toContainText("Error uploading file.");
+    await expect(notice).toContainText("check your connection");
+
+    // A reason the visitor can act on is still given in the server's words.
+    await page.unroute("**/api/wswebsiteinfo/uploadFilesFromWebsites");
+    await page.route("**/api/wswebsiteinfo/uploadFilesFromWebsites", (route) =>
+      route.fulfill({
+        status: 413,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "The file is too large: the limit is 5 MB." }),
+      }),
+    );
+    await upload.click();
+    await expect(notice).toHaveText("File not uploaded. The file is too large: the limit is 5 MB.");
+
+    await expect(form.getByLabel("First name")).toHaveValue("Jordan");
+    await expect(form.getByRole("textbox", { name: "Resume Content" })).toHaveValue(
+      "Ten years of massage therapy.",
+    );
+    await expect(form.getByText("resume.pdf", { exact: true })).toBeVisible();
+  });
 });

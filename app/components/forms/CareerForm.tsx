@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "react-router";
 import { z } from "zod/mini";
-import { postForm, postJson } from "~/lib/api-client";
+import { type ApiResult, postForm, postJson } from "~/lib/api-client";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
 import { RESUME_ACCEPT } from "~/lib/resume";
 import { careerApplicationSchema } from "~/lib/schemas";
@@ -30,6 +30,33 @@ const EMPTY: Values = {
 
 export const CAREER_SUCCESS = "Thank you! Your application has been submitted.";
 export const UPLOAD_HINT = "Click to Upload Button to upload Resume";
+
+/**
+ * Answers to an upload whose reason the visitor can act on (another file type, a smaller file,
+ * waiting a moment); their server message says what to do. Any other status is our problem.
+ */
+const ACTIONABLE_UPLOAD_STATUSES: ReadonlySet<number> = new Set([400, 413, 415, 422, 429]);
+
+/** Our API's reasons are one sentence; a longer one is cut rather than filling the form. */
+const MAX_SERVER_REASON = 200;
+
+export const UPLOAD_UNAVAILABLE =
+  "File not uploaded. Something went wrong on our side; please try the upload again in a minute. What you typed is still here.";
+export const UPLOAD_NETWORK_ERROR =
+  "Error uploading file. We could not reach the spa's website; please check your connection and try again. What you typed is still here.";
+
+/**
+ * SPEC.md 8's 'File not uploaded' / 'Error uploading file', with the server's own words only where
+ * they tell the visitor what to change: a 5xx or proxy message is no use to them (and may be raw).
+ */
+function uploadFailureMessage(result: ApiResult): string {
+  if (result.ok) return "File not uploaded. Please try again.";
+  if (result.status === null) return UPLOAD_NETWORK_ERROR;
+  if (ACTIONABLE_UPLOAD_STATUSES.has(result.status)) {
+    return `File not uploaded. ${result.message.slice(0, MAX_SERVER_REASON)}`;
+  }
+  return UPLOAD_UNAVAILABLE;
+}
 
 type UploadState =
   | { kind: "idle" }
@@ -91,11 +118,8 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
       setValue("url", result.body.url, { shouldValidate: true });
       clearErrors("url");
       setUpload({ kind: "done", fileName: chosenFile.name });
-    } else if (!result.ok && result.status === null) {
-      setUpload({ kind: "failed", message: "Error uploading file" });
     } else {
-      const reason = result.ok ? "" : ` ${result.message}`;
-      setUpload({ kind: "failed", message: `File not uploaded.${reason}` });
+      setUpload({ kind: "failed", message: uploadFailureMessage(result) });
     }
   };
 
