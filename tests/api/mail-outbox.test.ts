@@ -200,7 +200,11 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
 
   beforeAll(async () => {
     await smtp.start(0);
-    app = await startTestApp(backend, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    // The test server offers no STARTTLS; that TLS is otherwise required is tested on its own.
+    app = await startTestApp(backend, {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_ALLOW_PLAINTEXT: "true",
+    });
   });
   afterAll(async () => {
     await app?.close();

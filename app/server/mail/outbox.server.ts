@@ -135,7 +135,7 @@ export interface OutboxWorker {
   runOnce(): Promise<number>;
 }
 
-interface Claimed {
+export interface Claimed {
   id: string;
   leadType: OutboxLeadType;
   leadId: string;
@@ -183,213 +183,275 @@ function domainOf(address: string): string {
   return inner.includes("@") && domain !== "" && !/\s/.test(domain) ? domain : "localhost";
 }
 
+/** A point in time `offsetMs` from now, on the injected clock or the database's. */
+type Clock = (offsetMs?: number) => SQL;
+
+function clockOf(now?: () => Date): Clock {
+  if (now) {
+    return (offsetMs = 0) =>
+      sql`${new Date(now().getTime() + offsetMs).toISOString()}::timestamptz`;
+  }
+  return (offsetMs = 0) =>
+    sql`date_trunc('milliseconds', clock_timestamp() + ${`${Math.round(offsetMs)} milliseconds`}::interval)`;
+}
+
+/** What the module-level steps of a round need: the database, the clock and the settings. */
+interface OutboxContext {
+  db: Database;
+  at: Clock;
+  logger: Logger;
+  transport: MailTransport;
+  from: string;
+  messageDomain: string;
+  batchSize: number;
+  maxAttempts: number;
+  backoff: (attempt: number) => number;
+  leaseMs: number;
+  sendTimeoutMs: number;
+}
+
+/**
+ * Claims up to a batch of due rows: locks them (skipping rows another worker holds), counts the
+ * attempt and leases them, all in one short transaction. Oldest due first.
+ */
+export async function claimDue(
+  ctx: Pick<OutboxContext, "db" | "at" | "batchSize" | "leaseMs">,
+): Promise<Claimed[]> {
+  const { db, at, batchSize, leaseMs } = ctx;
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, at())))
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    const claimed = await tx
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: at(leaseMs) })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning({
+        id: mailOutbox.id,
+        leadType: mailOutbox.leadType,
+        leadId: mailOutbox.leadId,
+        attempts: mailOutbox.attempts,
+        nextAttemptAt: mailOutbox.nextAttemptAt,
+      });
+    const order = new Map(due.map((row, index) => [row.id, index]));
+    return claimed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  });
+}
+
+/** Gives claimed, unsent rows back, uncounted; only while the claimer's lease holds. */
+export async function releaseClaimed(ctx: Pick<OutboxContext, "db" | "at">, rows: Claimed[]) {
+  for (const row of rows) {
+    await ctx.db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: ctx.at() })
+      .where(
+        and(
+          eq(mailOutbox.id, row.id),
+          eq(mailOutbox.status, "pending"),
+          eq(mailOutbox.nextAttemptAt, row.nextAttemptAt),
+        ),
+      );
+  }
+}
+
+/** Records a failed attempt: retried after the backoff, or `failed` for good. */
+export async function settleFailure(
+  ctx: Pick<OutboxContext, "db" | "at" | "logger" | "maxAttempts" | "backoff">,
+  row: Claimed,
+  error: string,
+  permanent = false,
+) {
+  const { db, at, logger } = ctx;
+  const context = { outboxId: row.id, leadType: row.leadType, leadId: row.leadId };
+  if (permanent || row.attempts >= ctx.maxAttempts) {
+    await db
+      .update(mailOutbox)
+      .set({ status: "failed", lastError: error })
+      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+    logger.error(
+      { ...context, attempts: row.attempts, error },
+      "lead notification failed permanently; the lead is stored, export it with `npm run leads`",
+    );
+    return;
+  }
+  const delayMs = ctx.backoff(row.attempts);
+  await db
+    .update(mailOutbox)
+    .set({ lastError: error, nextAttemptAt: at(delayMs) })
+    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+  logger.warn(
+    { ...context, attempts: row.attempts, retryInMs: delayMs, error },
+    "lead notification not sent; will retry",
+  );
+}
+
+/** Renders and sends one claimed row, then settles it; true when the e-mail went out. */
+export async function sendClaimed(
+  ctx: OutboxContext,
+  row: Claimed,
+  recipient: string,
+  abort: AbortSignal,
+): Promise<boolean> {
+  const started = performance.now();
+  let message: Awaited<ReturnType<typeof renderLeadMessage>>;
+  try {
+    message = await renderLeadMessage(ctx.db, row.leadType, row.leadId);
+  } catch (error) {
+    await settleFailure(ctx, row, describeMailError(error));
+    return false;
+  }
+  if (!message) {
+    await settleFailure(ctx, row, "the lead no longer exists", true);
+    return false;
+  }
+  try {
+    const info = await ctx.transport.sendMail({
+      from: ctx.from,
+      to: recipient,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: message.attachments,
+      messageId: `<lead-${row.id}@${ctx.messageDomain}>`,
+      signal: AbortSignal.any([abort, AbortSignal.timeout(ctx.sendTimeoutMs)]),
+    });
+    await ctx.db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: ctx.at(), lastError: null })
+      .where(eq(mailOutbox.id, row.id));
+    ctx.logger.info(
+      {
+        outboxId: row.id,
+        leadType: row.leadType,
+        leadId: row.leadId,
+        attempts: row.attempts,
+        messageId: info.messageId,
+        ms: Math.round(performance.now() - started),
+      },
+      "lead notification sent",
+    );
+    return true;
+  } catch (error) {
+    await settleFailure(ctx, row, describeMailError(error));
+    return false;
+  }
+}
+
+/** The worker's state between rounds. */
+interface WorkerState {
+  /** stop() was called: no new rounds; the round in flight gives its unsent rows back. */
+  stopRequested: boolean;
+  /** Aborts the send in flight when stop()'s grace has run out. */
+  abortSends: AbortController;
+  /** The last recipient problem logged, so an unchanged one is logged once. */
+  recipientProblem: string | undefined;
+}
+
+/** One round: claim, resolve the recipient, send within the lease, give back what is left. */
+async function runRound(
+  ctx: OutboxContext,
+  state: WorkerState,
+  recipientOf: () => Promise<string>,
+): Promise<RoundResult> {
+  if (state.stopRequested) return { sent: 0, more: false };
+  const claimedAt = performance.now();
+  const rows = await claimDue(ctx);
+  if (rows.length === 0) return { sent: 0, more: false };
+
+  let recipient: string;
+  try {
+    recipient = await recipientOf();
+  } catch (error) {
+    await releaseClaimed(ctx, rows);
+    const problem = describeMailError(error);
+    if (problem !== state.recipientProblem) {
+      ctx.logger.error({ error: problem }, "lead notifications are waiting: no recipient");
+      state.recipientProblem = problem;
+    }
+    return { sent: 0, more: false };
+  }
+  if (state.recipientProblem) ctx.logger.info("lead notification recipient available again");
+  state.recipientProblem = undefined;
+
+  let sent = 0;
+  for (const [index, row] of rows.entries()) {
+    const leaseLeft = ctx.leaseMs - (performance.now() - claimedAt);
+    if (state.stopRequested || leaseLeft < ctx.sendTimeoutMs) {
+      await releaseClaimed(ctx, rows.slice(index));
+      break;
+    }
+    try {
+      if (await sendClaimed(ctx, row, recipient, state.abortSends.signal)) sent++;
+    } catch (error) {
+      // The database failed while recording the outcome: the lease runs out and the row is
+      // tried again, by this worker or another.
+      ctx.logger.error(
+        { outboxId: row.id, error: describeMailError(error) },
+        "could not record a lead notification's outcome",
+      );
+    }
+  }
+  return { sent, more: rows.length === ctx.batchSize };
+}
+
+/** Starts the worker: rounds on wake-up and on a timer, one at a time, until stopped. */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, transport, from } = options;
-  const logger = options.logger.child({ component: "mail-outbox" });
+  const ctx: OutboxContext = {
+    db: options.db,
+    at: clockOf(options.now),
+    logger: options.logger.child({ component: "mail-outbox" }),
+    transport: options.transport,
+    from: options.from,
+    messageDomain: domainOf(options.from),
+    batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    backoff: options.backoff ?? defaultBackoff,
+    leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+    sendTimeoutMs: options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS,
+  };
+  if (ctx.leaseMs < 2 * ctx.sendTimeoutMs) {
+    throw new Error("leaseMs must be at least twice sendTimeoutMs");
+  }
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const backoff = options.backoff ?? defaultBackoff;
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const sendTimeoutMs = options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
   const stopGraceMs = options.stopGraceMs ?? 5_000;
   const autoRun = options.autoRun ?? true;
-  const messageDomain = domainOf(from);
-  if (leaseMs < 2 * sendTimeoutMs) throw new Error("leaseMs must be at least twice sendTimeoutMs");
-
-  /** A point in time `offsetMs` from now, on the injected clock or the database's. */
-  const at = (offsetMs = 0): SQL => {
-    if (options.now) {
-      return sql`${new Date(options.now().getTime() + offsetMs).toISOString()}::timestamptz`;
-    }
-    return sql`date_trunc('milliseconds', clock_timestamp() + ${`${Math.round(offsetMs)} milliseconds`}::interval)`;
+  const state: WorkerState = {
+    stopRequested: false,
+    abortSends: new AbortController(),
+    recipientProblem: undefined,
   };
-
-  /** stop() was called: no new rounds; the round in flight gives its unsent rows back. */
-  let stopRequested = false;
-  /** Aborts the send in flight when stop()'s grace has run out. */
-  const abortSends = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let queued = false;
   let chain: Promise<unknown> = Promise.resolve();
-  let recipientProblem: string | undefined;
-
-  async function claim(): Promise<Claimed[]> {
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, at())))
-        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
-        .limit(batchSize)
-        .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      const claimed = await tx
-        .update(mailOutbox)
-        .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: at(leaseMs) })
-        .where(
-          inArray(
-            mailOutbox.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning({
-          id: mailOutbox.id,
-          leadType: mailOutbox.leadType,
-          leadId: mailOutbox.leadId,
-          attempts: mailOutbox.attempts,
-          nextAttemptAt: mailOutbox.nextAttemptAt,
-        });
-      const order = new Map(due.map((row, index) => [row.id, index]));
-      return claimed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-    });
-  }
-
-  /** Gives claimed, unsent rows back, uncounted; only while this worker's lease holds. */
-  async function release(rows: Claimed[]) {
-    for (const row of rows) {
-      await db
-        .update(mailOutbox)
-        .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: at() })
-        .where(
-          and(
-            eq(mailOutbox.id, row.id),
-            eq(mailOutbox.status, "pending"),
-            eq(mailOutbox.nextAttemptAt, row.nextAttemptAt),
-          ),
-        );
-    }
-  }
-
-  async function recordFailure(row: Claimed, error: string, permanent = false) {
-    const context = { outboxId: row.id, leadType: row.leadType, leadId: row.leadId };
-    if (permanent || row.attempts >= maxAttempts) {
-      await db
-        .update(mailOutbox)
-        .set({ status: "failed", lastError: error })
-        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
-      logger.error(
-        { ...context, attempts: row.attempts, error },
-        "lead notification failed permanently; the lead is stored, export it with `npm run leads`",
-      );
-      return;
-    }
-    const delayMs = backoff(row.attempts);
-    await db
-      .update(mailOutbox)
-      .set({ lastError: error, nextAttemptAt: at(delayMs) })
-      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
-    logger.warn(
-      { ...context, attempts: row.attempts, retryInMs: delayMs, error },
-      "lead notification not sent; will retry",
-    );
-  }
-
-  async function deliver(row: Claimed, recipient: string): Promise<boolean> {
-    const started = performance.now();
-    let message: Awaited<ReturnType<typeof renderLeadMessage>>;
-    try {
-      message = await renderLeadMessage(db, row.leadType, row.leadId);
-    } catch (error) {
-      await recordFailure(row, describeMailError(error));
-      return false;
-    }
-    if (!message) {
-      await recordFailure(row, "the lead no longer exists", true);
-      return false;
-    }
-    try {
-      const info = await transport.sendMail({
-        from,
-        to: recipient,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attachments: message.attachments,
-        messageId: `<lead-${row.id}@${messageDomain}>`,
-        signal: AbortSignal.any([abortSends.signal, AbortSignal.timeout(sendTimeoutMs)]),
-      });
-      await db
-        .update(mailOutbox)
-        .set({ status: "sent", sentAt: at(), lastError: null })
-        .where(eq(mailOutbox.id, row.id));
-      logger.info(
-        {
-          outboxId: row.id,
-          leadType: row.leadType,
-          leadId: row.leadId,
-          attempts: row.attempts,
-          messageId: info.messageId,
-          ms: Math.round(performance.now() - started),
-        },
-        "lead notification sent",
-      );
-      return true;
-    } catch (error) {
-      await recordFailure(row, describeMailError(error));
-      return false;
-    }
-  }
-
-  async function round(): Promise<RoundResult> {
-    if (stopRequested) return { sent: 0, more: false };
-    const claimedAt = performance.now();
-    const rows = await claim();
-    if (rows.length === 0) return { sent: 0, more: false };
-
-    let recipient: string;
-    try {
-      recipient = await options.to();
-    } catch (error) {
-      await release(rows);
-      const problem = describeMailError(error);
-      if (problem !== recipientProblem) {
-        logger.error({ error: problem }, "lead notifications are waiting: no recipient");
-        recipientProblem = problem;
-      }
-      return { sent: 0, more: false };
-    }
-    if (recipientProblem) logger.info("lead notification recipient available again");
-    recipientProblem = undefined;
-
-    let sent = 0;
-    for (const [index, row] of rows.entries()) {
-      const leaseLeft = leaseMs - (performance.now() - claimedAt);
-      if (stopRequested || leaseLeft < sendTimeoutMs) {
-        await release(rows.slice(index));
-        break;
-      }
-      try {
-        if (await deliver(row, recipient)) sent++;
-      } catch (error) {
-        // The database failed while recording the outcome: the lease runs out and the row is
-        // tried again, by this worker or another.
-        logger.error(
-          { outboxId: row.id, error: describeMailError(error) },
-          "could not record a lead notification's outcome",
-        );
-      }
-    }
-    return { sent, more: rows.length === batchSize };
-  }
+  const round = () => runRound(ctx, state, options.to);
 
   /** Runs rounds one after another, never two at once in this worker. */
   function enqueue(): Promise<RoundResult> {
-    const result = chain.then(() => round());
+    const result = chain.then(round);
     chain = result.catch(() => undefined);
     return result;
   }
 
   function schedule(delayMs: number) {
-    if (!autoRun || stopRequested || queued) return;
+    if (!autoRun || state.stopRequested || queued) return;
     clearTimeout(timer);
     timer = setTimeout(trigger, delayMs);
     timer.unref();
   }
 
   function trigger() {
-    if (stopRequested || queued) return;
+    if (state.stopRequested || queued) return;
     queued = true;
     clearTimeout(timer);
     const result = chain.then(() => {
@@ -399,7 +461,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     chain = result.then(
       ({ more }) => schedule(more ? 0 : pollMs),
       (error: unknown) => {
-        logger.warn({ error: describeMailError(error) }, "outbox round failed; will poll again");
+        ctx.logger.warn(
+          { error: describeMailError(error) },
+          "outbox round failed; will poll again",
+        );
         schedule(pollMs);
       },
     );
@@ -412,10 +477,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   return {
     runOnce: async () => (await enqueue()).sent,
     async stop() {
-      stopRequested = true;
+      state.stopRequested = true;
       unsubscribe?.();
       clearTimeout(timer);
-      const grace = setTimeout(() => abortSends.abort(new Error("worker stopping")), stopGraceMs);
+      const grace = setTimeout(
+        () => state.abortSends.abort(new Error("worker stopping")),
+        stopGraceMs,
+      );
       grace.unref();
       await chain;
       clearTimeout(grace);
