@@ -63,6 +63,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: E2E_DATA_DIR,
       SITE_URL: baseURL,
+      // A production build on this machine: SITE_URL is 127.0.0.1 on purpose.
+      ALLOW_LOCALHOST: "true",
       LOG_LEVEL: "warn",
       ALTCHA_MAX_NUMBER: "200",
       // Every form test posts from 127.0.0.1; the limit itself is checked by the API tests.

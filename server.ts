@@ -22,6 +22,16 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
 
+  if (config.NODE_ENV === "production" && config.ALLOW_LOCALHOST) {
+    logger.warn(
+      { siteUrl: config.SITE_URL },
+      "ALLOW_LOCALHOST=true: local SITE_URL and MAIL_FROM accepted; not for a public site",
+    );
+  }
+  if (config.SMTP_URL && config.SMTP_ALLOW_PLAINTEXT) {
+    logger.warn("SMTP_ALLOW_PLAINTEXT=true: lead e-mails may be sent unencrypted");
+  }
+
   const storage = await openStorage(config, logger);
   await seedIfEmpty(storage.database, config, logger);
   const services = await createServices(config, logger, storage.database);

@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { trimTrailingSlashes } from "~/lib/paths";
@@ -11,6 +12,112 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+/** What `app.set("trust proxy", value)` accepts, apart from a function. */
+export type TrustProxy = boolean | number | string[];
+
+const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const MAX_TRUST_PROXY_LENGTH = 2000;
+const MAX_TRUST_PROXY_HOPS = 100;
+
+/** Prefix length of a contiguous IPv4 netmask such as 255.255.0.0, else undefined. */
+function netmaskPrefix(mask: string): number | undefined {
+  if (net.isIPv4(mask) === false) return undefined;
+  const bits = mask
+    .split(".")
+    .map((octet) => Number(octet).toString(2).padStart(8, "0"))
+    .join("");
+  const ones = bits.indexOf("0") === -1 ? 32 : bits.indexOf("0");
+  return bits.slice(ones).includes("1") ? undefined : ones;
+}
+
+/** `10.0.0.1`, `10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `fd00::/8`: what proxy-addr compiles. */
+function isAddressOrRange(entry: string): boolean {
+  const slash = entry.lastIndexOf("/");
+  const address = slash === -1 ? entry : entry.slice(0, slash);
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (slash === -1) return true;
+  const range = entry.slice(slash + 1);
+  const max = family === 4 ? 32 : 128;
+  // proxy-addr refuses a zero prefix too (it would trust every address: say `true` instead).
+  const prefix = /^\d{1,3}$/.test(range)
+    ? Number(range)
+    : family === 4
+      ? netmaskPrefix(range)
+      : undefined;
+  return prefix !== undefined && prefix >= 1 && prefix <= max;
+}
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` setting wants it. Environment values are strings, and
+ * Express reads a string as a list of addresses: `1` would trust the address 0.0.0.1 and `true`
+ * would throw at start. So: `true`/`false` become booleans, a whole number is a hop count, and
+ * anything else must be a comma-separated list of `loopback`, `linklocal`, `uniquelocal`, IP
+ * addresses and CIDR ranges, each checked here so that a typo stops the start with its name.
+ */
+export function parseTrustProxy(raw: string): { value: TrustProxy } | { error: string } {
+  const text = raw.trim();
+  if (text.length > MAX_TRUST_PROXY_LENGTH) {
+    return { error: `is longer than ${MAX_TRUST_PROXY_LENGTH} characters` };
+  }
+  const lower = text.toLowerCase();
+  if (lower === "true") return { value: true };
+  if (lower === "false") return { value: false };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > MAX_TRUST_PROXY_HOPS) {
+      return { error: `must be a hop count from 0 to ${MAX_TRUST_PROXY_HOPS}, not ${text}` };
+    }
+    return { value: hops };
+  }
+  const entries = text.split(",").map((entry) => entry.trim());
+  const value: string[] = [];
+  for (const entry of entries) {
+    const name = entry.toLowerCase();
+    if (TRUST_PROXY_NAMES.has(name)) value.push(name);
+    else if (isAddressOrRange(entry)) value.push(entry);
+    else {
+      const shown = entry === "" ? "an empty entry" : JSON.stringify(entry);
+      return {
+        error:
+          `has ${shown}: give a hop count, true, false, or a comma-separated list of ` +
+          "loopback, linklocal, uniquelocal, IP addresses and CIDR ranges (10.0.0.0/8)",
+      };
+    }
+  }
+  return { value };
+}
+
+const LOCAL_ADDRESSES = new net.BlockList();
+LOCAL_ADDRESSES.addSubnet("127.0.0.0", 8, "ipv4");
+LOCAL_ADDRESSES.addSubnet("0.0.0.0", 8, "ipv4");
+LOCAL_ADDRESSES.addAddress("::1", "ipv6");
+LOCAL_ADDRESSES.addAddress("::", "ipv6");
+
+/**
+ * True for a host name that means this machine (or no machine): `localhost` and its subdomains
+ * (RFC 6761), loopback and unspecified addresses, and names without a dot, which no visitor or
+ * mail server elsewhere can resolve. Takes a URL hostname or an e-mail domain.
+ */
+export function isLocalHost(host: string): boolean {
+  let name = host.toLowerCase();
+  if (name.startsWith("[") && name.endsWith("]")) name = name.slice(1, -1);
+  if (name.endsWith(".")) name = name.slice(0, -1);
+  const family = net.isIP(name);
+  if (family !== 0) return LOCAL_ADDRESSES.check(name, family === 4 ? "ipv4" : "ipv6");
+  return name === "localhost" || name.endsWith(".localhost") || !name.includes(".");
+}
+
+/** The domain of `Name <user@domain>` or `user@domain`. */
+function mailDomain(from: string): string {
+  const open = from.lastIndexOf("<");
+  const address = open === -1 ? from : from.slice(open + 1, from.lastIndexOf(">"));
+  return address.slice(address.lastIndexOf("@") + 1);
+}
+
+/** nodemailer lets these query parameters of SMTP_URL override the TLS settings given in code. */
+const SMTP_TLS_OVERRIDES = ["secure", "ignoretls", "requiretls", "opportunistictls"];
 
 /**
  * Every setting comes from the environment. Documented in README.md and .env.example:
@@ -33,7 +140,16 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
-    TRUST_PROXY: z.string().default("loopback"),
+    TRUST_PROXY: z
+      .string()
+      .default("loopback")
+      .transform((raw, ctx) => {
+        const parsed = parseTrustProxy(raw === "" ? "loopback" : raw);
+        if ("value" in parsed) return parsed.value;
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }),
+    ALLOW_LOCALHOST: booleanFlag.default(false),
     CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha"]).default("altcha"),
     ALTCHA_HMAC_KEY: optionalText,
     ALTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
@@ -89,8 +205,21 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\/[^/?#]/, "must be an smtp:// or smtps:// URL")
       .refine((value) => URL.canParse(value), "must be an smtp:// or smtps:// URL")
+      .refine(
+        (value) =>
+          ![...new URL(value).searchParams.keys()].some((key) =>
+            SMTP_TLS_OVERRIDES.includes(key.toLowerCase()),
+          ),
+        "must not set secure, ignoreTLS, requireTLS or opportunisticTLS: the scheme chooses " +
+          "TLS (smtps://) or STARTTLS (smtp://), and SMTP_ALLOW_PLAINTEXT=true allows clear text",
+      )
+      .refine(
+        (value) => new URL(value).searchParams.get("tls.rejectUnauthorized") !== "false",
+        "must not turn off the check of the mail server's certificate (tls.rejectUnauthorized)",
+      )
       .optional()
       .or(z.literal("").transform(() => undefined)),
+    SMTP_ALLOW_PLAINTEXT: booleanFlag.default(false),
     MAIL_FROM: z
       .string()
       .regex(
@@ -139,6 +268,39 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * A production server that believes it lives at 127.0.0.1 writes that address into canonical
+ * links, sitemaps and structured data, and one that sends from no-reply@localhost has its lead
+ * e-mails refused or filed as spam. Both are defaults that suit a laptop, so in production they
+ * must be set explicitly, unless ALLOW_LOCALHOST=true says that this is a local production run.
+ */
+function productionProblems(env: Env, source: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== "production" || env.ALLOW_LOCALHOST) return [];
+  const problems: string[] = [];
+  const hint = "(for a local production-like run, set ALLOW_LOCALHOST=true)";
+  if (!source.SITE_URL) {
+    problems.push(
+      `SITE_URL must be set to the site's public address (https://www.example.com) when NODE_ENV=production ${hint}`,
+    );
+  } else if (isLocalHost(new URL(env.SITE_URL).hostname)) {
+    problems.push(
+      `SITE_URL ${env.SITE_URL} is a local address, not the site's public one; it would go into canonical links and sitemaps ${hint}`,
+    );
+  }
+  if (env.SMTP_URL) {
+    if (!source.MAIL_FROM) {
+      problems.push(
+        `MAIL_FROM must be set to a sender address of your own domain when SMTP_URL is set and NODE_ENV=production ${hint}`,
+      );
+    } else if (isLocalHost(mailDomain(env.MAIL_FROM))) {
+      problems.push(
+        `MAIL_FROM ${env.MAIL_FROM} has a local domain that mail servers refuse; use an address of your own domain ${hint}`,
+      );
+    }
+  }
+  return problems;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -149,6 +311,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  const problems = productionProblems(env, source);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),

@@ -39,6 +39,24 @@ export interface Services {
   mail: MailSetup | undefined;
 }
 
+/**
+ * The SMTP client for SMTP_URL. An smtp:// server must upgrade the connection with STARTTLS
+ * before anything else is sent: without `requireTLS` nodemailer goes on in clear text (lead
+ * names, phone numbers, resumes, the SMTP password) when the server does not offer STARTTLS, or
+ * when a machine in between has removed the offer. SMTP_ALLOW_PLAINTEXT=true lets it. smtps://
+ * is TLS from the first byte. Config refuses URL parameters that would override either.
+ */
+export function createMailTransport(
+  smtpUrl: string,
+  config: Pick<Config, "SMTP_ALLOW_PLAINTEXT">,
+): MailSetup["transport"] {
+  return createTransport({
+    url: smtpUrl,
+    requireTLS: !config.SMTP_ALLOW_PLAINTEXT,
+    ...SMTP_TIMEOUTS,
+  });
+}
+
 export async function createServices(
   config: Config,
   logger: Logger,
@@ -48,7 +66,7 @@ export async function createServices(
   const altchaKey = await resolveSecret(database.db, "altcha_hmac_key", config.ALTCHA_HMAC_KEY);
   const mail: MailSetup | undefined = config.SMTP_URL
     ? {
-        transport: createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS }),
+        transport: createMailTransport(config.SMTP_URL, config),
         from: config.MAIL_FROM,
         to: salonRecipient(database.db, config.MAIL_TO),
         signal: createOutboxSignal(),

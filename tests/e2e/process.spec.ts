@@ -12,6 +12,8 @@ function startServer(dataDir: string, port: number, extraEnv: Record<string, str
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // Production on this machine, with the default SITE_URL http://127.0.0.1:3000.
+      ALLOW_LOCALHOST: "true",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -54,6 +56,13 @@ test.describe("the server process", () => {
       await server.exited;
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("in production, refuses to start without a public SITE_URL, naming the variable", async () => {
+    server = startServer(dataDir, port, { ALLOW_LOCALHOST: "false" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("SITE_URL must be set");
+    expect(server.output()).toContain("ALLOW_LOCALHOST=true");
   });
 
   test("a second server on the same data folder refuses to start, naming the folder", async () => {

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { postJson, startTestApp, type TestApp } from "../support/test-app";
+
+let app: TestApp | undefined;
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** Statuses of review-paging POSTs (limited per client IP), each claiming to come for `client`. */
+async function postsFrom(url: string, clients: string[]) {
+  const statuses: number[] = [];
+  for (const client of clients) {
+    const answer = await postJson(
+      `${url}/api/wsreviewsPost`,
+      { salon_id: 6186, offset: 0, limit: 1 },
+      { "X-Forwarded-For": client },
+    );
+    statuses.push(answer.status);
+  }
+  return statuses;
+}
+
+describe("TRUST_PROXY", () => {
+  it("=1 takes the client address from the proxy in front (X-Forwarded-For)", async () => {
+    app = await startTestApp("pglite", { TRUST_PROXY: "1", RATE_LIMIT_OTHER_POSTS: "2" });
+    const first = "203.0.113.10";
+    const second = "203.0.113.20";
+    // Each visitor has a count of its own; all of them reach the app from the proxy's address.
+    expect(await postsFrom(app.url, [first, first, first])).toEqual([200, 200, 429]);
+    expect(await postsFrom(app.url, [second, second, second])).toEqual([200, 200, 429]);
+  });
+
+  it("=false ignores a forged X-Forwarded-For: the connection's address is the client", async () => {
+    app = await startTestApp("pglite", { TRUST_PROXY: "false", RATE_LIMIT_OTHER_POSTS: "2" });
+    expect(await postsFrom(app.url, ["198.51.100.1", "198.51.100.2", "198.51.100.3"])).toEqual([
+      200, 200, 429,
+    ]);
+  });
+});
