@@ -4,6 +4,7 @@
  * Written with zod/mini, whose functions tree-shake: the browser gets only what the forms use.
  */
 import { z } from "zod/mini";
+import { REVIEWS_MAX_LIMIT, REVIEWS_PAGE_SIZE } from "./constants";
 
 export const LIMITS = {
   name: 100,
@@ -193,3 +194,44 @@ export function fieldErrors(error: {
   }
   return errors;
 }
+
+// ------------------------------------------------------------------ review paging
+
+/** Accepts a JSON number or a string of digits (form-encoded clients); nothing else. */
+function wholeNumber(name: string) {
+  return z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === "string" && value.length <= 20 && /^\s*\d+\s*$/.test(value)
+        ? Number(value)
+        : value,
+    ),
+    z
+      .number({ error: `${name} must be a number` })
+      .check(z.refine(Number.isInteger, `${name} must be a whole number`)),
+  );
+}
+
+/** POST /api/wsreviewsPost. A limit above the cap is lowered to it rather than refused. */
+export const reviewsQuerySchema = z.object({
+  salon_id: wholeNumber("salon_id"),
+  offset: z._default(
+    z.pipe(
+      wholeNumber("offset"),
+      z
+        .number()
+        .check(
+          z.minimum(0, "offset must be 0 or more"),
+          z.maximum(1_000_000, "offset is too large"),
+        ),
+    ),
+    0,
+  ),
+  limit: z.pipe(
+    z._default(
+      z.pipe(wholeNumber("limit"), z.number().check(z.minimum(1, "limit must be at least 1"))),
+      REVIEWS_PAGE_SIZE,
+    ),
+    z.transform((limit: number) => Math.min(limit, REVIEWS_MAX_LIMIT)),
+  ),
+});
+export type ReviewsQuery = z.output<typeof reviewsQuerySchema>;

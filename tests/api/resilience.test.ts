@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, solveCaptcha, startTestApp, type TestApp } from "../support/test-app";
+import {
+  logCapture,
+  postJson,
+  solveCaptcha,
+  startTestApp,
+  type TestApp,
+} from "../support/test-app";
 
 describe("when the database goes away", () => {
   let app: TestApp;
+  const log = logCapture();
 
   beforeAll(async () => {
-    app = await startTestApp("pglite", { CONTENT_CACHE_SECONDS: "1" });
+    app = await startTestApp("pglite", { CONTENT_CACHE_SECONDS: "1", LOG_LEVEL: "info" }, {}, log);
   });
   afterAll(async () => {
     await app?.close().catch(() => {});
@@ -34,5 +41,11 @@ describe("when the database goes away", () => {
     expect(lead.status).toBe(503);
     expect(lead.json.message).toMatch(/could not save your request/);
     expect(lead.text).not.toMatch(/at .*\.ts/);
+    // Neither the lead nor the client's address reaches the log (the rate-limit store's failed
+    // query carries the IP as a bound value).
+    expect(log.text).toContain("rate limit store unavailable");
+    for (const value of ["Ortiz", "7185550123", "sam@example.com", "127.0.0.1"]) {
+      expect(log.text).not.toContain(value);
+    }
   });
 });

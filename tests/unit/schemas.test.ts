@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reviewsPageSchema } from "~/server/api/reviews-query.server";
+import { reviewsQuerySchema as reviewsPageSchema } from "~/lib/schemas";
 import { contactFormSchema, fieldErrors, treatmentLeadSchema } from "~/lib/schemas";
 
 describe("shared form schemas", () => {

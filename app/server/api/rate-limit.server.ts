@@ -28,6 +28,17 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   async increment(key: string) {
+    try {
+      return await this.count(key);
+    } catch (err) {
+      // express-rate-limit prints a store's error to the console as it is, and drizzle's carries
+      // the bound values (the client's IP): log it through our serializer, pass on a bare one.
+      this.logger.warn({ err }, "rate limit store unavailable; request let through");
+      throw new Error("rate limit store unavailable");
+    }
+  }
+
+  private async count(key: string) {
     const windowStart = this.windowStart();
     const [row] = await this.db
       .insert(rateLimitHit)

@@ -1,0 +1,69 @@
+import type { Request } from "express";
+import type { z } from "zod/mini";
+import { TREATMENT_KEYS, type TreatmentKey } from "~/lib/api-types";
+import { ENDPOINTS, type EndpointId, type EndpointTable, type LeadKind } from "~/lib/api/endpoints";
+import { SALON_ID } from "~/lib/constants";
+import type { Services } from "../services.server";
+import { HttpError } from "./http-errors.server";
+import { buildOpenApiDocument } from "./openapi.server";
+import { acceptResumeUpload } from "./upload.server";
+
+type Table = typeof ENDPOINTS;
+/** Endpoints with a handler of their own: all but the lead forms, which the lead service stores. */
+export type HandledId = {
+  [K in EndpointId]: Table[K] extends { lead: LeadKind } ? never : K;
+}[EndpointId];
+type Input<E> = E extends { request: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
+type Output<E> = E extends { response: infer S extends z.ZodMiniType } ? z.input<S> : never;
+
+/** One function per endpoint: the validated input in, the answer's body out (status 200). */
+export type Handlers = {
+  [K in HandledId]: (input: Input<Table[K]>, req: Request) => Promise<Output<Table[K]>>;
+};
+
+type TreatmentHandlers = Pick<Handlers, `faq_${TreatmentKey}` | `gallery_${TreatmentKey}`>;
+
+export function createHandlers(services: Services, table: EndpointTable = ENDPOINTS): Handlers {
+  const { content, captcha } = services;
+  const openApi = buildOpenApiDocument(services.config.SITE_URL, table);
+  const treatments = Object.fromEntries(
+    TREATMENT_KEYS.flatMap((key) => [
+      [`faq_${key}`, () => content.getFaq(key)],
+      [`gallery_${key}`, () => content.getGallery(key)],
+    ]),
+  ) as TreatmentHandlers;
+
+  return {
+    salon: () => content.getSalon(),
+    menus: () => content.getMenus(),
+    async subMenu(_input, req) {
+      const raw = String(req.params.menuId).slice(0, 20);
+      if (!/^\d{1,9}$/.test(raw)) throw new HttpError(400, "menuId must be a whole number.");
+      const items = await content.getSubMenu(Number(raw));
+      if (!items) throw new HttpError(404, `No menu with id ${raw}.`);
+      return items;
+    },
+    memberships: () => content.getMemberships(),
+    specials: () => content.getSpecials(),
+    popups: () => content.getPopups(),
+    reviewsSummary: () => content.getReviewsSummary(),
+    async reviewsPage(query) {
+      if (query.salon_id !== SALON_ID) {
+        throw new HttpError(404, `No salon with id ${query.salon_id}.`);
+      }
+      return content.getReviewsPage(query.offset, query.limit);
+    },
+    blogPosts: () => content.getBlogPosts(),
+    ...treatments,
+    async captchaChallenge() {
+      if (!("createChallenge" in captcha)) {
+        throw new HttpError(404, "This site uses reCAPTCHA; there is no challenge to fetch.");
+      }
+      const challenge = await captcha.createChallenge();
+      if (!challenge.signature) throw new Error("the captcha challenge was not signed");
+      return { parameters: { ...challenge.parameters }, signature: challenge.signature };
+    },
+    resumeUpload: (_input, req) => acceptResumeUpload(services, req),
+    openApi: async () => openApi,
+  };
+}

@@ -1,0 +1,17 @@
+import type { Request } from "express";
+import { z } from "zod/mini";
+import { fieldErrors } from "~/lib/schemas";
+import { HttpError, VALIDATION_MESSAGE } from "./http-errors.server";
+
+/** Validates a request body with an endpoint's schema: 400 `{message, errors}` on failure. */
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.core.output<S> {
+  const result = z.safeParse(schema, input ?? {});
+  if (!result.success) throw new HttpError(400, VALIDATION_MESSAGE, fieldErrors(result.error));
+  return result.data;
+}
+
+export function requireJson(req: Request) {
+  if (!req.is("application/json")) {
+    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
+  }
+}
