@@ -1,6 +1,8 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -44,8 +46,91 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.dataDir);
 }
 
+type EmscriptenOptions = Parameters<NodeFS["init"]>[1];
+type PostgresModule = Parameters<NonNullable<EmscriptenOptions["preRun"]>[number]>[0];
+
+/** The parts of Emscripten's Node filesystem (NODEFS) that `DurableNodeFS` changes. */
+interface NodeFsInternals {
+  stream_ops?: { fsync?: (stream: { nfd?: number }) => number };
+  tryFSOperation?: (operation: () => void) => void;
+}
+
+/**
+ * PGlite on a folder: Emscripten's NODEFS with fsync() made real. PGlite 0.5 starts PostgreSQL
+ * with `-F` (fsync off), and NODEFS has no fsync of its own, so even with fsync on, PostgreSQL's
+ * fsync() of the WAL at commit and of the data files at a checkpoint did nothing: a commit
+ * reached the operating system's cache, not the disk. Here NODEFS's fsync calls Node's, and
+ * PostgreSQL runs with fsync on and `wal_sync_method=fsync` (its Linux default, fdatasync, is a
+ * no-op in Emscripten that no filesystem can change). Docs/decisions/0009 has the measurements.
+ */
+class DurableNodeFS extends NodeFS {
+  override async init(pg: PGlite, options: EmscriptenOptions) {
+    const result = await super.init(pg, options);
+    result.emscriptenOpts.preRun = [...(result.emscriptenOpts.preRun ?? []), makeFsyncReal];
+    return result;
+  }
+}
+
+function makeFsyncReal(mod: PostgresModule) {
+  const nodefs = mod.NODEFS as unknown as NodeFsInternals;
+  const streamOps = nodefs.stream_ops;
+  const tryOperation = nodefs.tryFSOperation;
+  // A PGlite upgrade that reshapes NODEFS must stop the start, not silently lose durability.
+  if (!streamOps || typeof tryOperation !== "function") {
+    throw new Error("PGlite's NODEFS is not the one DurableNodeFS expects: cannot enable fsync");
+  }
+  streamOps.fsync = (stream) => {
+    const fd = stream.nfd;
+    // Errors become Emscripten errno values, so PostgreSQL sees a failed fsync (and stops).
+    if (fd !== undefined) tryOperation.call(nodefs, () => fs.fsyncSync(fd));
+    return 0;
+  };
+}
+
+/** PGlite's start parameters with fsync on: `-F` removed, WAL flushed with fsync(). */
+export const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+  "-c",
+  "wal_sync_method=fsync",
+];
+
+function fsyncPath(target: string) {
+  const fd = fs.openSync(target, "r");
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * PGlite writes a new cluster from its bundled image without fsync, and folders written before
+ * fsync was made real may still hold unflushed files: flushing the folder at each start (about
+ * 0.1 s for its 1,100 files) leaves nothing behind that a later checkpoint takes as on disk.
+ */
+function fsyncTree(target: string) {
+  const stat = fs.statSync(target);
+  if (stat.isDirectory()) {
+    for (const entry of fs.readdirSync(target)) fsyncTree(path.join(target, entry));
+  } else if (!stat.isFile()) {
+    return;
+  }
+  fsyncPath(target);
+}
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  let client: PGlite;
+  if (dataDir) {
+    client = await PGlite.create({
+      dataDir,
+      fs: new DurableNodeFS(dataDir),
+      startParams: DURABLE_START_PARAMS,
+    });
+    fsyncTree(dataDir);
+    fsyncPath(path.dirname(dataDir));
+  } else {
+    client = await PGlite.create();
+  }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

@@ -1,0 +1,88 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { sql, type SQL } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
+import { PROJECT_ROOT } from "~/server/http-app.server";
+
+const run = promisify(execFile);
+const folders: string[] = [];
+
+function tempFolder() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "spa-durability-"));
+  folders.push(dir);
+  return dir;
+}
+
+/** Both drivers answer `execute` with `{ rows }`; the shared Database type leaves it unknown. */
+async function rows(database: DatabaseHandle, query: SQL) {
+  const result = (await database.db.execute(query)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  return result.rows;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the embedded database in a folder", () => {
+  it("runs PostgreSQL with fsync on, and a commit reaches the disk through fsync()", async () => {
+    const database = await openDatabase({ dataDir: path.join(tempFolder(), "pglite") });
+    try {
+      const setting = async (name: string) =>
+        (await rows(database, sql.raw(`show ${name}`)))[0]?.[name];
+      expect(await setting("fsync")).toBe("on");
+      expect(await setting("wal_sync_method")).toBe("fsync");
+      expect(await setting("synchronous_commit")).toBe("on");
+
+      await database.db.execute(sql`create table probe (id serial primary key, note text)`);
+      const fsync = vi.spyOn(fs, "fsyncSync");
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into probe (note) values ('a lead')`);
+      });
+      // PGlite's Node filesystem had no fsync: PostgreSQL's calls did nothing.
+      expect(fsync).toHaveBeenCalled();
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("keeps every acknowledged commit when the process is killed (kill -9)", async () => {
+    const dataDir = path.join(tempFolder(), "pglite");
+    const count = 20;
+    const client = path.join(PROJECT_ROOT, "app/server/db/client.server.ts");
+    // Commits `count` rows, printing each acknowledgement, then kills itself without closing.
+    const script =
+      `const { openDatabase } = await import(${JSON.stringify(client)});` +
+      `const { sql } = await import("drizzle-orm");` +
+      `const d = await openDatabase({ dataDir: ${JSON.stringify(dataDir)} });` +
+      `await d.db.execute(sql\`create table probe (id int primary key)\`);` +
+      `for (let i = 0; i < ${count}; i++) {` +
+      `  await d.db.transaction((tx) => tx.execute(sql\`insert into probe values (\${i})\`));` +
+      `  console.log("acknowledged " + i);` +
+      `}` +
+      `process.kill(process.pid, "SIGKILL");`;
+    const killed = await run(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "-e", script],
+      { cwd: PROJECT_ROOT },
+    ).catch((error: unknown) => error as { signal?: string; stdout?: string });
+    expect((killed as { signal?: string }).signal).toBe("SIGKILL");
+    const acknowledged = ((killed as { stdout?: string }).stdout ?? "")
+      .split("\n")
+      .filter((line) => line.startsWith("acknowledged")).length;
+    expect(acknowledged).toBe(count);
+
+    const database = await openDatabase({ dataDir });
+    try {
+      expect((await rows(database, sql`select count(*)::int as n from probe`))[0]?.n).toBe(count);
+    } finally {
+      await database.close();
+    }
+  });
+});
