@@ -238,8 +238,8 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
     expect(await worker().runOnce()).toBe(1);
     expect(smtp.received).toHaveLength(1);
     const { mail, envelopeTo } = smtp.received[0]!;
-    expect(envelopeTo).toEqual(["leads@serenitydayspasi.com"]);
-    expect(mail.to).toMatchObject({ value: [{ address: "leads@serenitydayspasi.com" }] });
+    expect(envelopeTo).toEqual(["leads@serenitydayspa.example"]);
+    expect(mail.to).toMatchObject({ value: [{ address: "leads@serenitydayspa.example" }] });
     expect(mail.from).toMatchObject({ value: [{ address: "no-reply@localhost" }] });
     expect(mail.replyTo).toMatchObject({ value: [{ address: "ana.rivera@example.com" }] });
     expect(mail.subject).toBe("New contact enquiry: Ana R.");
@@ -313,7 +313,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
     expect(status).toBe(200);
     expect(await worker().runOnce()).toBe(1);
     const { mail, envelopeTo } = smtp.received[0]!;
-    expect(envelopeTo).toEqual(["leads@serenitydayspasi.com"]);
+    expect(envelopeTo).toEqual(["leads@serenitydayspa.example"]);
     expect(mail.subject).toBe(subject);
     expect(mail.replyTo).toMatchObject({ value: [{ address: "sam.ortiz@example.com" }] });
     for (const value of ["Sam Ortiz", "7185550123", "sam.ortiz@example.com"]) {
@@ -330,11 +330,11 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
     const [{ configEmailid: original } = { configEmailid: "" }] = await db
       .select({ configEmailid: t.salon.configEmailid })
       .from(t.salon);
-    await db.update(t.salon).set({ configEmailid: "owner@serenitydayspasi.com" });
+    await db.update(t.salon).set({ configEmailid: "owner@serenitydayspa.example" });
     try {
       await app.services.leads.saveLead("consultation", leadInput, fakeCaptcha(), "/");
       expect(await worker().runOnce()).toBe(1);
-      expect(smtp.received[0]?.envelopeTo).toEqual(["owner@serenitydayspasi.com"]);
+      expect(smtp.received[0]?.envelopeTo).toEqual(["owner@serenitydayspa.example"]);
 
       await app.services.leads.saveLead("consultation", leadInput, fakeCaptcha(), "/");
       const w = worker({ to: salonRecipient(db, "desk@example.org") });
@@ -585,8 +585,8 @@ describe("mail configuration", () => {
   it("accepts smtp:// and smtps:// URLs and e-mail addresses", () => {
     const config = loadConfig({
       SMTP_URL: "smtps://user:p%40ss@mail.example.com:465",
-      MAIL_FROM: "Serenity Day Spa <web@serenitydayspasi.com>",
-      MAIL_TO: "owner@serenitydayspasi.com",
+      MAIL_FROM: "Serenity Day Spa <web@serenitydayspa.example>",
+      MAIL_TO: "owner@serenitydayspa.example",
     });
     expect(config.SMTP_URL).toBe("smtps://user:p%40ss@mail.example.com:465");
     expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_TO: "" }).MAIL_TO).toBeUndefined();

@@ -252,7 +252,7 @@ test.describe("footer", () => {
     // Do not leave the test machine: answer the external site locally.
     await page
       .context()
-      .route("https://www.instagram.com/**", (route) =>
+      .route(`${new URL(salon.socialmoduleinfo.instagram_url).origin}/**`, (route) =>
         route.fulfill({ status: 200, contentType: "text/html", body: "<title>Instagram</title>" }),
       );
     const [popup] = await Promise.all([
