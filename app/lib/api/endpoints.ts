@@ -84,6 +84,7 @@ const LEAD_ERRORS: ErrorAnswers = {
   "503": "Not stored just now; try again",
 };
 
+// @__NO_SIDE_EFFECTS__
 function content(path: string, summary: string, response: z.ZodMiniType) {
   return {
     method: "get",
@@ -98,6 +99,7 @@ function content(path: string, summary: string, response: z.ZodMiniType) {
 }
 
 /** A lead form's endpoint: its request schema must produce what the lead kind stores. */
+// @__NO_SIDE_EFFECTS__
 export function leadEndpoint<K extends LeadKind>(
   lead: K,
   path: string,
@@ -129,6 +131,7 @@ type TreatmentEndpoints = {
   [K in TreatmentKey as `faq_${K}` | `gallery_${K}`]: ReturnType<typeof content>;
 };
 
+// @__NO_SIDE_EFFECTS__
 function treatmentEndpoints(): TreatmentEndpoints {
   const entries = TREATMENT_KEYS.flatMap((key) => [
     [`faq_${key}`, content(`/faq${TREATMENT_PATH[key]}`, `FAQ for ${key}`, faqSetSchema)],
@@ -139,6 +142,74 @@ function treatmentEndpoints(): TreatmentEndpoints {
   ]);
   return Object.fromEntries(entries) as TreatmentEndpoints;
 }
+
+// The endpoints the browser calls, exported one by one so that a form bundles only its own.
+
+export const captchaChallenge = {
+  method: "get",
+  path: "/captcha/challenge",
+  summary: "A fresh ALTCHA proof-of-work challenge for the lead forms",
+  body: "none",
+  response: captchaChallengeSchema,
+  rateLimit: "challenges",
+  captcha: false,
+  errors: {
+    "404": "The site is configured for reCAPTCHA",
+    "429": "Too many challenges from this address",
+  },
+} as const satisfies Endpoint;
+
+export const contactEnquiry = leadEndpoint(
+  "contact",
+  "/contactdata",
+  "Contact enquiry",
+  contactEnquirySchema,
+);
+
+export const careerApplication = leadEndpoint(
+  "career",
+  "/careerdata",
+  "Career application (url from the resume upload)",
+  careerApplicationSchema,
+);
+
+export const treatmentLead = leadEndpoint(
+  "treatment",
+  "/LadingFormdata",
+  "Treatment lead (combined ads page)",
+  treatmentLeadSchema,
+);
+
+export const tattooConsultation = leadEndpoint(
+  "consultation",
+  "/LadingFormdataConsultation",
+  "Tattoo-removal consultation lead",
+  consultationLeadSchema,
+);
+
+export const iplConsultation = leadEndpoint(
+  "consultation_ipl",
+  "/LadingFormdataConsultationIPL",
+  "IPL consultation lead",
+  consultationLeadSchema,
+);
+
+export const resumeUpload = {
+  method: "post",
+  path: "/wswebsiteinfo/uploadFilesFromWebsites",
+  summary: "Upload a resume (PDF, DOC or DOCX, recognised by content) in the field file_upload",
+  body: "multipart",
+  response: uploadAnswerSchema,
+  rateLimit: "forms",
+  captcha: false,
+  errors: {
+    "400": "No file, or not a well-formed PDF, DOC or DOCX",
+    "413": "File too large",
+    "415": "Not multipart/form-data",
+    "429": "Too many uploads from this address",
+    "503": "Uploads are paused (storage ceiling) or the database is away",
+  },
+} as const satisfies Endpoint;
 
 export const ENDPOINTS = {
   salon: content(
@@ -189,60 +260,13 @@ export const ENDPOINTS = {
   },
   blogPosts: content("/blogSalonData", "Blog posts, newest first", z.array(blogPostSchema)),
   ...treatmentEndpoints(),
-  captchaChallenge: {
-    method: "get",
-    path: "/captcha/challenge",
-    summary: "A fresh ALTCHA proof-of-work challenge for the lead forms",
-    body: "none",
-    response: captchaChallengeSchema,
-    rateLimit: "challenges",
-    captcha: false,
-    errors: {
-      "404": "The site is configured for reCAPTCHA",
-      "429": "Too many challenges from this address",
-    },
-  },
-  contactEnquiry: leadEndpoint("contact", "/contactdata", "Contact enquiry", contactEnquirySchema),
-  careerApplication: leadEndpoint(
-    "career",
-    "/careerdata",
-    "Career application (url from the resume upload)",
-    careerApplicationSchema,
-  ),
-  treatmentLead: leadEndpoint(
-    "treatment",
-    "/LadingFormdata",
-    "Treatment lead (combined ads page)",
-    treatmentLeadSchema,
-  ),
-  tattooConsultation: leadEndpoint(
-    "consultation",
-    "/LadingFormdataConsultation",
-    "Tattoo-removal consultation lead",
-    consultationLeadSchema,
-  ),
-  iplConsultation: leadEndpoint(
-    "consultation_ipl",
-    "/LadingFormdataConsultationIPL",
-    "IPL consultation lead",
-    consultationLeadSchema,
-  ),
-  resumeUpload: {
-    method: "post",
-    path: "/wswebsiteinfo/uploadFilesFromWebsites",
-    summary: "Upload a resume (PDF, DOC or DOCX, recognised by content) in the field file_upload",
-    body: "multipart",
-    response: uploadAnswerSchema,
-    rateLimit: "forms",
-    captcha: false,
-    errors: {
-      "400": "No file, or not a well-formed PDF, DOC or DOCX",
-      "413": "File too large",
-      "415": "Not multipart/form-data",
-      "429": "Too many uploads from this address",
-      "503": "Uploads are paused (storage ceiling) or the database is away",
-    },
-  },
+  captchaChallenge,
+  contactEnquiry,
+  careerApplication,
+  treatmentLead,
+  tattooConsultation,
+  iplConsultation,
+  resumeUpload,
   openApi: {
     method: "get",
     path: "/openapi.json",
