@@ -1,16 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { useLocation } from "react-router";
+import { useState } from "react";
 import { z } from "zod/mini";
-import { type ApiResult, postForm, postJson } from "~/lib/api-client";
+import { careerApplication, resumeUpload } from "~/lib/api/endpoints";
+import { type ApiResult, submitFormData } from "~/lib/api-client";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
 import { RESUME_ACCEPT } from "~/lib/resume";
 import { careerApplicationSchema } from "~/lib/schemas";
 import { Captcha } from "./Captcha";
 import { FormattedPhoneField, Notice, TextAreaField, TextField } from "./Field";
 import { Honeypot } from "./Honeypot";
-import { useActivateOnInteraction, useHydrated, useTimedNotice } from "./use-form-helpers";
+import { useApiForm } from "./use-api-form";
+import { useTimedNotice } from "./use-form-helpers";
 
 const schema = z.extend(z.omit(careerApplicationSchema, { source_page: true }), {
   website: z.optional(z.string()),
@@ -49,7 +48,7 @@ export const UPLOAD_NETWORK_ERROR =
  * SPEC.md 8's 'File not uploaded' / 'Error uploading file', with the server's own words only where
  * they tell the visitor what to change: a 5xx or proxy message is no use to them (and may be raw).
  */
-function uploadFailureMessage(result: ApiResult): string {
+function uploadFailureMessage(result: ApiResult<unknown>): string {
   if (result.ok) return "File not uploaded. Please try again.";
   if (result.status === null) return UPLOAD_NETWORK_ERROR;
   if (ACTIONABLE_UPLOAD_STATUSES.has(result.status)) {
@@ -66,36 +65,36 @@ type UploadState =
 
 /** The job application form with resume upload (SPEC.md 3, 4, 5 and 8). */
 export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConfig }) {
-  const id = useId();
-  const { pathname } = useLocation();
   // Remounting the input is how a file input is emptied without touching the DOM.
   const [fileInputKey, setFileInputKey] = useState(0);
   const [chosenFile, setChosenFile] = useState<File | null>(null);
   const [upload, setUpload] = useState<UploadState>({ kind: "idle" });
   const [selectFirst, setSelectFirst] = useState(false);
-  const [captchaReset, setCaptchaReset] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
   const success = useTimedNotice<string>(3000);
   const hint = useTimedNotice<string>(3000);
-  const captcha = useActivateOnInteraction();
-  const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema) as never,
-    defaultValues: EMPTY,
-    mode: "onTouched",
+  const api = useApiForm({
+    schema,
+    defaults: EMPTY,
+    endpoint: careerApplication,
+    toPayload: (values, { pathname }) => ({ ...values, source_page: pathname }),
+    onInvalid: (invalid) => {
+      if (invalid.captcha || invalid.url) hint.show(UPLOAD_HINT);
+    },
+    onSuccess: () => {
+      api.resetAll();
+      chooseFile(null);
+      setFileInputKey((n) => n + 1);
+      success.show(CAREER_SUCCESS);
+    },
+    failureNotice: (result) => {
+      hint.show(UPLOAD_HINT);
+      return result.message;
+    },
   });
-
+  const { register, setValue, clearErrors } = api.form;
+  const errors = api.form.formState.errors;
   const phone = register("phone");
   register("url");
-  register("captcha");
 
   const chooseFile = (file: File | null) => {
     setChosenFile(file);
@@ -113,7 +112,7 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
     setUpload({ kind: "uploading" });
     const form = new FormData();
     form.append("file_upload", chosenFile, chosenFile.name);
-    const result = await postForm("/api/wswebsiteinfo/uploadFilesFromWebsites", form);
+    const result = await submitFormData(resumeUpload, form);
     if (result.ok && typeof result.body.url === "string") {
       setValue("url", result.body.url, { shouldValidate: true });
       clearErrors("url");
@@ -123,49 +122,12 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
     }
   };
 
-  const onInvalid = (invalid: Partial<Record<keyof Values, unknown>>) => {
-    if (invalid.captcha || invalid.url) hint.show(UPLOAD_HINT);
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    success.clear();
+    void api.submit(event);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    success.clear();
-    const result = await postJson("/api/careerdata", {
-      firstName: values.firstName,
-      lastName: values.lastName,
-      phone: values.phone,
-      email: values.email,
-      message: values.message,
-      url: values.url,
-      captcha: values.captcha,
-      website: values.website,
-      source_page: pathname,
-    });
-    if (result.ok && result.body.message === "Successfully inserted.") {
-      reset(EMPTY);
-      chooseFile(null);
-      setFileInputKey((n) => n + 1);
-      setCaptchaReset((n) => n + 1);
-      success.show(CAREER_SUCCESS);
-      return;
-    }
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.errors)) {
-        if (field in EMPTY) setError(field as keyof Values, { message });
-      }
-      if (result.errors.captcha) {
-        setValue("captcha", "");
-        setCaptchaReset((n) => n + 1);
-      }
-      setFailure(result.message);
-    }
-    hint.show(UPLOAD_HINT);
-  }, onInvalid);
-
-  const field = (name: keyof Values & string) => ({
-    id: `${id}-${name}`,
-    error: errors[name]?.message,
-  });
+  const { field } = api;
   const uploadLabel = chosenFile ? chosenFile.name : "Choose resume file";
 
   return (
@@ -174,7 +136,7 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
       className="form"
       noValidate
       onSubmit={onSubmit}
-      {...captcha.handlers}
+      {...api.formHandlers}
       aria-label="Job application"
     >
       <div className="form__grid">
@@ -214,7 +176,7 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
         <div className="upload__row">
           <input
             key={fileInputKey}
-            id={`${id}-file`}
+            id={`${field("url").id}-file`}
             className="upload__input"
             type="file"
             name="file_upload"
@@ -222,7 +184,10 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
             onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
           />
           {/* The visible "button" is the input's label, so it shows the chosen file's name. */}
-          <label className="button button--outline upload__choose" htmlFor={`${id}-file`}>
+          <label
+            className="button button--outline upload__choose"
+            htmlFor={`${field("url").id}-file`}
+          >
             {uploadLabel}
           </label>
           <button
@@ -241,35 +206,28 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
         ) : null}
         {upload.kind === "failed" ? <Notice tone="error">{upload.message}</Notice> : null}
         {errors.url?.message ? (
-          <p className="field__error" id={`${id}-url-error`}>
+          <p className="field__error" id={`${field("url").id}-error`}>
             {errors.url.message}
           </p>
         ) : null}
       </fieldset>
 
       <Honeypot registration={register("website")} />
-      <Captcha
-        id={`${id}-captcha`}
-        config={captchaConfig}
-        active={captcha.active}
-        resetSignal={captchaReset}
-        error={errors.captcha?.message}
-        onToken={(token) => setValue("captcha", token, { shouldValidate: token !== "" })}
-      />
+      <Captcha config={captchaConfig} {...api.captcha} />
       {hint.notice ? <Notice tone="info">{hint.notice}</Notice> : null}
       {success.notice ? (
         <Notice tone="success" onDismiss={success.clear}>
           {success.notice}
         </Notice>
       ) : null}
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      {api.failure ? <Notice tone="error">{api.failure}</Notice> : null}
       <button
         type="submit"
         className="button form__submit"
-        disabled={!hydrated || isSubmitting}
-        aria-busy={isSubmitting}
+        disabled={!api.canSubmit}
+        aria-busy={api.pending}
       >
-        {isSubmitting ? "Sending…" : "Submit application"}
+        {api.pending ? "Sending…" : "Submit application"}
       </button>
     </form>
   );

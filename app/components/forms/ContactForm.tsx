@@ -1,19 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { useLocation } from "react-router";
 import { z } from "zod/mini";
-import { postJson } from "~/lib/api-client";
+import { contactEnquiry } from "~/lib/api/endpoints";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
 import { contactFormSchema } from "~/lib/schemas";
 import { Captcha } from "./Captcha";
 import { FormattedPhoneField, Notice, TextAreaField, TextField } from "./Field";
 import { Honeypot } from "./Honeypot";
-import { useActivateOnInteraction, useHydrated, useTimedNotice } from "./use-form-helpers";
+import { useApiForm } from "./use-api-form";
+import { useTimedNotice } from "./use-form-helpers";
 
-const fullSchema = z.extend(contactFormSchema, { website: z.optional(z.string()) });
-const shortSchema = z.omit(fullSchema, { subject: true, message: true });
-type Values = z.input<typeof fullSchema>;
+const schema = z.extend(contactFormSchema, { website: z.optional(z.string()) });
+type Values = z.input<typeof schema>;
 
 export const CONTACT_SUCCESS = "Your message has been successfully submitted!";
 
@@ -27,6 +23,8 @@ const EMPTY: Values = {
   captcha: "",
   website: "",
 };
+/** Without the subject and message fields, both are sent as '-' (SPEC.md 3). */
+const EMPTY_SHORT: Values = { ...EMPTY, subject: "-", message: "-" };
 
 /**
  * The contact form (SPEC.md 3-5). On /contact-us it has subject and message; elsewhere ('Let's
@@ -39,64 +37,34 @@ export function ContactForm({
   captchaConfig: CaptchaPublicConfig;
   withSubjectAndMessage: boolean;
 }) {
-  const id = useId();
-  const { pathname } = useLocation();
-  const [captchaReset, setCaptchaReset] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
   const success = useTimedNotice<string>(3000);
-  const captcha = useActivateOnInteraction();
-  const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(withSubjectAndMessage ? fullSchema : shortSchema) as never,
-    defaultValues: EMPTY,
-    mode: "onTouched",
-  });
-
-  const phone = register("phone");
-  register("captcha");
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    success.clear();
-    const result = await postJson("/api/contactdata", {
+  const api = useApiForm({
+    schema,
+    defaults: withSubjectAndMessage ? EMPTY : EMPTY_SHORT,
+    endpoint: contactEnquiry,
+    fieldFor: { name: "firstName" },
+    toPayload: (values, { pathname }) => ({
       name: `${values.firstName.trim()} ${values.lastName.trim()}`,
       email: values.email,
       phone: values.phone,
-      subject: withSubjectAndMessage ? values.subject : "-",
-      message: withSubjectAndMessage ? values.message : "-",
+      subject: values.subject,
+      message: values.message,
       captcha: values.captcha,
       website: values.website,
       source_page: pathname,
-    });
-    if (result.ok) {
-      reset(EMPTY);
-      setCaptchaReset((n) => n + 1);
+    }),
+    onSuccess: () => {
+      api.resetAll();
       success.show(CONTACT_SUCCESS);
-      return;
-    }
-    // Keep what the visitor typed; point at the fields the server refused.
-    for (const [field, message] of Object.entries(result.errors)) {
-      if (field === "name") setError("firstName", { message });
-      else if (field in EMPTY) setError(field as keyof Values, { message });
-    }
-    if (result.errors.captcha) {
-      setValue("captcha", "");
-      setCaptchaReset((n) => n + 1);
-    }
-    setFailure(result.message);
+    },
   });
-
-  const field = (name: keyof Values & string) => ({
-    id: `${id}-${name}`,
-    error: errors[name]?.message,
-  });
+  const { register } = api.form;
+  const { field } = api;
+  const phone = register("phone");
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    success.clear();
+    void api.submit(event);
+  };
 
   return (
     <form
@@ -104,7 +72,7 @@ export function ContactForm({
       className="form"
       noValidate
       onSubmit={onSubmit}
-      {...captcha.handlers}
+      {...api.formHandlers}
       aria-label="Contact form"
     >
       <div className="form__grid">
@@ -150,27 +118,20 @@ export function ContactForm({
         ) : null}
       </div>
       <Honeypot registration={register("website")} />
-      <Captcha
-        id={`${id}-captcha`}
-        config={captchaConfig}
-        active={captcha.active}
-        resetSignal={captchaReset}
-        error={errors.captcha?.message}
-        onToken={(token) => setValue("captcha", token, { shouldValidate: token !== "" })}
-      />
+      <Captcha config={captchaConfig} {...api.captcha} />
       {success.notice ? (
         <Notice tone="success" onDismiss={success.clear}>
           {success.notice}
         </Notice>
       ) : null}
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      {api.failure ? <Notice tone="error">{api.failure}</Notice> : null}
       <button
         type="submit"
         className="button form__submit"
-        disabled={!hydrated || isSubmitting}
-        aria-busy={isSubmitting}
+        disabled={!api.canSubmit}
+        aria-busy={api.pending}
       >
-        {isSubmitting ? "Sending…" : "Submit"}
+        {api.pending ? "Sending…" : "Submit"}
       </button>
     </form>
   );

@@ -1,60 +1,57 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { useLocation, useNavigate } from "react-router";
+import { useState } from "react";
+import { useNavigate } from "react-router";
 import { z } from "zod/mini";
-import { postJson } from "~/lib/api-client";
+import { iplConsultation, tattooConsultation, treatmentLead } from "~/lib/api/endpoints";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
 import { digitsOnly } from "~/lib/phone";
 import { consultationLeadSchema, TREATMENT_OPTIONS, treatmentLeadSchema } from "~/lib/schemas";
 import { Captcha } from "./Captcha";
 import { NATIONAL_PHONE_INPUT, Notice, TextField } from "./Field";
 import { Honeypot } from "./Honeypot";
-import { useActivateOnInteraction, useHydrated, useTimedNotice } from "./use-form-helpers";
+import { useApiForm } from "./use-api-form";
+import { useTimedNotice } from "./use-form-helpers";
 
 export type LeadFormKind = "treatment" | "consultation" | "ipl";
 
 /** Endpoint and thank-you page of each lead form (SPEC.md 4 and 7). */
-export const LEAD_FORMS: Record<
-  LeadFormKind,
-  { endpoint: string; thankYou: string; fullPageRedirect: boolean }
-> = {
+export const LEAD_FORMS = {
   treatment: {
-    endpoint: "/api/LadingFormdata",
+    endpoint: treatmentLead,
     thankYou: "/tattoo-removal-and-ipl-therapy-staten-island-ads-thank-you",
     fullPageRedirect: false,
   },
   consultation: {
-    endpoint: "/api/LadingFormdataConsultation",
+    endpoint: tattooConsultation,
     thankYou: "/tattoo-removal-staten-island-ads-thank-you",
     fullPageRedirect: true,
   },
   ipl: {
-    endpoint: "/api/LadingFormdataConsultationIPL",
+    endpoint: iplConsultation,
     thankYou: "/ipl-therapy-staten-island-ads-thank-you",
     fullPageRedirect: false,
   },
-};
+} as const;
 
 export const LEAD_SUCCESS = "Thank you! Your request has been received.";
 export const LEAD_FAILURE = "Oops! Something went wrong. Please try again.";
 
 const withHoneypot = { website: z.optional(z.string()) };
-const consultationForm = z.extend(
-  z.omit(consultationLeadSchema, { source_page: true }),
-  withHoneypot,
-);
-const treatmentForm = z.extend(z.omit(treatmentLeadSchema, { source_page: true }), withHoneypot);
-type Values = z.input<typeof treatmentForm>;
+/** The consultation forms have no treatment choice; the combined page's form requires one. */
+const consultationForm = z.extend(consultationLeadSchema, {
+  ...withHoneypot,
+  treatment: z.optional(treatmentLeadSchema.shape.treatment),
+});
+const treatmentForm = z.extend(treatmentLeadSchema, withHoneypot);
+type Values = z.input<typeof consultationForm>;
 
-const EMPTY = {
+const EMPTY: Values = {
   firstName: "",
   lastName: "",
   phone: "",
   email: "",
   captcha: "",
   website: "",
-} as unknown as Values;
+};
 
 /**
  * The free-consultation forms of the ads landing pages. Errors show under a field once it has
@@ -71,69 +68,41 @@ export function LeadForm({
   id?: string;
   heading?: string;
 }) {
-  const id = useId();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const setup = LEAD_FORMS[kind];
-  const [captchaReset, setCaptchaReset] = useState(0);
   const success = useTimedNotice<string>(2000);
-  const failure = useTimedNotice<string>(2000);
-  const captcha = useActivateOnInteraction();
-  const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<Values>({
-    resolver: zodResolver(kind === "treatment" ? treatmentForm : consultationForm) as never,
-    defaultValues: EMPTY,
-    mode: "onTouched",
-  });
-  const phone = register("phone");
-  register("captcha");
   const [leaving, setLeaving] = useState(false);
-
-  const onSubmit = handleSubmit(async (values) => {
-    failure.clear();
-    const result = await postJson(setup.endpoint, {
+  const api = useApiForm({
+    schema: kind === "treatment" ? treatmentForm : consultationForm,
+    defaults: EMPTY,
+    endpoint: setup.endpoint,
+    toPayload: (values, { pathname }) => ({
       firstName: values.firstName,
       lastName: values.lastName,
       phone: values.phone,
       email: values.email,
-      ...(kind === "treatment" ? { treatment: values.treatment } : {}),
+      // The treatment form's schema has made it required; the others never send it.
+      ...(kind === "treatment" && values.treatment ? { treatment: values.treatment } : {}),
       captcha: values.captcha,
       website: values.website,
       source_page: pathname,
-    });
-    if (result.ok) {
-      if (result.body.message !== "Successfully inserted.") return;
-      reset(EMPTY);
-      setCaptchaReset((n) => n + 1);
+    }),
+    failureNotice: () => LEAD_FAILURE,
+    failureMs: 2000,
+    onSuccess: () => {
+      api.resetAll();
       setLeaving(true);
       success.show(LEAD_SUCCESS, () => {
         if (setup.fullPageRedirect) window.location.assign(setup.thankYou);
         else void navigate(setup.thankYou);
       });
-      return;
-    }
-    for (const [field, message] of Object.entries(result.errors)) {
-      if (field in EMPTY || field === "treatment") setError(field as keyof Values, { message });
-    }
-    if (result.errors.captcha) {
-      setValue("captcha", "");
-      setCaptchaReset((n) => n + 1);
-    }
-    failure.show(LEAD_FAILURE);
+    },
   });
-
-  const field = (name: keyof Values & string) => ({
-    id: `${id}-${name}`,
-    error: errors[name]?.message,
-  });
-  const busy = isSubmitting || leaving || (isSubmitSuccessful && success.notice !== null);
+  const { register } = api.form;
+  const { field } = api;
+  const errors = api.form.formState.errors;
+  const phone = register("phone");
+  const busy = api.pending || leaving;
 
   return (
     <form
@@ -141,8 +110,8 @@ export function LeadForm({
       id={formId}
       className="form lead-form"
       noValidate
-      onSubmit={onSubmit}
-      {...captcha.handlers}
+      onSubmit={(event) => void api.submit(event)}
+      {...api.formHandlers}
       aria-label={heading ?? "Free consultation"}
     >
       <div className="form__grid">
@@ -189,14 +158,14 @@ export function LeadForm({
                 <input
                   type="radio"
                   value={option.value}
-                  aria-describedby={errors.treatment ? `${id}-treatment-error` : undefined}
+                  aria-describedby={errors.treatment ? `${field("treatment").id}-error` : undefined}
                   {...register("treatment")}
                 />
                 {option.label}
               </label>
             ))}
             {errors.treatment?.message ? (
-              <p id={`${id}-treatment-error`} className="field__error">
+              <p id={`${field("treatment").id}-error`} className="field__error">
                 {errors.treatment.message}
               </p>
             ) : null}
@@ -204,23 +173,16 @@ export function LeadForm({
         ) : null}
       </div>
       <Honeypot registration={register("website")} />
-      <Captcha
-        id={`${id}-captcha`}
-        config={captchaConfig}
-        active={captcha.active}
-        resetSignal={captchaReset}
-        error={errors.captcha?.message}
-        onToken={(token) => setValue("captcha", token, { shouldValidate: token !== "" })}
-      />
+      <Captcha config={captchaConfig} {...api.captcha} />
       {success.notice ? <Notice tone="success">{success.notice}</Notice> : null}
-      {failure.notice ? <Notice tone="error">{failure.notice}</Notice> : null}
+      {api.failure ? <Notice tone="error">{api.failure}</Notice> : null}
       <button
         type="submit"
         className="button form__submit"
-        disabled={!hydrated || busy}
+        disabled={!api.hydrated || busy}
         aria-busy={busy}
       >
-        {isSubmitting ? "Sending…" : "Get my free consultation"}
+        {api.pending ? "Sending…" : "Get my free consultation"}
       </button>
     </form>
   );
