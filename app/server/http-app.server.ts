@@ -56,10 +56,21 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
-  // Before anything reads the URL: every route, table and pattern below may assume a short one.
+  // Before anything reads the URL: every route, table and pattern below may assume a short,
+  // well-formed one. A malformed percent-escape would otherwise reach the page router, which
+  // warns on the console for each such request.
   app.use((req, res, next) => {
-    if (req.url.length <= MAX_URL_LENGTH) return next();
-    res.status(414).type("text/plain").send("The address is too long.");
+    if (req.url.length > MAX_URL_LENGTH) {
+      res.status(414).type("text/plain").send("The address is too long.");
+      return;
+    }
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      res.status(400).type("text/plain").send("The address is not valid.");
+      return;
+    }
+    next();
   });
 
   app.use((req, res, next) => {

@@ -88,6 +88,12 @@ describe.each(backends)("hostile input on %s", (backend) => {
       expect(ms).toBeLessThan(QUICK_MS);
     });
 
+    it("refuses a malformed percent-escape in the path with 400", async () => {
+      for (const path of ["/%E0%A4%A", "/services/%ff%fe/x", "/api/%zz"]) {
+        expect((await fetch(`${app.url}${path}`)).status).toBe(400);
+      }
+    });
+
     it("answers long runs of slashes and segments quickly", async () => {
       for (const hostile of [
         `/services/facials/${"a/".repeat(2000)}`,
