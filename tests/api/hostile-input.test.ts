@@ -271,6 +271,15 @@ describe.each(backends)("hostile input on %s", (backend) => {
       expect(json.file_name).toBe("resume_Résumé – José Núñez.pdf");
     });
 
+    it("refuses an upload whose text fields are larger than an upload needs", async () => {
+      const form = new FormData();
+      form.append("note", "x".repeat(100_000));
+      form.append("file_upload", new Blob([new Uint8Array(fixture("resume.pdf"))]), "cv.pdf");
+      const response = await fetch(`${app.url}${UPLOAD_PATH}`, { method: "POST", body: form });
+      expect(response.status).toBe(413);
+      await expectNothingStored();
+    });
+
     it("enforces the size limit on a chunked upload without Content-Length", async () => {
       const boundary = "----spa-test-boundary";
       const head = Buffer.from(

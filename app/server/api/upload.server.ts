@@ -13,6 +13,15 @@ const RESUME_TYPE_MESSAGE = "Only PDF, DOC and DOCX files are accepted.";
 const UPLOADS_PAUSED_MESSAGE =
   "We cannot accept resumes online just now. Please try again tomorrow, or bring your resume to the spa.";
 
+/** Multer's refusals of a body that is larger than a resume upload needs. */
+const TOO_MUCH: ReadonlySet<string> = new Set([
+  "LIMIT_FIELD_VALUE",
+  "LIMIT_FIELD_COUNT",
+  "LIMIT_FIELD_KEY",
+  "LIMIT_PART_COUNT",
+  "LIMIT_FILE_COUNT",
+]);
+
 /**
  * Reads a resume from multipart/form-data into `req.file`. Every limit is enforced on the stream
  * as it arrives (chunked bodies too): the file's bytes, and the few small text fields a client may
@@ -43,6 +52,8 @@ export function readResumeUpload(config: Services["config"]) {
       if (error instanceof multer.MulterError) {
         if (error.code === "LIMIT_FILE_SIZE") {
           next(new HttpError(413, `The file is too large: the limit is ${maxMegabytes} MB.`));
+        } else if (TOO_MUCH.has(error.code)) {
+          next(new HttpError(413, "The upload carries too many or too large fields."));
         } else if (error.code === "LIMIT_UNEXPECTED_FILE") {
           next(new HttpError(400, "Send one resume file in the field file_upload."));
         } else {
