@@ -73,8 +73,8 @@ describe("the data folder lock", () => {
     { timeout: 120_000 },
     async () => {
       const contenders = 3;
-      const roundCount = 6;
-      const roundMs = 4000;
+      const roundCount = 4;
+      const roundMs = 3500;
       // Spawning and loading TypeScript takes a few seconds on a busy machine.
       const firstStart = Date.now() + 8000;
       const rounds = Array.from({ length: roundCount }, (_, index) => {
@@ -83,9 +83,9 @@ describe("the data folder lock", () => {
         if (index % 2 === 0)
           abandonedLock(dataDir, { pid: deadPid(), hostname: os.hostname() }, 10_000);
         else abandonedLock(dataDir, { pid: 1, hostname: "another-host" }, 61_000);
-        const startAt = firstStart + index * roundMs;
-        return { dataDir, startAt, holdUntil: startAt + roundMs - 500 };
+        return { dataDir, startAt: firstStart + index * roundMs };
       });
+      const holdUntil = firstStart + roundCount * roundMs;
       const outputs = await Promise.all(
         Array.from({ length: contenders }, (_, index) =>
           run(
@@ -94,7 +94,7 @@ describe("the data folder lock", () => {
               "--import",
               "tsx",
               path.join(PROJECT_ROOT, "tests/support/lock-contender.ts"),
-              JSON.stringify({ rounds, removeDelayMs: 100 + 150 * index }),
+              JSON.stringify({ rounds, holdUntil, removeDelayMs: 100 + 150 * index }),
             ],
             { cwd: PROJECT_ROOT, timeout: 90_000 },
           ),

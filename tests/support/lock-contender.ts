@@ -2,7 +2,8 @@
  * One contender in the data-folder lock race of tests/api/data-dir-lock.test.ts, run as its own
  * process: `node --import tsx lock-contender.ts '<json>'`. For each round it waits for the
  * round's start time, tries to lock that round's folder and prints one JSON line with the
- * outcome; a winner holds the lock until `holdUntil`, so that a second winner would overlap it.
+ * outcome. Winners hold their locks until `holdUntil`, after the last round, so that a second
+ * winner of a round, however late it came, would overlap the first.
  *
  * Removing the lock directory is slowed down by `removeDelayMs`, different for each contender,
  * to make the race between judging a lock abandoned and removing it happen every round instead
@@ -13,11 +14,11 @@ import fs from "node:fs";
 interface Round {
   dataDir: string;
   startAt: number;
-  holdUntil: number;
 }
 
-const { rounds, removeDelayMs } = JSON.parse(process.argv[2] ?? "{}") as {
+const { rounds, holdUntil, removeDelayMs } = JSON.parse(process.argv[2] ?? "{}") as {
   rounds: Round[];
+  holdUntil: number;
   removeDelayMs: number;
 };
 
@@ -32,18 +33,19 @@ const { DataDirInUseError, lockDataDir } = await import("../../app/server/db/dat
 const sleepUntil = (time: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
 
+const held: (() => Promise<void>)[] = [];
 for (const [index, round] of rounds.entries()) {
   await sleepUntil(round.startAt);
   try {
     const release = await lockDataDir(round.dataDir, (error) => {
       console.log(JSON.stringify({ round: index, outcome: "compromised", detail: error.message }));
     });
-    const acquiredAt = Date.now();
-    console.log(JSON.stringify({ round: index, outcome: "won", acquiredAt }));
-    await sleepUntil(round.holdUntil);
-    await release();
+    held.push(release);
+    console.log(JSON.stringify({ round: index, outcome: "won" }));
   } catch (error) {
     const outcome = error instanceof DataDirInUseError ? "in-use" : "error";
     console.log(JSON.stringify({ round: index, outcome, detail: String(error) }));
   }
 }
+await sleepUntil(holdUntil);
+for (const release of held) await release();
