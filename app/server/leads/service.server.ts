@@ -46,8 +46,10 @@ export interface LeadServiceOptions {
 }
 
 /**
- * Writes leads. Each write is one transaction that has committed when the promise resolves, so
- * the API acknowledges only what is durably stored.
+ * Writes leads. Each write is one transaction that has committed, and has been flushed to disk
+ * (fsync), when the promise resolves: on PostgreSQL, and on the embedded database since its fsync
+ * was made real (decision 0009). So the API acknowledges only leads that survive a crash of the
+ * process, and of the machine if the disk honours flushes.
  */
 export function createLeadService(db: Database, options: LeadServiceOptions = {}) {
   const notify = options.notify ?? false;
