@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DEFAULT_SEO } from "~/lib/seo/table";
+import { DEFAULT_SEO } from "~/lib/seo/defaults";
 
 /** The not-found page of SPEC.md 2.3; texts are the spec's, word for word. */
 export function NotFound() {

@@ -3,6 +3,9 @@
  * one entry per main route, 23 in all. Anything not listed gets DEFAULT_SEO.
  */
 import { trimTrailingSlashes } from "../paths";
+import { DEFAULT_SEO } from "./defaults";
+
+export { DEFAULT_SEO };
 
 export interface SeoEntry {
   readonly path: string;
@@ -20,12 +23,6 @@ export interface SeoLookup {
   breadcrumb: string | null;
   listed: boolean;
 }
-
-export const DEFAULT_SEO: { readonly title: string; readonly description: string } = {
-  title: "Serenity Day Spa & Med Spa | Staten Island, NY Day Spa",
-  description:
-    "Day spa and med spa on Staten Island, NY offering facials, massage, nails, waxing, brows and lashes, plus PicoSure, IPL and laser hair removal treatments.",
-};
 
 export const SEO_TABLE: readonly SeoEntry[] = [
   {

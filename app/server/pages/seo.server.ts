@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import type { PageSeo } from "~/lib/seo/route-meta";
+import { buildPageHead, type PageSeo } from "~/lib/seo/head";
+import type { PageHead } from "~/lib/seo/route-meta";
 import { breadcrumbJsonLd, breadcrumbTrail, dayspaJsonLd } from "~/lib/seo/structured-data";
 
 type Extra = Omit<Partial<PageSeo>, "siteUrl" | "pathname" | "siteName"> & {
@@ -7,12 +8,15 @@ type Extra = Omit<Partial<PageSeo>, "siteUrl" | "pathname" | "siteName"> & {
   breadcrumbName?: string;
 };
 
-/** The <head> data of a page: table entry (or overrides), breadcrumbs, and the business on "/". */
+/**
+ * The <head> of a page, as finished tags: table entry (or overrides), breadcrumbs, and the business
+ * on "/". Loaders return it as `seo`; the route's `meta` passes it on with `pageMeta`.
+ */
 export async function pageSeo(
   context: AppLoadContext,
   request: Request,
   extra: Extra = {},
-): Promise<PageSeo> {
+): Promise<PageHead> {
   const { content, config } = context.services;
   const salon = await content.getSalon();
   const pathname = new URL(request.url).pathname;
@@ -21,11 +25,11 @@ export async function pageSeo(
   const trail = breadcrumbTrail(pathname, breadcrumbName);
   if (trail) structured.push(breadcrumbJsonLd(trail, config.SITE_URL));
   if (pathname === "/") structured.push(dayspaJsonLd(salon, config.SITE_URL));
-  return {
+  return buildPageHead({
     siteUrl: config.SITE_URL,
     pathname,
     siteName: salon.salon_info.salon_name,
     ...overrides,
     jsonLd: structured,
-  };
+  });
 }
