@@ -6,7 +6,7 @@ import { treatmentPage } from "~/lib/site-pages";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { faqPageJsonLd } from "~/lib/seo/structured-data";
 import { Accordion } from "~/components/ui/Accordion";
-import { Carousel } from "~/components/ui/Carousel";
+import { LazyCarousel } from "~/components/ui/LazyCarousel";
 import { Banner, RichHtml } from "~/components/ui/RichHtml";
 import { posterFor, VideoPlayer, videoType } from "~/components/ui/VideoPlayer";
 import { BeforeAfterImage } from "~/components/BeforeAfterImage";
@@ -74,7 +74,7 @@ export default function TreatmentRoute({ loaderData }: Route.ComponentProps) {
             <h2 id="results-heading" className="section-title">
               Before and after
             </h2>
-            <Carousel
+            <LazyCarousel
               label={`${label}: before and after`}
               className="carousel before-after"
               slides={images.map((image) => (

@@ -1,25 +1,93 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import type useEmblaCarousel from "embla-carousel-react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 
-/**
- * One slide per view, arrows, clickable dots, swipe (Embla) and arrow keys; follows the WAI-ARIA
- * carousel pattern. Without JavaScript the slides scroll horizontally.
- */
-export function Carousel({
-  label,
-  slides,
-  className = "carousel",
+type UseEmbla = typeof useEmblaCarousel;
+type EmblaApi = NonNullable<ReturnType<UseEmbla>[1]>;
+
+const OPTIONS: Parameters<UseEmbla>[0] = { loop: false, align: "start" };
+/** How far below the fold the carousel starts loading its engine. */
+const LOAD_MARGIN = "300px 0px";
+
+// Embla (the swipe and scroll engine, most of the carousel's code) is fetched when a carousel
+// first comes near the screen: a carousel further down the page costs nothing on the first load.
+let engine: Promise<UseEmbla> | undefined;
+const loadEngine = () =>
+  (engine ??= import("embla-carousel-react").then((module) => module.default));
+
+/** Runs Embla's hook once its code is there, on the viewport the carousel has drawn. */
+function Engine({
+  useEmbla,
+  viewport,
+  onReady,
 }: {
+  useEmbla: UseEmbla;
+  viewport: HTMLElement;
+  onReady: (api: EmblaApi) => void;
+}) {
+  const [setViewport, api] = useEmbla(OPTIONS);
+  useEffect(() => {
+    setViewport(viewport);
+  }, [setViewport, viewport]);
+  useEffect(() => {
+    if (api) onReady(api);
+  }, [api, onReady]);
+  return null;
+}
+
+export interface CarouselProps {
   label: string;
   slides: ReactNode[];
   className?: string;
-}) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false, align: "start" });
+}
+
+/**
+ * One slide per view, arrows, clickable dots, swipe (Embla) and arrow keys; follows the WAI-ARIA
+ * carousel pattern. Without JavaScript the slides scroll horizontally. Embla loads when the
+ * carousel nears the screen; a slide asked for before that (arrow, dot, key) is shown once it has.
+ */
+export function Carousel({ label, slides, className = "carousel" }: CarouselProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [useEmbla, setUseEmbla] = useState<UseEmbla | null>(null);
+  const [embla, setEmbla] = useState<EmblaApi>();
   const [selected, setSelected] = useState(0);
+  /** The slide the visitor asked for before Embla was ready. */
+  const wanted = useRef<number | null>(null);
+
+  const start = useCallback(() => {
+    void loadEngine().then((hook) => setUseEmbla(() => hook));
+  }, []);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || typeof IntersectionObserver === "undefined") {
+      start();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [start]);
 
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
+    if (wanted.current !== null) embla.scrollTo(wanted.current);
+    wanted.current = null;
     onSelect();
     embla.on("select", onSelect);
     embla.on("reInit", onSelect);
@@ -29,18 +97,29 @@ export function Carousel({
     };
   }, [embla]);
 
-  const go = useCallback((index: number) => embla?.scrollTo(index), [embla]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowLeft") embla?.scrollPrev();
-    else if (event.key === "ArrowRight") embla?.scrollNext();
-  };
   const count = slides.length;
+  const go = useCallback(
+    (index: number) => {
+      const target = Math.min(Math.max(index, 0), count - 1);
+      if (embla) {
+        embla.scrollTo(target);
+        return;
+      }
+      wanted.current = target;
+      start();
+    },
+    [embla, count, start],
+  );
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") go(selected - 1);
+    else if (event.key === "ArrowRight") go(selected + 1);
+  };
 
   return (
-    <section className={className} aria-roledescription="carousel" aria-label={label}>
+    <section ref={rootRef} className={className} aria-roledescription="carousel" aria-label={label}>
       {/* Arrow keys move between slides while focus is inside the carousel. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div className="carousel__viewport" ref={viewportRef} onKeyDown={onKeyDown}>
+      <div className="carousel__viewport" ref={setViewport} onKeyDown={onKeyDown}>
         <div className="carousel__track" aria-live="polite">
           {slides.map((slide, index) => (
             <div
@@ -56,12 +135,15 @@ export function Carousel({
           ))}
         </div>
       </div>
+      {useEmbla && viewport ? (
+        <Engine useEmbla={useEmbla} viewport={viewport} onReady={setEmbla} />
+      ) : null}
       {count > 1 ? (
         <div className="carousel__controls">
           <button
             type="button"
             className="carousel__arrow carousel__arrow--prev"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => go(selected - 1)}
             disabled={selected === 0}
             aria-label="Previous slide"
           />
@@ -80,7 +162,7 @@ export function Carousel({
           <button
             type="button"
             className="carousel__arrow carousel__arrow--next"
-            onClick={() => embla?.scrollNext()}
+            onClick={() => go(selected + 1)}
             disabled={selected === count - 1}
             aria-label="Next slide"
           />
