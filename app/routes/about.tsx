@@ -6,7 +6,10 @@ import { Tabs } from "~/components/ui/Tabs";
 import { sanitizeBannerHtml, sanitizeRichHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
 
-/** The two skincare lines the spa uses and sells (page copy, not database content). */
+/**
+ * The two skincare lines the spa uses and sells (page copy, not database content). Handed to the
+ * page by the loader, so the text is in the HTML rather than in the page's JavaScript.
+ */
 const PRODUCTS = [
   {
     title: "Eminence Organic Skin Care",
@@ -24,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bannerHtml: sanitizeBannerHtml(salon.website_settings.about_banner ?? ""),
     about: parseAboutUs(salon.salon_info.config.config_aboutus),
     policyHtml: sanitizeRichHtml(salon.website_settings.cancellation_policy ?? ""),
+    products: PRODUCTS,
     seo: await pageSeo(context, request),
   };
 }
@@ -31,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
-  const { bannerHtml, about, policyHtml } = loaderData;
+  const { bannerHtml, about, policyHtml, products } = loaderData;
   return (
     <main id="main" className="page page--about">
       <Banner html={bannerHtml} fallbackTitle="About Us" />
@@ -56,7 +60,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
           </h2>
           <Tabs
             label="Our Products"
-            tabs={PRODUCTS.map((product) => ({
+            tabs={products.map((product) => ({
               title: product.title,
               content: <p>{product.text}</p>,
             }))}

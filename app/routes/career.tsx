@@ -7,7 +7,7 @@ import { CareerForm } from "~/components/forms/CareerForm";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
 
-/** The roles the spa hires for (page copy). */
+/** The roles the spa hires for (page copy, handed to the page by the loader: data, not code). */
 const ROLES = [
   {
     title: "Licensed Esthetician",
@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const salon = await context.services.content.getSalon();
   return {
     bannerHtml: sanitizeBannerHtml(salon.website_settings.career_banner ?? ""),
+    roles: ROLES,
     seo: await pageSeo(context, request),
   };
 }
@@ -53,7 +54,7 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
             to do your best work.
           </p>
           <ul className="role-list">
-            {ROLES.map((role) => (
+            {loaderData.roles.map((role) => (
               <li key={role.title}>
                 <h3>{role.title}</h3>
                 <p>{role.text}</p>
