@@ -1,7 +1,18 @@
 /** The route table of SPEC.md 2.1: one data file. */
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { LANDING_PATHS, THANK_YOU_PATHS } from "./lib/landing-pages";
+import type { AdsLayout, AdsRoute } from "./lib/ads-pages/types";
+import { ADS_ROUTES } from "./lib/landing-pages";
 import { TREATMENT_PAGES } from "./lib/site-pages";
+
+/** The ads pages of one layout and their thank-you pages, one module each for all of them. */
+export function adsPageRoutes(layoutName: AdsLayout, routes: readonly AdsRoute[] = ADS_ROUTES) {
+  return routes
+    .filter((page) => page.layout === layoutName)
+    .flatMap((page) => [
+      route(page.path.slice(1), "routes/landing-page.tsx", { id: `landing-${page.id}` }),
+      route(page.thankYouPath.slice(1), "routes/thank-you.tsx", { id: `thank-you-${page.id}` }),
+    ]);
+}
 
 export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
@@ -25,15 +36,9 @@ export default [
     ),
     route("services/:category", "routes/category.tsx"),
     route("services/:category/*", "routes/service-detail.tsx"),
-    route(LANDING_PATHS.combined.slice(1), "routes/landing-combined.tsx"),
-    route(THANK_YOU_PATHS.combined.slice(1), "routes/thank-you.tsx", { id: "thank-you-combined" }),
+    ...adsPageRoutes("main"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Standalone ads pages: their own header and footer, none of the main site's JavaScript.
-  layout("routes/landing-layout.tsx", [
-    route(LANDING_PATHS.tattoo.slice(1), "routes/landing-tattoo.tsx"),
-    route(LANDING_PATHS.ipl.slice(1), "routes/landing-ipl.tsx"),
-    route(THANK_YOU_PATHS.tattoo.slice(1), "routes/thank-you.tsx", { id: "thank-you-tattoo" }),
-    route(THANK_YOU_PATHS.ipl.slice(1), "routes/thank-you.tsx", { id: "thank-you-ipl" }),
-  ]),
+  layout("routes/landing-layout.tsx", adsPageRoutes("standalone")),
 ] satisfies RouteConfig;

@@ -1,23 +1,11 @@
 import { useRouteLoaderData } from "react-router";
-import type { CaptchaPublicConfig } from "~/lib/captcha-config";
-import type { TrackingConfig } from "~/components/landing/Tracking";
+import type { HoursLine } from "~/lib/display";
+import type { LayoutData } from "./layout-data";
 
 /** What the standalone ads pages share (loaded once per request by their layout). */
-export interface LandingLayoutData {
-  salon: {
-    name: string;
-    address: string;
-    city: string;
-    state: string;
-    zip: string;
-    phone: string;
-    email: string;
-  };
-  siteUrl: string;
-  year: number;
-  bookingUrl: string | null;
-  captcha: CaptchaPublicConfig;
-  tracking: TrackingConfig;
+export interface LandingLayoutData extends LayoutData {
+  /** The landing footer's hours (SPEC.md 9, landing variant), not the salon record's. */
+  hours: HoursLine[];
 }
 
 export const LANDING_LAYOUT_ID = "routes/landing-layout";

@@ -1,19 +1,9 @@
 import { useRouteLoaderData } from "react-router";
-import type { CaptchaPublicConfig } from "~/lib/captcha-config";
 import type { HoursLine } from "~/lib/display";
-import type { TrackingConfig } from "~/components/landing/Tracking";
+import type { LayoutData } from "./layout-data";
 
 /** What the main layout's loader shares with every page under it (loaded once per request). */
-export interface MainLayoutData {
-  salon: {
-    name: string;
-    address: string;
-    city: string;
-    state: string;
-    zip: string;
-    phone: string;
-    email: string;
-  };
+export interface MainLayoutData extends LayoutData {
   hours: HoursLine[];
   social: {
     instagram_url: string;
@@ -24,10 +14,6 @@ export interface MainLayoutData {
     pinterest_url: string;
   };
   links: { giftCards: string | null; paymentPlan: string | null; booking: string | null };
-  siteUrl: string;
-  year: number;
-  captcha: CaptchaPublicConfig;
-  tracking: TrackingConfig;
 }
 
 export const MAIN_LAYOUT_ID = "routes/main-layout";

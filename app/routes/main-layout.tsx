@@ -7,10 +7,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/main-layout";
-import { captchaPublicConfig } from "~/lib/captcha-config";
-import { trackingConfig } from "~/components/landing/Tracking";
 import { parseHours } from "~/lib/display";
 import { usesReducedMainLayout } from "~/lib/landing-pages";
+import { layoutData } from "~/lib/layout-data";
 import { MAIN_LAYOUT_ID, type MainLayoutData } from "~/lib/main-layout-data";
 import { NotFound } from "~/components/NotFound";
 import { SiteHeader } from "~/components/layout/SiteHeader";
@@ -19,28 +18,16 @@ import { HashRedirects } from "~/components/layout/HashRedirects";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<MainLayoutData> {
   const { content, config } = context.services;
-  const { salon_info: info, socialmoduleinfo } = await content.getSalon();
+  const salon = await content.getSalon();
   return {
-    salon: {
-      name: info.salon_name,
-      address: info.salon_address,
-      city: info.salon_city,
-      state: info.salon_state,
-      zip: info.salon_zip,
-      phone: info.salon_contact_no,
-      email: info.salon_email_id,
-    },
-    hours: parseHours(info.config.config_hours),
-    social: socialmoduleinfo,
+    ...layoutData(salon, config),
+    hours: parseHours(salon.salon_info.config.config_hours),
+    social: salon.socialmoduleinfo,
     links: {
       giftCards: config.GIFT_CARDS_URL ?? null,
       paymentPlan: config.PAYMENT_PLAN_URL ?? null,
       booking: config.BOOKING_URL ?? null,
     },
-    siteUrl: config.SITE_URL,
-    year: new Date().getFullYear(),
-    captcha: captchaPublicConfig(config),
-    tracking: trackingConfig(config),
   };
 }
 

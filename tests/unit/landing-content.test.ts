@@ -5,7 +5,7 @@ import {
   LANDING_HOURS,
   TATTOO_LANDING,
   withPhone,
-} from "~/lib/landing-content";
+} from "~/lib/ads-pages/copy";
 
 describe("landing copy (SPEC.md 2.4 and 9)", () => {
   it("has the spec's headlines, counts and facts", () => {

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { z } from "zod/mini";
 import { iplConsultation, tattooConsultation, treatmentLead } from "~/lib/api/endpoints";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
+import { leadDestination } from "~/lib/landing-pages";
 import { digitsOnly } from "~/lib/phone";
 import { consultationLeadSchema, TREATMENT_OPTIONS, treatmentLeadSchema } from "~/lib/schemas";
 import { Captcha } from "./Captcha";
@@ -13,23 +14,14 @@ import { useTimedNotice } from "./use-form-helpers";
 
 export type LeadFormKind = "treatment" | "consultation" | "ipl";
 
-/** Endpoint and thank-you page of each lead form (SPEC.md 4 and 7). */
+/**
+ * Endpoint of each lead form (SPEC.md 7); its thank-you page and whether to reach it with a full
+ * page load (SPEC.md 4) come from the ads page record that uses the form (lib/ads-pages).
+ */
 export const LEAD_FORMS = {
-  treatment: {
-    endpoint: treatmentLead,
-    thankYou: "/tattoo-removal-and-ipl-therapy-staten-island-ads-thank-you",
-    fullPageRedirect: false,
-  },
-  consultation: {
-    endpoint: tattooConsultation,
-    thankYou: "/tattoo-removal-staten-island-ads-thank-you",
-    fullPageRedirect: true,
-  },
-  ipl: {
-    endpoint: iplConsultation,
-    thankYou: "/ipl-therapy-staten-island-ads-thank-you",
-    fullPageRedirect: false,
-  },
+  treatment: { endpoint: treatmentLead, ...leadDestination("treatment") },
+  consultation: { endpoint: tattooConsultation, ...leadDestination("consultation") },
+  ipl: { endpoint: iplConsultation, ...leadDestination("ipl") },
 } as const;
 
 export const LEAD_SUCCESS = "Thank you! Your request has been received.";

@@ -1,17 +1,16 @@
 import { telHref } from "~/lib/display";
 import { HoursList } from "~/components/layout/HoursList";
-import { LANDING_HOURS } from "~/lib/landing-content";
 import { useLandingLayoutData } from "~/lib/landing-layout-data";
 
-/** Footer of the standalone ads pages, with the landing hours of SPEC.md 9. */
+/** Footer of the standalone ads pages, with the landing hours of SPEC.md 9 (from the layout). */
 export function LandingFooter() {
-  const { salon, year } = useLandingLayoutData();
+  const { salon, hours, year } = useLandingLayoutData();
   return (
     <footer className="site-footer landing-footer">
       <div className="site-footer__grid landing-footer__grid">
         <section aria-labelledby="landing-hours">
           <h2 id="landing-hours">Hours</h2>
-          <HoursList lines={LANDING_HOURS.map((l) => ({ label: l.days, hours: l.hours }))} />
+          <HoursList lines={hours.map((l) => ({ label: l.day, hours: l.hours }))} />
         </section>
         <section aria-labelledby="landing-visit">
           <h2 id="landing-visit">Visit us</h2>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import type { FaqEntry, Feature, Testimonial } from "~/lib/landing-content";
+import type { FaqEntry, Feature, Testimonial } from "~/lib/ads-pages/types";
 import { Accordion } from "~/components/ui/Accordion";
 import { Stars } from "~/components/Stars";
 import { VideoPlayer, type VideoSource } from "~/components/ui/VideoPlayer";

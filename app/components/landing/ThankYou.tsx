@@ -1,15 +1,19 @@
 import { telHref } from "~/lib/display";
-import { THANK_YOU } from "~/lib/landing-content";
-import { ConversionEvent, TagManager, type TrackingConfig } from "./Tracking";
+import type { TrackingConfig } from "~/lib/tracking-config";
+import { ConversionEvent, TagManager } from "./Tracking";
 
 /** Heading, the ask to pick a consultation time, the booking frame, and the conversion tags. */
 export function ThankYou({
   page,
+  heading,
+  text,
   bookingUrl,
   phone,
   tracking,
 }: {
   page: string;
+  heading: string;
+  text: string;
   bookingUrl: string | null;
   phone: string;
   tracking: TrackingConfig;
@@ -19,8 +23,8 @@ export function ThankYou({
       <TagManager gtmId={tracking.gtmId} />
       <ConversionEvent tracking={tracking} page={page} />
       <div className="banner banner--plain">
-        <h1>{THANK_YOU.heading}</h1>
-        <p className="thank-you__text">{THANK_YOU.text}</p>
+        <h1>{heading}</h1>
+        <p className="thank-you__text">{text}</p>
       </div>
       {bookingUrl ? (
         <iframe

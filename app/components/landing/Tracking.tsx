@@ -1,24 +1,5 @@
 import { useEffect } from "react";
-
-/** Ads and tag-manager ids from configuration; all optional (nothing loads when unset). */
-export interface TrackingConfig {
-  adsId: string | null;
-  conversionLabel: string | null;
-  gtmId: string | null;
-}
-
-/** The tracking ids from configuration, as the pages need them. */
-export function trackingConfig(env: {
-  GOOGLE_ADS_ID?: string;
-  GOOGLE_ADS_CONVERSION_LABEL?: string;
-  GTM_ID?: string;
-}): TrackingConfig {
-  return {
-    adsId: env.GOOGLE_ADS_ID ?? null,
-    conversionLabel: env.GOOGLE_ADS_CONVERSION_LABEL ?? null,
-    gtmId: env.GTM_ID ?? null,
-  };
-}
+import type { TrackingConfig } from "~/lib/tracking-config";
 
 type Gtag = (...args: unknown[]) => void;
 declare global {

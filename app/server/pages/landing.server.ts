@@ -1,26 +1,43 @@
-import type { AppLoadContext } from "react-router";
-import { trackingConfig } from "~/components/landing/Tracking";
-import { captchaPublicConfig } from "~/lib/captcha-config";
+import { data, type AppLoadContext } from "react-router";
+import { adsPageView, findAdsPage } from "~/lib/ads-pages";
+import { LANDING_HOURS, THANK_YOU } from "~/lib/ads-pages/copy";
 import type { LandingLayoutData } from "~/lib/landing-layout-data";
+import { layoutData } from "~/lib/layout-data";
+import type { PageHead } from "~/lib/seo/route-meta";
+import { pageSeo } from "./seo.server";
 
-/** Salon basics, booking frame, captcha and tracking ids for the ads pages. */
+/** Ads and thank-you pages stay out of search results (a thank-you page's links too). */
+function unindexed(head: PageHead, robots: "noindex, follow" | "noindex, nofollow"): PageHead {
+  return { tags: [...head.tags, { name: "robots", content: robots }] };
+}
+
+/** Salon basics, captcha and tracking ids for the standalone ads pages, with their own hours. */
 export async function landingLayoutData(context: AppLoadContext): Promise<LandingLayoutData> {
   const { content, config } = context.services;
-  const { salon_info: info } = await content.getSalon();
   return {
-    salon: {
-      name: info.salon_name,
-      address: info.salon_address,
-      city: info.salon_city,
-      state: info.salon_state,
-      zip: info.salon_zip,
-      phone: info.salon_contact_no,
-      email: info.salon_email_id,
-    },
-    siteUrl: config.SITE_URL,
-    year: new Date().getFullYear(),
-    bookingUrl: config.BOOKING_URL ?? null,
-    captcha: captchaPublicConfig(config),
-    tracking: trackingConfig(config),
+    ...layoutData(await content.getSalon(), config),
+    hours: LANDING_HOURS.map((line) => ({ day: line.days, hours: line.hours })),
+  };
+}
+
+/** An ads page's loader data: its record's copy (with the salon's phone) and its SEO. */
+export async function adsPageData(context: AppLoadContext, request: Request) {
+  const page = findAdsPage(new URL(request.url).pathname);
+  if (!page) throw data(null, { status: 404 });
+  const salon = await context.services.content.getSalon();
+  return {
+    page: adsPageView(page, salon.salon_info.salon_contact_no),
+    seo: unindexed(await pageSeo(context, request, page.seo), "noindex, follow"),
+  };
+}
+
+/** A thank-you page's loader data: its text, the booking frame's address and its SEO. */
+export async function thankYouData(context: AppLoadContext, request: Request) {
+  const { seo, heading, text } = THANK_YOU;
+  return {
+    heading,
+    text,
+    bookingUrl: context.services.config.BOOKING_URL ?? null,
+    seo: unindexed(await pageSeo(context, request, seo), "noindex, nofollow"),
   };
 }

@@ -1,25 +1,12 @@
 /**
- * Page copy for the paid-ads landing pages (SPEC.md 2.4 and 9): the standalone tattoo and IPL
- * landings, the combined landing inside the main layout, the thank-you pages and the landing
- * footer hours. Plain text only; paragraphs are separated by "\n\n".
+ * What the paid-ads pages say (SPEC.md 2.4 and 9): the tattoo and IPL copy, the combined page's
+ * own, the thank-you pages and the landing footer hours. The records in index.ts arrange it into
+ * pages. Plain text only; paragraphs are separated by "\n\n"; "{phone}" stands for the salon's
+ * number.
  */
+import type { FaqEntry, Feature, Testimonial } from "./types";
 
-export interface Testimonial {
-  quote: string;
-  /** First name and last initial, e.g. "Maria L.". */
-  name: string;
-}
-
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
-
-export interface Feature {
-  title: string;
-  text: string;
-}
-
+/** What one treatment's ads page says; the combined page borrows from two of them. */
 export interface LandingCopy {
   headline: string;
   badge: string;
@@ -28,10 +15,14 @@ export interface LandingCopy {
   welcomeText: string;
   videoTitle: string;
   videoText: string;
+  benefitsTitle: string;
+  benefits: Feature[];
   faqTitle: string;
   faqs: FaqEntry[];
   testimonialsTitle: string;
   testimonials: Testimonial[];
+  /** The review carousel's accessible name. */
+  reviewsLabel: string;
   ctaTitle: string;
   ctaText: string;
   formTitle: string;
@@ -42,6 +33,8 @@ const BADGE = "Best on Staten Island!";
 const FAQ_TITLE = "Frequently Asked Questions for PicoSure";
 const TESTIMONIALS_TITLE = "What our clients are saying";
 const FORM_TITLE = "Book your free consultation";
+const FORM_TEXT =
+  "Share your details and choose a consultation time that suits you on the next page. Prefer to talk first? Call us at {phone}.";
 
 const TATTOO_TESTIMONIALS: Testimonial[] = [
   {
@@ -104,12 +97,7 @@ const IPL_TESTIMONIALS: Testimonial[] = [
   },
 ];
 
-export const TATTOO_LANDING: LandingCopy & {
-  stepsTitle: string;
-  steps: Feature[];
-  benefitsTitle: string;
-  benefits: Feature[];
-} = {
+export const TATTOO_LANDING: LandingCopy & { stepsTitle: string; steps: Feature[] } = {
   headline: "erase your ink with professional tattoo removal",
   badge: BADGE,
   heroText:
@@ -209,15 +197,15 @@ export const TATTOO_LANDING: LandingCopy & {
   ],
   testimonialsTitle: TESTIMONIALS_TITLE,
   testimonials: TATTOO_TESTIMONIALS,
+  reviewsLabel: "Tattoo removal reviews",
   ctaTitle: "Ready to move on from your tattoo?",
   ctaText:
     "Book your free consultation with our certified laser specialist and get an honest assessment, a customized plan and a clear price per session. Results vary, and we will never push you into a treatment that is not right for you.",
   formTitle: FORM_TITLE,
-  formText:
-    "Share your details and choose a consultation time that suits you on the next page. Prefer to talk first? Call us at {phone}.",
+  formText: FORM_TEXT,
 };
 
-export const IPL_LANDING: LandingCopy & { benefitsTitle: string; benefits: Feature[] } = {
+export const IPL_LANDING: LandingCopy = {
   headline: "transform your skin with IPL therapy",
   badge: BADGE,
   heroText:
@@ -268,12 +256,12 @@ export const IPL_LANDING: LandingCopy & { benefitsTitle: string; benefits: Featu
   ],
   testimonialsTitle: TESTIMONIALS_TITLE,
   testimonials: IPL_TESTIMONIALS,
+  reviewsLabel: "IPL therapy reviews",
   ctaTitle: "Ready for a clearer, more even complexion?",
   ctaText:
     "Book your free consultation and our laser specialist will assess your skin, explain what IPL can and cannot do, and build a plan around your schedule and the season. Results vary, and honest advice always comes first.",
   formTitle: FORM_TITLE,
-  formText:
-    "Share your details and choose a consultation time that suits you on the next page. Prefer to talk first? Call us at {phone}.",
+  formText: FORM_TEXT,
 };
 
 /** The combined landing page (inside the main site layout) shows three testimonials per slider. */
@@ -296,7 +284,12 @@ export const COMBINED_LANDING: {
   iplTestimonials: [...IPL_TESTIMONIALS],
 };
 
-export const THANK_YOU: { heading: "Thank You!"; text: string } = {
+/** The thank-you pages, all alike. */
+export const THANK_YOU = {
+  seo: {
+    title: "Thank You | Schedule Your Free Consultation",
+    description: "Thank you for your request. Choose a consultation time in our booking calendar.",
+  },
   heading: "Thank You!",
   text: "We have received your request. Please schedule your free consultation by choosing a time that suits you in the booking calendar below.",
 };

@@ -1,0 +1,149 @@
+/**
+ * THE paid-ads pages (SPEC.md 2.1 and 2.4): one record per page, with its route (paths, thank-you
+ * page, layout, lead form; an entry of ADS_ROUTES), SEO, hero, sections (the copy of copy.ts, the
+ * videos, the FAQs) and closing form. `routes/landing-page.tsx` renders any of them; routes.ts
+ * mounts every entry of ADS_ROUTES. Adding a page: its ADS_ROUTES entry, its record here (and its
+ * copy, if new).
+ *
+ * Only loaders read this module, so the copy reaches the browser as loader data, not as page
+ * JavaScript; browser code reads the routes from lib/landing-pages.ts.
+ */
+import { normalisePathname } from "../paths";
+import { adsRoute } from "../landing-pages";
+import { COMBINED_LANDING, IPL_LANDING, TATTOO_LANDING, withPhone, type LandingCopy } from "./copy";
+import type { AdsHero, AdsPage, AdsPageView, SectionOf, TitledText, VideoMedia } from "./types";
+
+/** A treatment's copy as the parts of an ads page, for its own page and the combined one. */
+function landingParts(copy: LandingCopy, video: VideoMedia) {
+  return {
+    hero: { headline: copy.headline, badge: copy.badge, text: copy.heroText },
+    welcome: { type: "text", title: copy.welcomeTitle, text: copy.welcomeText },
+    video: { type: "video", title: copy.videoTitle, text: copy.videoText, ...video },
+    benefits: { type: "features", title: copy.benefitsTitle, features: copy.benefits },
+    faq: { type: "faq", id: "faq", title: copy.faqTitle, faqs: copy.faqs },
+    reviews: {
+      type: "reviews",
+      title: copy.testimonialsTitle,
+      carousels: [{ label: copy.reviewsLabel, testimonials: copy.testimonials }],
+    },
+    cta: { type: "cta", title: copy.ctaTitle, text: copy.ctaText },
+    form: { title: copy.formTitle, text: copy.formText },
+  } satisfies {
+    hero: Omit<AdsHero, "image">;
+    welcome: SectionOf<"text">;
+    video: SectionOf<"video">;
+    benefits: SectionOf<"features">;
+    faq: SectionOf<"faq">;
+    reviews: SectionOf<"reviews">;
+    cta: SectionOf<"cta">;
+    form: TitledText;
+  };
+}
+
+const TATTOO = {
+  ...landingParts(TATTOO_LANDING, {
+    sources: [
+      { src: "/media/tattoo-explainer.mp4", type: "video/mp4" },
+      { src: "/media/tattoo-explainer.webm", type: "video/webm" },
+    ],
+    poster: "/media/tattoo-explainer.jpg",
+  }),
+  steps: {
+    type: "features",
+    title: TATTOO_LANDING.stepsTitle,
+    features: TATTOO_LANDING.steps,
+    numbered: true,
+  } satisfies SectionOf<"features">,
+};
+
+const IPL = landingParts(IPL_LANDING, {
+  sources: [{ src: "/media/ipl-explainer.mp4", type: "video/mp4" }],
+  poster: "/media/ipl-explainer.jpg",
+});
+
+export const ADS_PAGES: readonly AdsPage[] = [
+  {
+    route: adsRoute("tattoo"),
+    seo: {
+      title: "PicoSure Tattoo Removal on Staten Island | Free Consultation",
+      description:
+        "Fade unwanted ink with PicoSure laser tattoo removal on Staten Island: fewer sessions, all colours, minimal downtime. Book your free consultation today.",
+    },
+    hero: { image: "/media/banner-tattoo.svg", ...TATTOO.hero },
+    sections: [
+      TATTOO.welcome,
+      TATTOO.video,
+      TATTOO.steps,
+      {
+        type: "video",
+        title: "How PicoSure works",
+        sources: [{ src: "/media/picosure-how-it-works.mp4", type: "video/mp4" }],
+        poster: "/media/picosure-how-it-works.jpg",
+        height: 766,
+      },
+      TATTOO.benefits,
+      TATTOO.faq,
+      TATTOO.reviews,
+      TATTOO.cta,
+    ],
+    form: TATTOO.form,
+  },
+  {
+    route: adsRoute("ipl"),
+    seo: {
+      title: "IPL Photofacial Therapy on Staten Island | Free Consultation",
+      description:
+        "Even out redness, sun spots and texture with IPL therapy on Staten Island: non-invasive, little downtime, 3-5 sessions. Book your free consultation today.",
+    },
+    hero: { image: "/media/banner-ipl.svg", ...IPL.hero },
+    sections: [IPL.welcome, IPL.video, IPL.benefits, IPL.faq, IPL.reviews, IPL.cta],
+    form: IPL.form,
+  },
+  {
+    // The tattoo page's parts, then the IPL video, benefits and FAQ (SPEC.md 2.4).
+    route: adsRoute("combined"),
+    seo: {
+      title: "Tattoo Removal & IPL Therapy on Staten Island | Free Consultation",
+      description:
+        "PicoSure tattoo removal and IPL photofacials at one Staten Island med spa. Tell us what you would like to treat and book a free, no-pressure consultation.",
+    },
+    hero: {
+      image: "/media/banner-tattoo.svg",
+      headline: COMBINED_LANDING.headline,
+      badge: TATTOO_LANDING.badge,
+      text: COMBINED_LANDING.heroText,
+    },
+    sections: [
+      { type: "text", title: COMBINED_LANDING.welcomeTitle, text: COMBINED_LANDING.welcomeText },
+      TATTOO.video,
+      TATTOO.steps,
+      TATTOO.benefits,
+      TATTOO.faq,
+      IPL.video,
+      IPL.benefits,
+      // A second FAQ: an anchor of its own, so the in-page #faq link still finds the first.
+      { ...IPL.faq, id: "ipl-faq" },
+      {
+        ...TATTOO.reviews,
+        carousels: [
+          { label: TATTOO_LANDING.reviewsLabel, testimonials: COMBINED_LANDING.tattooTestimonials },
+          { label: IPL_LANDING.reviewsLabel, testimonials: COMBINED_LANDING.iplTestimonials },
+        ],
+      },
+      TATTOO.cta,
+    ],
+    form: TATTOO.form,
+  },
+];
+
+/** The ads page at `pathname` (any case, trailing slashes ignored), if any. */
+export function findAdsPage(pathname: string, pages: readonly AdsPage[] = ADS_PAGES) {
+  const path = normalisePathname(pathname);
+  return pages.find((page) => page.route.path === path);
+}
+
+/** What the browser needs to draw `page`: its copy, with the salon's phone filled in. */
+export function adsPageView(page: AdsPage, phone: string): AdsPageView {
+  const { hero, sections, form } = withPhone(page, phone);
+  return { leadKind: page.route.lead.kind, hero, sections, form };
+}

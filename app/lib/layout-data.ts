@@ -1,0 +1,65 @@
+/**
+ * What both layouts (the main site's and the standalone ads pages') load once per request: the
+ * salon's contact details and the browser-side settings. One mapping from the salon record, so
+ * the two headers and footers cannot drift apart.
+ */
+import { useRouteLoaderData } from "react-router";
+import type { SalonRecord } from "./api-types";
+import { captchaPublicConfig, type CaptchaPublicConfig } from "./captcha-config";
+import { LANDING_LAYOUT_ID } from "./landing-layout-data";
+import { MAIN_LAYOUT_ID } from "./main-layout-data";
+import { trackingConfig, type TrackingConfig } from "./tracking-config";
+
+export interface LayoutSalon {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  email: string;
+}
+
+export interface LayoutData {
+  salon: LayoutSalon;
+  siteUrl: string;
+  year: number;
+  captcha: CaptchaPublicConfig;
+  tracking: TrackingConfig;
+}
+
+/** The configuration the mapping reads (a subset of the server's Config). */
+export type LayoutConfig = Parameters<typeof captchaPublicConfig>[0] &
+  Parameters<typeof trackingConfig>[0] & { SITE_URL: string };
+
+/** The salon record and configuration as every layout shows them. */
+export function layoutData(salon: SalonRecord, config: LayoutConfig): LayoutData {
+  const info = salon.salon_info;
+  return {
+    salon: {
+      name: info.salon_name,
+      address: info.salon_address,
+      city: info.salon_city,
+      state: info.salon_state,
+      zip: info.salon_zip,
+      phone: info.salon_contact_no,
+      email: info.salon_email_id,
+    },
+    siteUrl: config.SITE_URL,
+    year: new Date().getFullYear(),
+    captcha: captchaPublicConfig(config),
+    tracking: trackingConfig(config),
+  };
+}
+
+/**
+ * The shared part of whichever layout a page sits in: the ads pages and their thank-you pages are
+ * mounted in both (the combined page in the main layout, the others standalone).
+ */
+export function useLayoutData(): LayoutData {
+  const landing = useRouteLoaderData(LANDING_LAYOUT_ID) as LayoutData | undefined;
+  const main = useRouteLoaderData(MAIN_LAYOUT_ID) as LayoutData | undefined;
+  const data = landing ?? main;
+  if (!data) throw new Error("useLayoutData used outside a layout");
+  return data;
+}
