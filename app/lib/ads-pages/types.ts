@@ -1,7 +1,8 @@
 /**
  * The shape of a paid-ads page (SPEC.md 2.1 and 2.4). A page is one `AdsPage` record: its `route`
- * (where it lives, where its form leads) is all the browser imports; the rest (SEO, hero, sections
- * with their copy, videos and FAQs) is read by the loader and reaches the browser as loader data.
+ * (where it lives, where its form leads; an entry of ADS_ROUTES) is all the browser imports; the
+ * rest (SEO, hero, sections with their copy, videos and FAQs) is read by the loader and reaches the
+ * browser as loader data.
  */
 
 /** The three lead endpoints a landing form can post to (SPEC.md 7), as LeadForm's `kind`. */
