@@ -8,7 +8,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { PageLoadContext } from "~/load-context";
 import { embedsBooking, isThankYouPath, isTrackedPath } from "~/lib/landing-pages";
-import { MAX_URL_LENGTH } from "~/lib/paths";
+import { countSlashes, MAX_PATH_SEGMENTS, MAX_URL_LENGTH } from "~/lib/paths";
 import { findRedirect, redirectTable } from "~/lib/redirects";
 import { createApiRouter } from "./api/router.server";
 import type { Services } from "./services.server";
@@ -57,11 +57,15 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
   app.set("trust proxy", config.TRUST_PROXY);
 
   // Before anything reads the URL: every route, table and pattern below may assume a short,
-  // well-formed one. A malformed percent-escape would otherwise reach the page router, which
+  // shallow, well-formed one. A malformed percent-escape would otherwise reach the page router, which
   // warns on the console for each such request.
   app.use((req, res, next) => {
     if (req.url.length > MAX_URL_LENGTH) {
       res.status(414).type("text/plain").send("The address is too long.");
+      return;
+    }
+    if (countSlashes(req.path, MAX_PATH_SEGMENTS) > MAX_PATH_SEGMENTS) {
+      res.status(404).type("text/plain").send("Not found");
       return;
     }
     try {

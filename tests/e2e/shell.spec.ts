@@ -30,6 +30,18 @@ test("an unknown path shows the 404 page with status 404", async ({ page }) => {
   await expect(page).toHaveURL(/\/contact-us$/);
 });
 
+test("a path deeper than any page is answered 404 before the page router", async ({ request }) => {
+  // React Router matches every prefix of a path: 2,000 segments cost 0.3 s of CPU to render.
+  const deep = await request.get(`/services/facials/${"a/".repeat(2000)}`);
+  expect(deep.status()).toBe(404);
+  expect(deep.headers()["content-type"]).toMatch(/^text\/plain/);
+  // Real pages, and ordinary unknown paths, are untouched.
+  expect((await request.get("/services/facials/gentlemans-facial")).status()).toBe(200);
+  const shallow = await request.get("/a/b/c/d/e/f");
+  expect(shallow.status()).toBe(404);
+  expect(shallow.headers()["content-type"]).toMatch(/^text\/html/);
+});
+
 test("/server-error shows Server ERROR", async ({ page }) => {
   await page.goto("/server-error");
   await expect(page.getByText("Server ERROR")).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastSegment, normalisePathname, trimTrailingSlashes } from "~/lib/paths";
+import { countSlashes, lastSegment, normalisePathname, trimTrailingSlashes } from "~/lib/paths";
 import { findRedirect, redirectTable } from "~/lib/redirects";
 import { isLandingPath } from "~/lib/landing-pages";
 import { normalizePath } from "~/lib/seo/table";
@@ -41,5 +41,13 @@ describe("path helpers", () => {
       findRedirect(redirectTable("/old"), path, "#!");
     }
     expect(performance.now() - started).toBeLessThan(250);
+  });
+});
+
+describe("countSlashes", () => {
+  it("counts, and stops past the limit", () => {
+    expect(countSlashes("/a/b/c")).toBe(3);
+    expect(countSlashes("abc")).toBe(0);
+    expect(countSlashes("/".repeat(10_000), 16)).toBe(17);
   });
 });
