@@ -2,7 +2,7 @@ import type {} from "altcha/types/react";
 import { useEffect, useRef, useState } from "react";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
 
-interface CaptchaProps {
+export interface CaptchaProps {
   config: CaptchaPublicConfig;
   /** Receives the solution token, or "" when it is cleared or expires. */
   onToken: (token: string) => void;

@@ -5,9 +5,9 @@ import { type ApiResult, submitFormData } from "~/lib/api-client";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
 import { RESUME_ACCEPT } from "~/lib/resume";
 import { careerApplicationSchema } from "~/lib/schemas";
-import { Captcha } from "./Captcha";
-import { FormattedPhoneField, Notice, TextAreaField, TextField } from "./Field";
-import { Honeypot } from "./Honeypot";
+import { Notice, TextAreaField } from "./Field";
+import { FormEnd } from "./FormEnd";
+import { PersonFields } from "./PersonFields";
 import { useApiForm } from "./use-api-form";
 import { useTimedNotice } from "./use-form-helpers";
 
@@ -73,6 +73,7 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
   const success = useTimedNotice<string>(3000);
   const hint = useTimedNotice<string>(3000);
   const api = useApiForm({
+    onSubmitStart: success.clear,
     schema,
     defaults: EMPTY,
     endpoint: careerApplication,
@@ -93,7 +94,6 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
   });
   const { register, setValue, clearErrors } = api.form;
   const errors = api.form.formState.errors;
-  const phone = register("phone");
   register("url");
 
   const chooseFile = (file: File | null) => {
@@ -122,47 +122,13 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
     }
   };
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    success.clear();
-    void api.submit(event);
-  };
-
   const { field } = api;
   const uploadLabel = chosenFile ? chosenFile.name : "Choose resume file";
 
   return (
-    <form
-      method="post"
-      className="form"
-      noValidate
-      onSubmit={onSubmit}
-      {...api.formHandlers}
-      aria-label="Job application"
-    >
+    <form className="form" {...api.formProps} aria-label="Job application">
       <div className="form__grid">
-        <TextField
-          label="First name"
-          required
-          autoComplete="given-name"
-          {...field("firstName")}
-          {...register("firstName")}
-        />
-        <TextField
-          label="Last name"
-          required
-          autoComplete="family-name"
-          {...field("lastName")}
-          {...register("lastName")}
-        />
-        <FormattedPhoneField {...field("phone")} registration={phone} />
-        <TextField
-          label="Email"
-          required
-          type="email"
-          autoComplete="email"
-          {...field("email")}
-          {...register("email")}
-        />
+        <PersonFields field={field} register={register} />
         <TextAreaField
           label="Resume Content"
           required
@@ -212,23 +178,22 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
         ) : null}
       </fieldset>
 
-      <Honeypot registration={register("website")} />
-      <Captcha config={captchaConfig} {...api.captcha} />
-      {hint.notice ? <Notice tone="info">{hint.notice}</Notice> : null}
-      {success.notice ? (
-        <Notice tone="success" onDismiss={success.clear}>
-          {success.notice}
-        </Notice>
-      ) : null}
-      {api.failure ? <Notice tone="error">{api.failure}</Notice> : null}
-      <button
-        type="submit"
-        className="button form__submit"
-        disabled={!api.canSubmit}
-        aria-busy={api.pending}
-      >
-        {api.pending ? "Sending…" : "Submit application"}
-      </button>
+      <FormEnd
+        api={api}
+        honeypot={register("website")}
+        captchaConfig={captchaConfig}
+        notices={
+          <>
+            {hint.notice ? <Notice tone="info">{hint.notice}</Notice> : null}
+            {success.notice ? (
+              <Notice tone="success" onDismiss={success.clear}>
+                {success.notice}
+              </Notice>
+            ) : null}
+          </>
+        }
+        submitLabel="Submit application"
+      />
     </form>
   );
 }

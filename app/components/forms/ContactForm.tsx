@@ -2,9 +2,9 @@ import { z } from "zod/mini";
 import { contactEnquiry } from "~/lib/api/endpoints";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
 import { contactFormSchema } from "~/lib/schemas";
-import { Captcha } from "./Captcha";
-import { FormattedPhoneField, Notice, TextAreaField, TextField } from "./Field";
-import { Honeypot } from "./Honeypot";
+import { Notice, TextAreaField, TextField } from "./Field";
+import { FormEnd } from "./FormEnd";
+import { PersonFields } from "./PersonFields";
 import { useApiForm } from "./use-api-form";
 import { useTimedNotice } from "./use-form-helpers";
 
@@ -39,6 +39,7 @@ export function ContactForm({
 }) {
   const success = useTimedNotice<string>(3000);
   const api = useApiForm({
+    onSubmitStart: success.clear,
     schema,
     defaults: withSubjectAndMessage ? EMPTY : EMPTY_SHORT,
     endpoint: contactEnquiry,
@@ -60,45 +61,11 @@ export function ContactForm({
   });
   const { register } = api.form;
   const { field } = api;
-  const phone = register("phone");
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    success.clear();
-    void api.submit(event);
-  };
 
   return (
-    <form
-      method="post"
-      className="form"
-      noValidate
-      onSubmit={onSubmit}
-      {...api.formHandlers}
-      aria-label="Contact form"
-    >
+    <form className="form" {...api.formProps} aria-label="Contact form">
       <div className="form__grid">
-        <TextField
-          label="First name"
-          required
-          autoComplete="given-name"
-          {...field("firstName")}
-          {...register("firstName")}
-        />
-        <TextField
-          label="Last name"
-          required
-          autoComplete="family-name"
-          {...field("lastName")}
-          {...register("lastName")}
-        />
-        <FormattedPhoneField {...field("phone")} registration={phone} />
-        <TextField
-          label="Email"
-          required
-          type="email"
-          autoComplete="email"
-          {...field("email")}
-          {...register("email")}
-        />
+        <PersonFields field={field} register={register} />
         {withSubjectAndMessage ? (
           <>
             <TextField
@@ -117,22 +84,19 @@ export function ContactForm({
           </>
         ) : null}
       </div>
-      <Honeypot registration={register("website")} />
-      <Captcha config={captchaConfig} {...api.captcha} />
-      {success.notice ? (
-        <Notice tone="success" onDismiss={success.clear}>
-          {success.notice}
-        </Notice>
-      ) : null}
-      {api.failure ? <Notice tone="error">{api.failure}</Notice> : null}
-      <button
-        type="submit"
-        className="button form__submit"
-        disabled={!api.canSubmit}
-        aria-busy={api.pending}
-      >
-        {api.pending ? "Sending…" : "Submit"}
-      </button>
+      <FormEnd
+        api={api}
+        honeypot={register("website")}
+        captchaConfig={captchaConfig}
+        notices={
+          success.notice ? (
+            <Notice tone="success" onDismiss={success.clear}>
+              {success.notice}
+            </Notice>
+          ) : null
+        }
+        submitLabel="Submit"
+      />
     </form>
   );
 }

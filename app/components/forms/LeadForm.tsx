@@ -6,9 +6,9 @@ import type { CaptchaPublicConfig } from "~/lib/captcha-config";
 import { leadDestination } from "~/lib/landing-pages";
 import { digitsOnly } from "~/lib/phone";
 import { consultationLeadSchema, TREATMENT_OPTIONS, treatmentLeadSchema } from "~/lib/schemas";
-import { Captcha } from "./Captcha";
 import { NATIONAL_PHONE_INPUT, Notice, TextField } from "./Field";
-import { Honeypot } from "./Honeypot";
+import { FormEnd } from "./FormEnd";
+import { PersonFields } from "./PersonFields";
 import { useApiForm } from "./use-api-form";
 import { useTimedNotice } from "./use-form-helpers";
 
@@ -98,47 +98,29 @@ export function LeadForm({
 
   return (
     <form
-      method="post"
       id={formId}
       className="form lead-form"
-      noValidate
-      onSubmit={(event) => void api.submit(event)}
-      {...api.formHandlers}
+      {...api.formProps}
       aria-label={heading ?? "Free consultation"}
     >
       <div className="form__grid">
-        <TextField
-          label="First Name"
-          required
-          autoComplete="given-name"
-          {...field("firstName")}
-          {...register("firstName")}
-        />
-        <TextField
-          label="Last Name"
-          required
-          autoComplete="family-name"
-          {...field("lastName")}
-          {...register("lastName")}
-        />
-        <TextField
-          label="Phone"
-          required
-          {...NATIONAL_PHONE_INPUT}
-          {...field("phone")}
-          {...phone}
-          onChange={(event) => {
-            event.target.value = digitsOnly(event.target.value);
-            void phone.onChange(event);
-          }}
-        />
-        <TextField
-          label="Email"
-          required
-          type="email"
-          autoComplete="email"
-          {...field("email")}
-          {...register("email")}
+        <PersonFields
+          capitalised
+          field={field}
+          register={register}
+          phone={
+            <TextField
+              label="Phone"
+              required
+              {...NATIONAL_PHONE_INPUT}
+              {...field("phone")}
+              {...phone}
+              onChange={(event) => {
+                event.target.value = digitsOnly(event.target.value);
+                void phone.onChange(event);
+              }}
+            />
+          }
         />
         {kind === "treatment" ? (
           <fieldset
@@ -164,18 +146,14 @@ export function LeadForm({
           </fieldset>
         ) : null}
       </div>
-      <Honeypot registration={register("website")} />
-      <Captcha config={captchaConfig} {...api.captcha} />
-      {success.notice ? <Notice tone="success">{success.notice}</Notice> : null}
-      {api.failure ? <Notice tone="error">{api.failure}</Notice> : null}
-      <button
-        type="submit"
-        className="button form__submit"
-        disabled={!api.hydrated || busy}
-        aria-busy={busy}
-      >
-        {api.pending ? "Sending…" : "Get my free consultation"}
-      </button>
+      <FormEnd
+        api={api}
+        honeypot={register("website")}
+        captchaConfig={captchaConfig}
+        notices={success.notice ? <Notice tone="success">{success.notice}</Notice> : null}
+        submitLabel="Get my free consultation"
+        busy={busy}
+      />
     </form>
   );
 }

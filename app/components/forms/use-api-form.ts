@@ -38,6 +38,8 @@ export interface ApiFormOptions<
   failureNotice?: (result: FailedResult) => string;
   /** The failure notice disappears after this many ms (SPEC.md 9: 2000 on the lead forms). */
   failureMs?: number;
+  /** Called as the visitor submits, before validation (to clear a previous success notice). */
+  onSubmitStart?: () => void;
   /** When the form's own validation refuses the values (the career form's upload hint). */
   onInvalid?: (invalid: FieldErrors<z.input<S>>) => void;
 }
@@ -118,9 +120,21 @@ export function useApiForm<
       }),
   };
 
+  /** Spread on the <form>: posting, no browser validation, the captcha on first interaction. */
+  const formProps = {
+    method: "post",
+    noValidate: true,
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
+      options.onSubmitStart?.();
+      void submit(event);
+    },
+    ...captchaActivation.handlers,
+  } as const;
+
   return {
     form,
     submit,
+    formProps,
     field,
     captcha,
     /** Spread on the <form>: the captcha loads on the first interaction. */

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import type { CaptchaPublicConfig } from "~/lib/captcha-config";
+import { Captcha, type CaptchaProps } from "./Captcha";
+import { Notice } from "./Field";
+import { Honeypot } from "./Honeypot";
+
+/**
+ * The end of every form: the honeypot, the captcha, the notices, and the submit button, which
+ * stays disabled until hydration and while a request is pending.
+ */
+export function FormEnd({
+  api,
+  honeypot,
+  captchaConfig,
+  notices,
+  submitLabel,
+  busy = api.pending,
+}: {
+  /** What `useApiForm` returned. */
+  api: {
+    captcha: Omit<CaptchaProps, "config">;
+    failure: string | null;
+    pending: boolean;
+    hydrated: boolean;
+  };
+  honeypot: UseFormRegisterReturn;
+  captchaConfig: CaptchaPublicConfig;
+  /** Notices shown above the failure (hints, success). */
+  notices?: ReactNode;
+  submitLabel: string;
+  /** The form cannot be sent again: pending by default, or leaving after a success. */
+  busy?: boolean;
+}) {
+  const { captcha, failure } = api;
+  return (
+    <>
+      <Honeypot registration={honeypot} />
+      <Captcha config={captchaConfig} {...captcha} />
+      {notices}
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      <button
+        type="submit"
+        className="button form__submit"
+        disabled={!api.hydrated || busy}
+        aria-busy={busy}
+      >
+        {api.pending ? "Sending…" : submitLabel}
+      </button>
+    </>
+  );
+}
