@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { z } from "zod/mini";
 import { iplConsultation, tattooConsultation, treatmentLead } from "~/lib/api/endpoints";
+import type { LeadKind } from "~/lib/ads-pages/types";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
 import { leadDestination } from "~/lib/landing-pages";
 import { digitsOnly } from "~/lib/phone";
@@ -12,7 +13,8 @@ import { PersonFields } from "./PersonFields";
 import { useApiForm } from "./use-api-form";
 import { useTimedNotice } from "./use-form-helpers";
 
-export type LeadFormKind = "treatment" | "consultation" | "ipl";
+/** Which consultation form: each kind has its endpoint and its ads page's thank-you page. */
+export type LeadFormKind = LeadKind;
 
 /**
  * Endpoint of each lead form (SPEC.md 7); its thank-you page and whether to reach it with a full
