@@ -1,8 +1,6 @@
-import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as t from "~/server/db/schema.server";
-import { backends, startTestApp, type TestApp } from "../support/test-app";
+import { backends, leadRowCounts, startTestApp, type TestApp } from "../support/test-app";
 
 /**
  * Property: whatever body a client sends, every endpoint answers a 4xx (never a 5xx, never a
@@ -70,14 +68,7 @@ const ANSWER_BOUND_MS = 2000;
 describe.each(backends)("generated bodies on %s", (backend) => {
   let app: TestApp;
 
-  const rowCounts = async () => {
-    const db = app.database.db;
-    const [contact] = await db.select({ n: count() }).from(t.contactEnquiry);
-    const [career] = await db.select({ n: count() }).from(t.careerApplication);
-    const [lead] = await db.select({ n: count() }).from(t.consultationLead);
-    const [uploads] = await db.select({ n: count() }).from(t.uploadedFile);
-    return [contact?.n, career?.n, lead?.n, uploads?.n];
-  };
+  const rowCounts = () => leadRowCounts(app);
 
   beforeAll(async () => {
     app = await startTestApp(backend);

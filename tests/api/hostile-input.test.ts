@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { count, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as t from "~/server/db/schema.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
 import { CONTROL_CHARACTER_MESSAGE } from "~/lib/schemas";
 import { UNSTORABLE_INPUT_MESSAGE } from "~/server/api/http-errors.server";
@@ -14,6 +13,7 @@ import {
   solveCaptcha,
   startTestApp,
   type TestApp,
+  leadRowCounts,
 } from "../support/test-app";
 
 const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
@@ -53,14 +53,7 @@ describe.each(backends)("hostile input on %s", (backend) => {
   let app: TestApp;
   const log = logCapture();
 
-  const rowCounts = async () => {
-    const db = app.database.db;
-    const [contact] = await db.select({ n: count() }).from(t.contactEnquiry);
-    const [career] = await db.select({ n: count() }).from(t.careerApplication);
-    const [lead] = await db.select({ n: count() }).from(t.consultationLead);
-    const [uploads] = await db.select({ n: count() }).from(t.uploadedFile);
-    return { contact: contact?.n, career: career?.n, lead: lead?.n, uploads: uploads?.n };
-  };
+  const rowCounts = () => leadRowCounts(app);
   let before: Awaited<ReturnType<typeof rowCounts>>;
   const expectNothingStored = async () => expect(await rowCounts()).toEqual(before);
 

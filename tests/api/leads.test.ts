@@ -1,25 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
-import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as t from "~/server/db/schema.server";
 import { exportLeads } from "~/server/leads/service.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
-import { backends, postJson, solveCaptcha, startTestApp, type TestApp } from "../support/test-app";
+import {
+  backends,
+  leadRowCounts,
+  postJson,
+  solveCaptcha,
+  startTestApp,
+  type TestApp,
+} from "../support/test-app";
 
 const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
 
 describe.each(backends)("lead API on %s", (backend) => {
   let app: TestApp;
 
-  const rowCounts = async () => {
-    const db = app.database.db;
-    const [contact] = await db.select({ n: count() }).from(t.contactEnquiry);
-    const [career] = await db.select({ n: count() }).from(t.careerApplication);
-    const [lead] = await db.select({ n: count() }).from(t.consultationLead);
-    const [uploads] = await db.select({ n: count() }).from(t.uploadedFile);
-    return { contact: contact?.n, career: career?.n, lead: lead?.n, uploads: uploads?.n };
-  };
+  const rowCounts = () => leadRowCounts(app);
   let before: Awaited<ReturnType<typeof rowCounts>>;
   const expectNothingStored = async () => expect(await rowCounts()).toEqual(before);
 

@@ -1,11 +1,13 @@
 import type http from "node:http";
 import path from "node:path";
+import { count } from "drizzle-orm";
 import pg from "pg";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { loadConfig, type Config } from "~/server/config.server";
 import { createLogger } from "~/server/logger.server";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
+import * as t from "~/server/db/schema.server";
 import { seedIfEmpty } from "~/server/storage.server";
 import { createServices, type Services } from "~/server/services.server";
 import { createHttpApp, PROJECT_ROOT } from "~/server/http-app.server";
@@ -130,4 +132,14 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
     json = undefined;
   }
   return { status: response.status, json: json as Record<string, unknown>, text, response };
+}
+
+/** How many leads and uploads the app's database holds: compared before and after a refusal. */
+export async function leadRowCounts(app: Pick<TestApp, "database">) {
+  const db = app.database.db;
+  const [contact] = await db.select({ n: count() }).from(t.contactEnquiry);
+  const [career] = await db.select({ n: count() }).from(t.careerApplication);
+  const [lead] = await db.select({ n: count() }).from(t.consultationLead);
+  const [uploads] = await db.select({ n: count() }).from(t.uploadedFile);
+  return { contact: contact?.n, career: career?.n, lead: lead?.n, uploads: uploads?.n };
 }
