@@ -47,8 +47,9 @@ export default defineConfig({
         hasTouch: true,
         isMobile: true,
       },
-      // Server-process and HTTP-level checks do not depend on the viewport.
-      testIgnore: ["process.spec.ts", "shell.spec.ts"],
+      // Server-process and HTTP-level checks, and the crawl of the server's HTML, do not depend
+      // on the viewport.
+      testIgnore: ["process.spec.ts", "shell.spec.ts", "crawl.spec.ts"],
     },
   ],
   webServer: {

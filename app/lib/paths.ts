@@ -35,6 +35,18 @@ export function trimTrailingSlashes(path: string): string {
   return end === path.length ? path : path.slice(0, end);
 }
 
+/**
+ * A percent-encoded path or segment decoded, or as written when it holds a malformed escape (a
+ * lone "%", as in "100% Pure"): such a path names no page, but must not break one either.
+ */
+export function decodePathOrKeep(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Lower-cased, without trailing slashes; the root stays `/`. */
 export function normalisePathname(pathname: string): string {
   return trimTrailingSlashes(pathname).toLowerCase() || "/";

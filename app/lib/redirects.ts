@@ -3,7 +3,7 @@
  * hash rows (a fragment never reaches the server) are applied in the browser with history replace.
  * Matching tries path plus hash first, then the path alone.
  */
-import { trimTrailingSlashes } from "./paths";
+import { decodePathOrKeep, trimTrailingSlashes } from "./paths";
 
 export interface RedirectRow {
   /** An exact path, a path with a `#` fragment, or a pattern with one `*` wildcard. */
@@ -27,13 +27,7 @@ export function redirectTable(tokenPath?: string): RedirectRow[] {
 }
 
 function normalise(path: string): string {
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // keep the raw path
-  }
-  const lower = decoded.toLowerCase();
+  const lower = decodePathOrKeep(path).toLowerCase();
   if (lower.length <= 1) return lower;
   const hashAt = lower.indexOf("#");
   if (hashAt < 0) return trimTrailingSlashes(lower);

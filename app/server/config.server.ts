@@ -2,6 +2,7 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { trimTrailingSlashes } from "~/lib/paths";
+import { mailDomain } from "./mail/address.server";
 
 const optionalUrl = z
   .url()
@@ -107,13 +108,6 @@ export function isLocalHost(host: string): boolean {
   const family = net.isIP(name);
   if (family !== 0) return LOCAL_ADDRESSES.check(name, family === 4 ? "ipv4" : "ipv6");
   return name === "localhost" || name.endsWith(".localhost") || !name.includes(".");
-}
-
-/** The domain of `Name <user@domain>` or `user@domain`. */
-function mailDomain(from: string): string {
-  const open = from.lastIndexOf("<");
-  const address = open === -1 ? from : from.slice(open + 1, from.lastIndexOf(">"));
-  return address.slice(address.lastIndexOf("@") + 1);
 }
 
 /** nodemailer lets these query parameters of SMTP_URL override the TLS settings given in code. */

@@ -122,7 +122,6 @@ const isSuccess = (status: number) => status >= 200 && status < 300;
 
 test.describe("crawl of both layouts", () => {
   // The server's HTML and its answers are the same at every viewport.
-  test.skip(({ isMobile }) => isMobile, "server HTML does not depend on the viewport");
 
   test("every internal link, image, video and script answers 2xx, and every page is valid HTML", async ({
     request,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { countSlashes, lastSegment, normalisePathname, trimTrailingSlashes } from "~/lib/paths";
+import {
+  countSlashes,
+  decodePathOrKeep,
+  lastSegment,
+  normalisePathname,
+  trimTrailingSlashes,
+} from "~/lib/paths";
 import { findRedirect, redirectTable } from "~/lib/redirects";
 import { isLandingPath } from "~/lib/landing-pages";
 import { normalizePath } from "~/lib/seo/table";
@@ -49,5 +55,12 @@ describe("countSlashes", () => {
     expect(countSlashes("/a/b/c")).toBe(3);
     expect(countSlashes("abc")).toBe(0);
     expect(countSlashes("/".repeat(10_000), 16)).toBe(17);
+  });
+});
+
+describe("decodePathOrKeep", () => {
+  it("decodes escapes and keeps a malformed one as written", () => {
+    expect(decodePathOrKeep("gentleman%27s-facial")).toBe("gentleman's-facial");
+    expect(decodePathOrKeep("100%-pure")).toBe("100%-pure");
   });
 });

@@ -1,4 +1,5 @@
 /** Display rules for menu categories and their sub-menu items (SPEC.md 2.3 and 3). */
+import { decodePathOrKeep } from "../paths";
 import { titleKey } from "./slug";
 import { collapseSpaces, htmlToText, nonEmptyLines } from "./text";
 
@@ -126,14 +127,7 @@ export function parseAddonLines(description: string): AddonLine[] {
 /** The fixed line shown on add-ons/specialty rows (SPEC.md 3). */
 export const ADDON_FIXED_LINE = "30 minutes / $75";
 
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment).toLowerCase();
-  } catch {
-    // A malformed escape cannot match any title, but must not crash the page either.
-    return segment.toLowerCase();
-  }
-}
+const decodeSegment = (segment: string) => decodePathOrKeep(segment).toLowerCase();
 
 /**
  * Finds the category whose title key (SPEC.md 2.3) equals the last path segment of pathname, or

@@ -3,6 +3,7 @@
  * character that must be escaped in HTML or in a URL (`&`, `'`) and one title has one address.
  * The blog keeps its own rule (`blogSlug`); category matching keeps SPEC.md's (`titleKey`).
  */
+import { decodePathOrKeep } from "../paths";
 
 /**
  * Titles are short; a longer text is cut before it is scanned, so a slug stays a readable length
@@ -42,22 +43,13 @@ export function slugifyTitle(title: string): string {
   return slug;
 }
 
-function decodeSafely(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    // A lone '%' (a title such as "100% Pure") is not an escape: read the segment as written.
-    return segment;
-  }
-}
-
 /**
  * The slug an incoming path segment stands for. Links published before the slug rule kept the
  * title's characters ("gentleman's-facial", "mother-&-daughter-day"), in any case, and arrive
  * either as typed or percent-encoded ("gentleman%27s-facial"): all of them name the same slug.
  */
 export function slugFromPathSegment(segment: string): string {
-  return slugifyTitle(decodeSafely(segment.slice(0, SLUG_SOURCE_MAX * 3)));
+  return slugifyTitle(decodePathOrKeep(segment.slice(0, SLUG_SOURCE_MAX * 3)));
 }
 
 /**

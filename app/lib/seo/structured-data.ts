@@ -1,7 +1,7 @@
 import type { FaqItem, SalonRecord } from "~/lib/api-types";
 import { absoluteUrl } from "./meta";
 import { normalizePath, seoEntry } from "./table";
-import { trimTrailingSlashes } from "../paths";
+import { decodePathOrKeep, trimTrailingSlashes } from "../paths";
 
 /**
  * Facts published in structured data that the salon record does not carry (SPEC.md 9).
@@ -135,13 +135,7 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[], siteUr
 
 /** "laser-hair-removal" -> "Laser hair removal", for pages whose real name the caller does not know. */
 function nameFromSlug(slug: string): string {
-  let decoded = slug;
-  try {
-    decoded = decodeURIComponent(slug);
-  } catch {
-    // A malformed escape is still a usable label as-is.
-  }
-  const words = decoded.replace(/[-_]+/g, " ").trim();
+  const words = decodePathOrKeep(slug).replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

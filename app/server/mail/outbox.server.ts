@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Database } from "../db/client.server";
 import { mailOutbox, salon, type OutboxLeadType } from "../db/schema.server";
 import type { Logger } from "../logger.server";
+import { mailDomain } from "./address.server";
 import { renderLeadMessage } from "./message.server";
 
 /**
@@ -174,14 +175,6 @@ export function describeMailError(error: unknown): string {
 
 /** Splits text into words and the characters that cannot be part of an address (kept). */
 const ADDRESS_DELIMITER = /([\s"'(),:;<>[\]])/;
-
-/** The domain of "Name <user@domain>" or "user@domain". */
-function domainOf(address: string): string {
-  const bare = address.trim();
-  const inner = bare.endsWith(">") ? bare.slice(0, -1) : bare;
-  const domain = inner.slice(inner.lastIndexOf("@") + 1);
-  return inner.includes("@") && domain !== "" && !/\s/.test(domain) ? domain : "localhost";
-}
 
 /** A point in time `offsetMs` from now, on the injected clock or the database's. */
 type Clock = (offsetMs?: number) => SQL;
@@ -413,7 +406,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     logger: options.logger.child({ component: "mail-outbox" }),
     transport: options.transport,
     from: options.from,
-    messageDomain: domainOf(options.from),
+    messageDomain: mailDomain(options.from) || "localhost",
     batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
     maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     backoff: options.backoff ?? defaultBackoff,
