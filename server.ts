@@ -14,6 +14,7 @@ import { startControlServer } from "./app/server/control.server";
 import { DataDirInUseError } from "./app/server/db/data-dir-lock.server";
 import { startOutboxWorker } from "./app/server/mail/outbox.server";
 import { startUploadPurge } from "./app/server/leads/uploads.server";
+import { watchContentChanges } from "./app/server/content/changes.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -93,6 +94,13 @@ async function main() {
     retentionHours: config.UPLOAD_RETENTION_HOURS,
   });
 
+  // A content change on any server (an import, a publish) drops this server's cached content.
+  const stopContentFeed = await watchContentChanges(
+    storage.database,
+    () => services.content.clearCache(),
+    logger,
+  );
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -112,6 +120,7 @@ async function main() {
     // The worker finishes (or gives back) the notification in flight while the database is open.
     await outbox?.stop();
     await uploadPurge.stop();
+    await stopContentFeed();
     services.mail?.transport.close();
     await storage.close();
     clearTimeout(force);

@@ -25,7 +25,10 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole document at once so they never index a half-streamed page.
-    const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+    const waitForAll =
+      loadContext.wholeDocument === true ||
+      (userAgent !== null && isbot(userAgent)) ||
+      routerContext.isSpaMode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,

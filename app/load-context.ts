@@ -1,12 +1,20 @@
 import type { Logger } from "~/server/logger.server";
 import type { Services } from "~/server/services.server";
+import type { StaffIdentity } from "~/server/staff/sessions.server";
 
 /** What every loader receives from the server (server.ts builds it per request). */
 export interface PageLoadContext {
   /** The per-request CSP nonce for inline and entry scripts. */
   nonce: string;
   logger: Logger;
-  services: Pick<Services, "content" | "config">;
+  services: Pick<Services, "content" | "config" | "staff">;
+  /** Under /staff: the signed-in staff member (read once by the guard), else null. */
+  staff: StaffIdentity | null;
+  /**
+   * Render the whole document before sending any of it, as for crawlers: set for the page cache,
+   * which stores the finished page (html/page-cache.server.ts).
+   */
+  wholeDocument?: boolean;
 }
 
 declare module "react-router" {

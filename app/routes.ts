@@ -1,5 +1,5 @@
 /** The route table of SPEC.md 2.1: one data file. */
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import type { AdsLayout, AdsRoute } from "./lib/ads-pages/types";
 import { ADS_ROUTES } from "./lib/landing-pages";
 import { TREATMENT_PAGES } from "./lib/site-pages";
@@ -41,4 +41,29 @@ export default [
   ]),
   // Standalone ads pages: their own header and footer, none of the main site's JavaScript.
   layout("routes/landing-layout.tsx", adsPageRoutes("standalone")),
+  // The staff workspace: its own layout, styles and code, none of it on a public page.
+  ...prefix("staff", [
+    route("sign-in", "routes/staff/sign-in.tsx"),
+    route("set-password/:token", "routes/staff/set-password.tsx"),
+    layout("routes/staff/layout.tsx", [
+      index("routes/staff/inbox.tsx"),
+      route("leads/:leadId", "routes/staff/lead.tsx"),
+      route("accounts", "routes/staff/accounts.tsx"),
+      route("content", "routes/staff/content.tsx"),
+      route("content/preview", "routes/staff/content-preview.tsx"),
+      // Content editors: one route each (below this line).
+      route("content/blog", "routes/staff/content-blog.tsx"),
+      route("content/blog/:index", "routes/staff/content-blog-post.tsx"),
+      route("content/menus", "routes/staff/content-menus.tsx"),
+      route("content/menus/:index", "routes/staff/content-menu.tsx"),
+      route("content/salon", "routes/staff/content-salon.tsx"),
+      route("content/faqs/:treatment", "routes/staff/content-faqs.tsx"),
+      route("content/ads-faqs/:page", "routes/staff/content-ads-faqs.tsx"),
+      route("content/reviews", "routes/staff/content-reviews.tsx"),
+      route("content/promos", "routes/staff/content-promos.tsx"),
+      route("content/pages", "routes/staff/content-pages.tsx"),
+      route("content/pages/:name", "routes/staff/content-page.tsx"),
+      route("*", "routes/staff/not-found.tsx"),
+    ]),
+  ]),
 ] satisfies RouteConfig;

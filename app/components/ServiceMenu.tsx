@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ADDON_FIXED_LINE, type PriceEntry } from "~/lib/display";
+import type { PriceEntry } from "~/lib/display";
+import { ADDON_FIXED_LINE } from "~/lib/display/menu-lines";
 import type { ServiceItemView, ServiceMenuView } from "~/lib/view-models";
 import { Accordion } from "./ui/Accordion";
 import { Banner, RichHtml } from "./ui/RichHtml";
@@ -58,7 +59,7 @@ export function ServiceMenu({
   detailBasePath?: string;
 }) {
   const sideImages = [view.attachment, ...view.addons.map((a) => a.image)].filter(
-    (src): src is string => Boolean(src),
+    (image) => image !== null,
   );
   return (
     <main id="main" className="page page--service">
@@ -69,16 +70,8 @@ export function ServiceMenu({
           <RichHtml className="prose" html={view.descriptionHtml} />
           {view.alternateImages.length > 0 ? (
             <div className={`alternate-images alternate-images--${view.alternateImages.length}`}>
-              {view.alternateImages.map((src) => (
-                <img
-                  key={src}
-                  src={src}
-                  alt=""
-                  width={800}
-                  height={600}
-                  loading="lazy"
-                  decoding="async"
-                />
+              {view.alternateImages.map((image) => (
+                <img key={image.src} {...image} alt="" loading="lazy" decoding="async" />
               ))}
             </div>
           ) : null}
@@ -118,13 +111,11 @@ export function ServiceMenu({
         </div>
         {sideImages.length > 0 ? (
           <aside className="service-layout__aside" aria-label={`${view.title} menu card`}>
-            {sideImages.map((src, index) => (
+            {sideImages.map((image, index) => (
               <img
-                key={src}
-                src={src}
+                key={image.src}
+                {...image}
                 alt={index === 0 ? `${view.title} menu` : ""}
-                width={800}
-                height={600}
                 loading={index === 0 ? "eager" : "lazy"}
                 decoding="async"
               />

@@ -4,6 +4,7 @@
  */
 import type { z } from "zod/mini";
 import { apiUrl, type Endpoint } from "./api/endpoints";
+import { NETWORK_ERROR_MESSAGE } from "./api-messages";
 
 export type ApiResult<Body = Record<string, unknown>> =
   | { ok: true; status: number; body: Body }
@@ -20,8 +21,7 @@ export type JsonEndpoint = Endpoint & { body: "json"; request: z.ZodMiniType };
 export type RequestOf<E extends JsonEndpoint> = z.input<E["request"]>;
 export type AnswerOf<E extends Endpoint> = z.output<E["response"]>;
 
-export const NETWORK_ERROR_MESSAGE =
-  "We could not reach the spa's website. Please check your connection and try again; what you typed is still here.";
+export { NETWORK_ERROR_MESSAGE };
 
 export const GENERIC_ERROR_MESSAGE =
   "Something went wrong on our side. Please try again in a minute, or call us.";

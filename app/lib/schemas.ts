@@ -5,6 +5,7 @@
  */
 import { z } from "zod/mini";
 import { REVIEWS_MAX_LIMIT, REVIEWS_PAGE_SIZE } from "./constants";
+import { TREATMENT_OPTIONS, type TreatmentChoice } from "./treatment-options";
 
 export const LIMITS = {
   name: 100,
@@ -38,7 +39,7 @@ export function hasControlCharacter(value: string, allowLineBreaks: boolean): bo
  * a failed length or character check aborts, so no pattern ever runs on an over-long string
  * (decision 0008). The body limit bounds what reaches the trim.
  */
-function textChecks(max: number, multiline: boolean) {
+export function textChecks(max: number, multiline: boolean) {
   return [
     z.trim(),
     z.maxLength(max, { error: `Must be at most ${max} characters`, abort: true }),
@@ -50,7 +51,7 @@ function textChecks(max: number, multiline: boolean) {
 }
 
 /** A required text field: the spec's message when missing or blank, clear ones otherwise. */
-function requiredText(
+export function requiredText(
   requiredMessage: string,
   max: number,
   options: { multiline?: boolean } = {},
@@ -73,7 +74,7 @@ const LOOSE_EMAIL = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/;
 export const FORMATTED_PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
 const DIGITS = /^\d+$/;
 
-function emailField(invalidMessage: string) {
+export function emailField(invalidMessage: string) {
   return requiredText("Email is required", LIMITS.email, {}, z.regex(LOOSE_EMAIL, invalidMessage));
 }
 
@@ -148,12 +149,7 @@ export type CareerApplication = z.output<typeof careerApplicationSchema>;
 
 export const LEAD_CAPTCHA_MESSAGE = "Please complete the reCAPTCHA";
 
-export const TREATMENT_OPTIONS = [
-  { value: "ipl-therapy", label: "IPL Therapy" },
-  { value: "tattoo-removal", label: "Tattoo Removal (PicoSure)" },
-  { value: "both", label: "Both" },
-] as const;
-export type TreatmentChoice = (typeof TREATMENT_OPTIONS)[number]["value"];
+export { TREATMENT_OPTIONS, type TreatmentChoice };
 const treatmentValues = TREATMENT_OPTIONS.map((option) => option.value) as [
   TreatmentChoice,
   ...TreatmentChoice[],

@@ -1,4 +1,5 @@
 /** The shapes page loaders hand to components: display rules applied, HTML already sanitized. */
+import type { ImgAttrs } from "~/lib/content/image-attrs";
 import type { AddonLine, PriceEntry } from "~/lib/display";
 
 export interface ServiceItemView {
@@ -8,14 +9,14 @@ export interface ServiceItemView {
   prices: PriceEntry[];
   /** '/'-separated description as list items; empty: a non-expandable row. */
   details: string[];
-  image: string | null;
+  image: ImgAttrs | null;
 }
 
 export interface AddonBlockView {
   id: number;
   title: string;
   lines: AddonLine[];
-  image: string | null;
+  image: ImgAttrs | null;
 }
 
 export interface ServiceMenuView {
@@ -23,8 +24,8 @@ export interface ServiceMenuView {
   slug: string;
   descriptionHtml: string;
   bannerHtml: string;
-  attachment: string | null;
-  alternateImages: string[];
+  attachment: ImgAttrs | null;
+  alternateImages: ImgAttrs[];
   items: ServiceItemView[];
   addons: AddonBlockView[];
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/blog-details";
 import { blogSlug, formatBlogDate } from "~/lib/display";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { RichHtml } from "~/components/ui/RichHtml";
+import { contentImageAttrs } from "~/lib/content/image-attrs";
 import { sanitizeBlogHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
 
@@ -17,12 +18,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
+  const copies = await context.services.content.getImageCopies([post.post_image]);
   return {
     post: {
       title: post.post_title,
       date: formatBlogDate(post.post_date),
       isoDate: post.post_date,
-      image: post.post_image,
+      // At the top of the page: not lazy. The narrow column is at most 50rem wide.
+      image: post.post_image
+        ? contentImageAttrs(
+            post.post_image,
+            copies,
+            { width: 1200, height: 630 },
+            "min(100vw - 2.5rem, 50rem)",
+          )
+        : null,
       html: sanitizeBlogHtml(post.post_description),
     },
     seo: await pageSeo(context, request, {
@@ -54,9 +64,7 @@ export default function BlogDetailsRoute({ loaderData }: Route.ComponentProps) {
             <time dateTime={post.isoDate} className="blog-card__date">
               {post.date}
             </time>
-            {post.image ? (
-              <img src={post.image} alt="" width={1200} height={630} className="blog-post__image" />
-            ) : null}
+            {post.image ? <img {...post.image} alt="" className="blog-post__image" /> : null}
             <RichHtml className="prose" html={post.html} />
           </article>
         ) : (

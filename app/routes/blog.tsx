@@ -10,12 +10,14 @@ import {
 } from "~/lib/display";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { Banner } from "~/components/ui/RichHtml";
+import { contentImageAttrs } from "~/lib/content/image-attrs";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = context.services;
   const [salon, posts] = await Promise.all([content.getSalon(), content.getBlogPosts()]);
+  const copies = await content.getImageCopies(posts.map((post) => post.post_image));
   return {
     bannerHtml: sanitizeBannerHtml(salon.website_settings.blog_banner ?? ""),
     posts: posts.map((post) => ({
@@ -24,7 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shortTitle: truncate(post.post_title, BLOG_TITLE_MAX),
       date: formatBlogDate(post.post_date),
       isoDate: post.post_date,
-      image: post.post_image,
+      // Blog artwork is 1200 x 630 (content/README.md); the cards are at most about 24rem wide.
+      image: post.post_image
+        ? contentImageAttrs(
+            post.post_image,
+            copies,
+            { width: 1200, height: 630 },
+            "(min-width: 768px) 24rem, 100vw",
+          )
+        : null,
       excerpt: truncate(stripHtml(post.post_description), BLOG_DESCRIPTION_MAX),
       slug: blogSlug(post.post_title),
     })),
@@ -48,14 +58,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
               {posts.map((post) => (
                 <li key={post.id} className="blog-card">
                   {post.image ? (
-                    <img
-                      src={post.image}
-                      alt=""
-                      width={1200}
-                      height={630}
-                      loading="lazy"
-                      decoding="async"
-                    />
+                    <img {...post.image} alt="" loading="lazy" decoding="async" />
                   ) : null}
                   <div className="blog-card__body">
                     <h2 className="blog-card__title" title={post.title}>

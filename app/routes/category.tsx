@@ -4,7 +4,7 @@ import { matchCategory } from "~/lib/display";
 import { categoryPage } from "~/lib/site-pages";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { ServiceMenu } from "~/components/ServiceMenu";
-import { buildServiceMenuView } from "~/server/pages/service-menu.server";
+import { buildServiceMenuView, menuImageSrcs } from "~/server/pages/service-menu.server";
 import { pageSeo } from "~/server/pages/seo.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -14,9 +14,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const menu = page ? matchCategory(menus, `/services/${page.slug}`) : undefined;
   if (!page || !menu) throw data(null, { status: 404 });
   const [items, salon] = await Promise.all([content.getSubMenu(menu.menu_id), content.getSalon()]);
+  const copies = await content.getImageCopies(menuImageSrcs(menu, items ?? []));
   return {
     slug: page.slug,
-    view: buildServiceMenuView(menu, items ?? [], salon.website_settings[page.bannerField] ?? ""),
+    view: buildServiceMenuView(
+      menu,
+      items ?? [],
+      salon.website_settings[page.bannerField] ?? "",
+      copies,
+    ),
     seo: await pageSeo(context, request),
   };
 }

@@ -10,6 +10,7 @@ import { Dialog } from "~/components/ui/Dialog";
 import { Stars } from "~/components/Stars";
 import { ContactFormSection } from "~/components/ContactFormSection";
 import { SocialLinks } from "~/components/layout/SocialLinks";
+import { contentImageAttrs, type ImgAttrs } from "~/lib/content/image-attrs";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
 
@@ -23,19 +24,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     content.getReviewsSummary(),
   ]);
   const about = parseAboutUs(salon.salon_info.config.config_aboutus);
+  const popup = popups[0] ?? null;
+  const cards = menus.filter((menu) => isServiceCategory(menu.menu_title));
+  const cardImage = (menu: (typeof menus)[number]) => menu.alternate_image || menu.menu_attachment;
+  const copies = await content.getImageCopies([
+    ...cards.map(cardImage),
+    ...specials.map((special) => special.specials_image_new),
+    ...(popup ? [popup.specials_image_new] : []),
+  ]);
+  // Promo artwork is 800 x 800, menu cards 800 x 600 (content/README.md); `sizes` follow the grids.
+  const promoImage = (src: string, sizes: string) =>
+    contentImageAttrs(src, copies, { width: 800, height: 800 }, sizes);
   return {
     bannerHtml: sanitizeBannerHtml(salon.website_settings.home_banner ?? ""),
     intro: { heading: about.heading, text: about.intro },
-    categories: menus
-      .filter((menu) => isServiceCategory(menu.menu_title))
-      .map((menu) => ({
-        id: menu.menu_id,
-        title: menu.menu_title,
-        slug: slugifyTitle(menu.menu_title),
-        image: menu.alternate_image || menu.menu_attachment,
-      })),
-    specials,
-    popup: popups[0] ?? null,
+    categories: cards.map((menu) => ({
+      id: menu.menu_id,
+      title: menu.menu_title,
+      slug: slugifyTitle(menu.menu_title),
+      image: contentImageAttrs(
+        cardImage(menu),
+        copies,
+        { width: 800, height: 600 },
+        "(min-width: 768px) 24rem, 100vw",
+      ),
+    })),
+    // The title is the image's alt text.
+    specials: specials.map((special) => ({
+      title: special.title,
+      image: promoImage(special.specials_image_new, "(min-width: 768px) 24rem, 100vw"),
+    })),
+    popup: popup && {
+      title: popup.title,
+      image: promoImage(popup.specials_image_new, "min(92vw, 32rem)"),
+    },
     reviews: {
       rating: reviews.ratings,
       total: reviews.total_reviews,
@@ -47,18 +69,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
-function Popup({ image }: { image: { specials_image_new: string; title: string } }) {
+function Popup({ promo }: { promo: { image: ImgAttrs; title: string } }) {
   // Open from the first paint; the Dialog makes it modal once the page is interactive.
   const [open, setOpen] = useState(true);
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} label={image.title || "Special offer"}>
-      <img
-        src={image.specials_image_new}
-        alt={image.title || "Special offer"}
-        width={800}
-        height={800}
-        className="dialog__image"
-      />
+    <Dialog open={open} onClose={() => setOpen(false)} label={promo.title || "Special offer"}>
+      <img {...promo.image} alt={promo.title || "Special offer"} className="dialog__image" />
     </Dialog>
   );
 }
@@ -96,14 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {categories.map((category) => (
               <li key={category.id} className="card">
                 <Link to={`/services/${category.slug}`} className="card__link">
-                  <img
-                    src={category.image}
-                    alt=""
-                    width={800}
-                    height={600}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <img {...category.image} alt="" loading="lazy" decoding="async" />
                   <span className="card__title">{category.title}</span>
                 </Link>
               </li>
@@ -135,15 +144,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="specials">
               {specials.map((special) => (
-                <li key={special.specials_image_new}>
-                  <img
-                    src={special.specials_image_new}
-                    alt={special.title}
-                    width={800}
-                    height={800}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                <li key={special.image.src}>
+                  <img {...special.image} alt={special.title} loading="lazy" decoding="async" />
                 </li>
               ))}
             </ul>
@@ -202,7 +204,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {popup ? <Popup image={popup} /> : null}
+      {popup ? <Popup promo={popup} /> : null}
     </main>
   );
 }

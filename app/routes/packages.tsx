@@ -3,7 +3,7 @@ import type { Route } from "./+types/packages";
 import { matchCategory } from "~/lib/display";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { ServiceMenu } from "~/components/ServiceMenu";
-import { buildServiceMenuView } from "~/server/pages/service-menu.server";
+import { buildServiceMenuView, menuImageSrcs } from "~/server/pages/service-menu.server";
 import { pageSeo } from "~/server/pages/seo.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,8 +11,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const menu = matchCategory(await content.getMenus(), "/packages");
   if (!menu) throw data(null, { status: 404 });
   const [items, salon] = await Promise.all([content.getSubMenu(menu.menu_id), content.getSalon()]);
+  const copies = await content.getImageCopies(menuImageSrcs(menu, items ?? []));
   return {
-    view: buildServiceMenuView(menu, items ?? [], salon.website_settings.packages_banner ?? ""),
+    view: buildServiceMenuView(
+      menu,
+      items ?? [],
+      salon.website_settings.packages_banner ?? "",
+      copies,
+    ),
     seo: await pageSeo(context, request),
   };
 }

@@ -4,7 +4,7 @@ import { matchCategory, slugFromPathSegment } from "~/lib/display";
 import { lastSegment } from "~/lib/paths";
 import { categoryPage } from "~/lib/site-pages";
 import { pageMeta } from "~/lib/seo/route-meta";
-import { buildServiceMenuView } from "~/server/pages/service-menu.server";
+import { buildServiceMenuView, menuImageSrcs } from "~/server/pages/service-menu.server";
 import { pageSeo } from "~/server/pages/seo.server";
 
 /**
@@ -19,7 +19,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { content } = context.services;
   const menu = page ? matchCategory(await content.getMenus(), `/services/${page.slug}`) : undefined;
   const items = menu ? await content.getSubMenu(menu.menu_id) : null;
-  const view = menu && items ? buildServiceMenuView(menu, items, "") : null;
+  const copies = menu && items ? await content.getImageCopies(menuImageSrcs(menu, items)) : {};
+  const view = menu && items ? buildServiceMenuView(menu, items, "", copies) : null;
   const item = wanted === "" ? undefined : view?.items.find((i) => i.slug === wanted);
   if (!page || !view || !item) throw data(null, { status: 404 });
   if (segment !== item.slug) {
@@ -86,9 +87,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
             </Link>
           </p>
         </div>
-        {item.image ? (
-          <img src={item.image} alt="" width={800} height={600} className="service-detail__image" />
-        ) : null}
+        {item.image ? <img {...item.image} alt="" className="service-detail__image" /> : null}
       </div>
     </main>
   );

@@ -174,6 +174,16 @@ const envSchema = z
     RATE_LIMIT_FORM_POSTS: z.coerce.number().int().min(1).max(100_000).default(20),
     RATE_LIMIT_OTHER_POSTS: z.coerce.number().int().min(1).max(100_000).default(300),
     RATE_LIMIT_CAPTCHA_CHALLENGES: z.coerce.number().int().min(1).max(100_000).default(200),
+    /** Staff sign-in and set-password attempts per IP per window. */
+    RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Failed sign-ins per account (known or not) per window before it answers 429. */
+    RATE_LIMIT_SIGN_IN_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+    /** A staff session ends after this long without a request (ASVS 3.3.2: 30 minutes)... */
+    STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+    /** ...and at the latest this long after sign-in. */
+    STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+    /** A set-password link (new account, reset) works once, within this many hours. */
+    STAFF_LINK_HOURS: z.coerce.number().int().min(1).max(168).default(24),
     UPLOAD_MAX_BYTES: z.coerce
       .number()
       .int()
@@ -186,6 +196,13 @@ const envSchema = z
       .min(1024 * 1024)
       .max(1024 * 1024 * 1024 * 1024)
       .default(256 * 1024 * 1024),
+    /** Images the staff upload for the site (before resizing). */
+    MEDIA_UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .max(50 * 1024 * 1024)
+      .default(10 * 1024 * 1024),
     UPLOAD_RETENTION_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
     BODY_LIMIT_BYTES: z.coerce
       .number()
@@ -194,6 +211,9 @@ const envSchema = z
       .max(1_048_576)
       .default(64 * 1024),
     CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** Longest a rendered public page is served from memory; a content change drops it sooner. */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(32),
     SEED_DEMO_CONTENT: booleanFlag.default(true),
     SMTP_URL: z
       .string()
@@ -201,6 +221,8 @@ const envSchema = z
       .refine((value) => URL.canParse(value), "must be an smtp:// or smtps:// URL")
       .refine(
         (value) =>
+          // The refinements run even when the checks above failed: parse only what parses.
+          !URL.canParse(value) ||
           ![...new URL(value).searchParams.keys()].some((key) =>
             SMTP_TLS_OVERRIDES.includes(key.toLowerCase()),
           ),
@@ -208,7 +230,9 @@ const envSchema = z
           "TLS (smtps://) or STARTTLS (smtp://), and SMTP_ALLOW_PLAINTEXT=true allows clear text",
       )
       .refine(
-        (value) => new URL(value).searchParams.get("tls.rejectUnauthorized") !== "false",
+        (value) =>
+          !URL.canParse(value) ||
+          new URL(value).searchParams.get("tls.rejectUnauthorized") !== "false",
         "must not turn off the check of the mail server's certificate (tls.rejectUnauthorized)",
       )
       .optional()

@@ -14,6 +14,8 @@ import { readContentDir } from "./content/files.server";
 import { exportLeads, LEAD_TYPES } from "./leads/service.server";
 import { readResume } from "./leads/uploads.server";
 import { retryFailedMail } from "./mail/outbox.server";
+import { AccountError } from "./staff/accounts.server";
+import { operatorCommandSchema, runOperatorCommand } from "./staff/operator.server";
 
 export const CONTROL_SOCKET = "control.sock";
 
@@ -64,6 +66,29 @@ export function createControlApp(services: Services) {
     // Wake this server's worker so the e-mails leave now rather than at the next poll.
     if (retried > 0) services.mail?.signal.notify();
     res.json({ retried, mailEnabled: services.mail !== undefined });
+  });
+
+  app.post("/staff", async (req, res) => {
+    const command = operatorCommandSchema.safeParse(req.body);
+    if (!command.success) {
+      res.status(400).json({ message: command.error.issues.map((i) => i.message).join("; ") });
+      return;
+    }
+    try {
+      const lines = await runOperatorCommand(
+        {
+          db: database.db,
+          accounts: services.staff.accounts,
+          siteUrl: services.config.SITE_URL,
+          mailLink: (to, url) => services.staff.mailLink(to, url),
+        },
+        command.data,
+      );
+      res.json({ lines });
+    } catch (error) {
+      if (!(error instanceof AccountError)) throw error;
+      res.status(error.status).json({ message: error.message });
+    }
   });
 
   app.get("/content", async (_req, res) => {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
@@ -12,8 +12,22 @@ import { countSlashes, MAX_PATH_SEGMENTS, MAX_URL_LENGTH } from "~/lib/paths";
 import { findRedirect, redirectTable } from "~/lib/redirects";
 import { createApiRouter } from "./api/router.server";
 import type { Services } from "./services.server";
+import { wantsPreview } from "~/lib/staff/preview";
+import { previewContent } from "./content/preview.server";
+import { readImageVariant } from "./content/images.server";
+import { contentVersion } from "./content/changes.server";
+import { createPageCache, pageCacheMiddleware } from "./html/page-cache.server";
+import { isUuid } from "~/lib/staff/leads";
+import {
+  isStaffPath,
+  loggablePath,
+  sessionTokenOf,
+  staffArea,
+  staffPagesGuard,
+} from "./staff/http.server";
+import type { StaffIdentity } from "./staff/sessions.server";
 
-export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export { PROJECT_ROOT } from "./project-root.server";
 
 export interface PageRendering {
   /** The React Router server build, or a function that loads it (dev: through Vite). */
@@ -44,6 +58,20 @@ function originOf(url: string | undefined): string[] {
   } catch {
     return [];
   }
+}
+
+/** 16 random bytes per nonce, drawn from a pool refilled 256 at a time (one call, not one each). */
+const NONCE_BYTES = 16;
+let noncePool = Buffer.alloc(0);
+let nonceAt = 0;
+function freshNonce(): string {
+  if (nonceAt + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 256);
+    nonceAt = 0;
+  }
+  const nonce = noncePool.toString("base64", nonceAt, nonceAt + NONCE_BYTES);
+  nonceAt += NONCE_BYTES;
+  return nonce;
 }
 
 /**
@@ -80,7 +108,7 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     const requestId = randomUUID();
-    res.locals.nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = freshNonce();
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
       // Path only: query strings may carry personal data; no IPs, no bodies.
@@ -88,7 +116,8 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
         {
           requestId,
           method: req.method,
-          path: req.path,
+          // originalUrl: the API router strips its /api prefix from req.path on the way.
+          path: loggablePath(req.originalUrl.split("?", 1)[0] ?? ""),
           status: res.statusCode,
           ms: Number(process.hrtime.bigint() - started) / 1e6,
         },
@@ -109,6 +138,9 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
   const frameSources = sources(
     config.CAPTCHA_PROVIDER === "recaptcha" ? ["https://www.google.com/recaptcha/"] : [],
     (path) => [
+      // The owner's preview frames the public site in a staff page. Any staff page may be the
+      // document it is reached from (client-side navigation keeps the first page's policy).
+      ...(isStaffPath(path) ? ["'self'"] : []),
       ...(embedsBooking(path) ? originOf(config.BOOKING_URL) : []),
       ...(tracking && isThankYouPath(path) ? ["https://www.googletagmanager.com"] : []),
     ],
@@ -149,7 +181,11 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
   // A declared body larger than any route accepts is refused before anything reads it. Each route
   // enforces its own, smaller limit on the stream itself (JSON parser, upload reader), so a
   // chunked body without Content-Length is bounded too.
-  const largestBody = Math.max(config.BODY_LIMIT_BYTES, config.UPLOAD_MAX_BYTES + 64 * 1024);
+  const largestBody = Math.max(
+    config.BODY_LIMIT_BYTES,
+    config.UPLOAD_MAX_BYTES + 64 * 1024,
+    config.MEDIA_UPLOAD_MAX_BYTES + 64 * 1024,
+  );
   app.use((req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);
     if (length > largestBody) {
@@ -176,6 +212,24 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
 
   app.use("/api", createApiRouter(services));
 
+  // Uploaded images: one id is one image forever, so its copies are cached for a year.
+  app.get("/media/u/:id/:file", async (req, res) => {
+    const id = String(req.params.id);
+    const file = String(req.params.file);
+    const width = file.endsWith(".webp") ? Number(file.slice(0, -5)) : NaN;
+    if (!isUuid(id) || !Number.isInteger(width) || width <= 0 || width > 10_000) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    const bytes = await readImageVariant(services.database.db, id.toLowerCase(), width);
+    if (!bytes) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    res.set("Cache-Control", `public, max-age=${YEAR_SECONDS}, immutable`);
+    res.type("image/webp").send(bytes);
+  });
+
   app.use(
     "/media",
     express.static(path.join(config.contentDir, "media"), {
@@ -196,7 +250,19 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
         index: false,
       }),
     );
-    app.use(express.static(pages.clientDir, { maxAge: "1h", index: false }));
+    // The build's other top-level files (none today). Looked up by name first: a stat() per page
+    // request, and the error object `send` builds for every directory or missing file, were the
+    // largest cost of answering a cached page.
+    const clientDir = pages.clientDir;
+    const topLevel = new Set(fs.readdirSync(clientDir).filter((name) => name !== "assets"));
+    if (topLevel.size > 0) {
+      const serveTopLevel = express.static(clientDir, { maxAge: "1h", index: false });
+      app.use((req, res, next) => {
+        const name = req.path.slice(1).split("/", 1)[0] ?? "";
+        if (!topLevel.has(name)) return next();
+        serveTopLevel(req, res, next);
+      });
+    }
   }
 
   const redirects = redirectTable(config.REDIRECT_TOKEN_PATH);
@@ -214,7 +280,37 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
     const pageServices: PageLoadContext["services"] = {
       content: services.content,
       config: services.config,
+      staff: services.staff,
     };
+    app.use(staffArea(staffPagesGuard(services.staff.sessions)));
+    // An owner previewing the draft: public pages render it, for them only, never cached.
+    app.use(async (req, res, next) => {
+      if (!wantsPreview(req.headers.cookie) || isStaffPath(req.path)) return next();
+      const identity = await services.staff.sessions.read(sessionTokenOf(req));
+      if (identity?.role === "owner") {
+        res.locals.preview = true;
+        res.set("Cache-Control", "no-store");
+        res.set("X-Robots-Tag", "noindex, nofollow");
+      }
+      next();
+    });
+    // Vite's dev server changes the build under the cache's feet; production caches pages.
+    if (!isDev && config.PAGE_CACHE_SECONDS > 0) {
+      const cache = createPageCache({
+        maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
+        maxAgeMs: config.PAGE_CACHE_SECONDS * 1000,
+        contentVersion: () => contentVersion(services.database.db),
+      });
+      services.content.onClear(() => cache.clear());
+      app.use(
+        pageCacheMiddleware({
+          cache,
+          build: pages.build,
+          origin: new URL(config.SITE_URL).origin,
+          loadContext: (nonce) => ({ nonce, logger, services: pageServices, staff: null }),
+        }),
+      );
+    }
     app.use(
       createRequestHandler({
         build: pages.build,
@@ -222,7 +318,10 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
         getLoadContext: (_req, res): AppLoadContext => ({
           nonce: res.locals.nonce as string,
           logger,
-          services: pageServices,
+          services: res.locals.preview
+            ? { ...pageServices, content: previewContent(services.staff.editor) }
+            : pageServices,
+          staff: (res.locals.staff as StaffIdentity | null | undefined) ?? null,
         }),
       }),
     );

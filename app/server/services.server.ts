@@ -5,6 +5,7 @@ import type { Logger } from "./logger.server";
 import type { DatabaseHandle } from "./db/client.server";
 import { createContentService, type ContentService } from "./content/service.server";
 import { createLeadService, type LeadService } from "./leads/service.server";
+import { createStaffService, type StaffService } from "./staff/service.server";
 import {
   createCaptchaProvider,
   type AltchaProvider,
@@ -37,6 +38,7 @@ export interface Services {
   leads: LeadService;
   captcha: CaptchaProvider | AltchaProvider;
   mail: MailSetup | undefined;
+  staff: StaffService;
 }
 
 /**
@@ -86,5 +88,6 @@ export async function createServices(
     }),
     captcha: overrides.captcha ?? createCaptchaProvider(config, altchaKey),
     mail,
+    staff: createStaffService(database.db, config, mail),
   };
 }

@@ -31,7 +31,13 @@ export async function openStorage(config: Config, logger: Logger): Promise<Stora
     process.exit(1);
   });
   try {
-    const database = await openDatabase({ dataDir: pgliteDir(config.dataDir) });
+    const database = await openDatabase({
+      dataDir: pgliteDir(config.dataDir),
+      onNewDataDir: ({ from, reason }) => {
+        if (from === "template") logger.info("new database folder made from the build's template");
+        else logger.warn({ reason }, "new database folder made by initdb (about 900 MB of memory)");
+      },
+    });
     return {
       database,
       close: async () => {
@@ -51,7 +57,7 @@ export async function seedIfEmpty(database: DatabaseHandle, config: Config, logg
   await withExclusiveStartupLock(database, async () => {
     if (!(await isContentEmpty(database.db))) return;
     const content = await readContentDir(config.contentDir);
-    await importContent(database.db, content);
+    await importContent(database.db, content, "Demo content");
     logger.info({ contentDir: config.contentDir }, "imported demo content into an empty database");
   });
 }

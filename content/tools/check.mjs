@@ -19,7 +19,7 @@ const words = (html) => html.replace(/<[^>]*>/g, " ").split(/\s+/).filter(Boolea
 
 // ---------- JSON files: parse + canonical formatting ----------
 const blogJson = readdirSync(join(root, "blog")).filter((f) => f.endsWith(".json"));
-const jsonFiles = ["salon.json", "menus.json", "reviews.json", "faqs.json", "galleries.json", "specials.json", ...blogJson.map((f) => `blog/${f}`)];
+const jsonFiles = ["salon.json", "menus.json", "reviews.json", "faqs.json", "landing-faqs.json", "galleries.json", "specials.json", ...blogJson.map((f) => `blog/${f}`)];
 const data = {};
 for (const f of jsonFiles) {
   let parsed;
@@ -62,6 +62,17 @@ const isStr = (v) => typeof v === "string";
   const social = s.socialmoduleinfo ?? {};
   for (const k of ["instagram_url", "facebook_url", "youtube_url", "yelp_reviews", "google_plus_url", "pinterest_url"])
     check(`socialmoduleinfo.${k}`, /^https:\/\//.test(social[k] ?? ""));
+}
+
+// ---------- landing-faqs.json (the ads pages' FAQs: plain-text answers) ----------
+{
+  const lf = data["landing-faqs.json"] ?? {};
+  check("landing-faqs keys", JSON.stringify(Object.keys(lf)) === JSON.stringify(["tattoo", "ipl"]));
+  for (const [page, list] of Object.entries(lf)) {
+    check(`landing-faqs.${page} is a non-empty list`, Array.isArray(list) && list.length > 0);
+    for (const [i, f] of (Array.isArray(list) ? list : []).entries())
+      check(`landing-faqs.${page}[${i}] plain-text question and answer`, isStr(f?.questions) && f.questions.length > 0 && isStr(f?.answers) && f.answers.length > 0 && !/[<>]/.test(f.answers));
+  }
 }
 
 // ---------- website-settings ----------

@@ -4,13 +4,16 @@ import { eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod/mini";
-import { apiUrl, ENDPOINTS, leadEndpoint, type Endpoint } from "~/lib/api/endpoints";
-import { validationErrorSchema } from "~/lib/api/responses";
+import { apiUrl, leadEndpoint, type Endpoint } from "~/lib/api/endpoints";
+import { ENDPOINTS } from "~/lib/api/table";
+import { messageSchema, validationErrorSchema } from "~/lib/api/responses";
+import { STAFF_ENDPOINTS } from "~/lib/api/staff-endpoints";
 import { consultationLeadSchema } from "~/lib/schemas";
 import * as t from "~/server/db/schema.server";
 import { createApiRouter } from "~/server/api/router.server";
 import { buildOpenApiDocument } from "~/server/api/openapi.server";
 import { backends, postJson, solveCaptcha, startTestApp, type TestApp } from "../support/test-app";
+import { signedInMember } from "../support/staff";
 
 /** The answers the server really gives, checked against the schemas the table declares. */
 describe.each(backends)("the endpoint table's contract on %s", (backend) => {
@@ -32,7 +35,7 @@ describe.each(backends)("the endpoint table's contract on %s", (backend) => {
       menu_id: number;
     }[];
     for (const endpoint of Object.values(ENDPOINTS) as Endpoint[]) {
-      if (endpoint.method !== "get") continue;
+      if (endpoint.method !== "get" || endpoint.auth) continue;
       const path = endpoint.path.replace(":menuId", String(menus[0]?.menu_id));
       const response = await fetch(`${app.url}/api${path}`);
       expect(response.status, path).toBe(200);
@@ -61,6 +64,26 @@ describe.each(backends)("the endpoint table's contract on %s", (backend) => {
     const refused = await postJson(`${app.url}${apiUrl(ENDPOINTS.contactEnquiry)}`, {});
     expect(refused.status).toBe(400);
     expect(z.safeParse(validationErrorSchema, refused.json).success).toBe(true);
+  });
+
+  it("the staff endpoints answer what they declare", async () => {
+    const member = await signedInMember(app, "owner");
+    const { staffInvite, staffSignOut } = STAFF_ENDPOINTS;
+    const invited = await postJson(
+      `${app.url}${apiUrl(staffInvite)}`,
+      { csrfToken: member.csrfToken, email: "contract@spa.test", role: "staff" },
+      member.headers,
+    );
+    expectShape(staffInvite, invited.json);
+    const signedOut = await postJson(
+      `${app.url}${apiUrl(staffSignOut)}`,
+      { csrfToken: member.csrfToken },
+      member.headers,
+    );
+    expectShape(staffSignOut, signedOut.json);
+    const refused = await postJson(`${app.url}${apiUrl(staffSignOut)}`, {}, { Origin: app.url });
+    expect(refused.status).toBe(401);
+    expect(z.safeParse(messageSchema, refused.json).success).toBe(true);
   });
 
   it("the served OpenAPI document passes redocly's recommended rules with no problem", async () => {

@@ -5,7 +5,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql, type SQL } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
+import {
+  openDatabase,
+  pgliteVersion,
+  writePgliteTemplate,
+  type DatabaseHandle,
+} from "~/server/db/client.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
 
 const run = promisify(execFile);
@@ -84,5 +89,62 @@ describe("the embedded database in a folder", () => {
     } finally {
       await database.close();
     }
+  });
+
+  it("makes a new folder from the build's template, and by initdb without one", async () => {
+    const templateDir = path.join(tempFolder(), "template");
+    expect(await writePgliteTemplate(templateDir)).toBe(true);
+    // Up to date: kept as it is.
+    expect(await writePgliteTemplate(templateDir)).toBe(false);
+    expect(JSON.parse(fs.readFileSync(path.join(templateDir, "stamp.json"), "utf8"))).toEqual({
+      pglite: pgliteVersion(),
+    });
+
+    const made: unknown[] = [];
+    const dataDir = path.join(tempFolder(), "pglite");
+    const database = await openDatabase({
+      dataDir,
+      templateDir,
+      onNewDataDir: (how) => made.push(how),
+    });
+    try {
+      expect(made).toEqual([{ from: "template" }]);
+      // Fsync on as for any folder, and the migrations ran on the copy.
+      expect((await rows(database, sql`show fsync`))[0]?.fsync).toBe("on");
+      const applied = await rows(
+        database,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(applied[0]?.n).toBeGreaterThan(0);
+      await database.db.execute(sql`create table probe (id int primary key)`);
+      await database.db.execute(sql`insert into probe values (1)`);
+    } finally {
+      await database.close();
+    }
+    expect(fs.existsSync(`${dataDir}.new`)).toBe(false);
+
+    // An existing database is opened, never replaced.
+    const again = await openDatabase({
+      dataDir,
+      templateDir,
+      onNewDataDir: (how) => made.push(how),
+    });
+    try {
+      expect(made).toHaveLength(1);
+      expect((await rows(again, sql`select count(*)::int as n from probe`))[0]?.n).toBe(1);
+    } finally {
+      await again.close();
+    }
+
+    // A template of another PGlite version, or none: initdb, and the reason is told.
+    fs.writeFileSync(path.join(templateDir, "stamp.json"), JSON.stringify({ pglite: "0.0.1" }));
+    const other = path.join(tempFolder(), "pglite");
+    const fresh = await openDatabase({
+      dataDir: other,
+      templateDir,
+      onNewDataDir: (how) => made.push(how),
+    });
+    await fresh.close();
+    expect(made[1]).toMatchObject({ from: "initdb", reason: expect.stringContaining("0.0.1") });
   });
 });

@@ -1,12 +1,9 @@
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { randomUUID } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
-import { simpleParser, type ParsedMail } from "mailparser";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "~/server/config.server";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
@@ -22,6 +19,7 @@ import {
   type OutboxWorker,
   type OutboxWorkerOptions,
 } from "~/server/mail/outbox.server";
+import { TestSmtp } from "../support/smtp";
 import { backends, postJson, solveCaptcha, startTestApp, type TestApp } from "../support/test-app";
 
 const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
@@ -37,68 +35,6 @@ async function waitFor<T>(
     if (value) return value;
     if (Date.now() > deadline) throw new Error("timed out waiting");
     await sleep(20);
-  }
-}
-
-interface Received {
-  mail: ParsedMail;
-  envelopeTo: string[];
-  receivedAt: number;
-}
-
-/** A real SMTP server on 127.0.0.1 (no TLS, no auth) that keeps what it receives. */
-class TestSmtp {
-  received: Received[] = [];
-  /** Refuse every message with a permanent error. */
-  reject = false;
-  /** Hold each message this long before answering. */
-  delayMs = 0;
-  onMessageStart: (() => void) | undefined;
-  port = 0;
-  private server: SMTPServer | undefined;
-
-  async start(port = this.port) {
-    const server = new SMTPServer({
-      authOptional: true,
-      secure: false,
-      disabledCommands: ["STARTTLS"],
-      disableReverseLookup: true,
-      logger: false,
-      onData: (stream, session, callback) => {
-        this.onMessageStart?.();
-        // A message answered late (after the client gave up) lands in its own test's list.
-        const received = this.received;
-        simpleParser(stream).then(async (mail) => {
-          if (this.delayMs) await sleep(this.delayMs);
-          if (this.reject) {
-            const error = new Error("5.7.1 Message refused for <salon@example.com>");
-            return callback(Object.assign(error, { responseCode: 554 }));
-          }
-          received.push({
-            mail,
-            envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-            receivedAt: performance.now(),
-          });
-          callback();
-        }, callback);
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.server.once("error", reject);
-      server.listen(port, "127.0.0.1", () => resolve());
-    });
-    this.server = server;
-    this.port = (server.server.address() as AddressInfo).port;
-  }
-
-  get running() {
-    return this.server !== undefined;
-  }
-
-  async stop() {
-    const server = this.server;
-    this.server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
 

@@ -197,6 +197,7 @@ describe("content import and export", () => {
         "reviews.json",
         "faqs.json",
         "galleries.json",
+        "landing-faqs.json",
         "specials.json",
       ]) {
         const original = JSON.parse(
@@ -206,6 +207,10 @@ describe("content import and export", () => {
           original,
         );
       }
+      // The ads pages' FAQs were moved out of the code byte for byte: they come back so.
+      expect(fs.readFileSync(path.join(exported, "landing-faqs.json"))).toEqual(
+        fs.readFileSync(path.join(PROJECT_ROOT, "content/landing-faqs.json")),
+      );
       const blogFiles = fs.readdirSync(path.join(PROJECT_ROOT, "content/blog")).sort();
       expect(fs.readdirSync(path.join(exported, "blog")).sort()).toEqual(blogFiles);
       expect(

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { exportLeads, fixture, solveCaptcha, uniqueEmail } from "./support/forms";
 import { open, openBeforeScripts, openHomeAndClosePopup, waitForHydration } from "./support/site";
 
@@ -266,5 +266,109 @@ test.describe("career form", () => {
       "Ten years of massage therapy.",
     );
     await expect(form.getByText("resume.pdf", { exact: true })).toBeVisible();
+  });
+});
+
+/**
+ * The form engine (react-hook-form, zod/mini, the schemas with their messages, the API client) is
+ * not part of a page's first load; it is imported on the first interaction with a form, and a
+ * submission made before it has arrived is held and sent once it has (decision 0010).
+ */
+test.describe("the form engine loads on the first interaction", () => {
+  /** Collects the bodies of the page's scripts, to tell which ones carry the form engine. */
+  function scriptBodies(page: Page) {
+    const bodies: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script" && response.url().includes("/assets/")) {
+        bodies.push(response.text().catch(() => ""));
+      }
+    });
+    return async () => (await Promise.all(bodies)).filter((body) => body.includes(ENGINE_MARK));
+  }
+  /** A validation message: it exists only in the schemas, which come with the engine. */
+  const ENGINE_MARK = "Email is required";
+
+  /** Holds every script requested from now on until the returned function is called. */
+  async function holdScripts(page: Page) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("the home page downloads no engine until its form is used", async ({ page }) => {
+    const engineScripts = scriptBodies(page);
+    await openHomeAndClosePopup(page);
+    await page.waitForLoadState("networkidle");
+    expect(await engineScripts()).toHaveLength(0);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await expect(form.getByRole("button", { name: "Submit" })).toBeEnabled();
+
+    await form.getByLabel("First name").focus();
+    await expect.poll(async () => (await engineScripts()).length).toBeGreaterThan(0);
+  });
+
+  test("a first click on Submit before the engine has arrived shows the validation messages", async ({
+    page,
+  }) => {
+    let posted = false;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/contactdata")) posted = true;
+    });
+    await open(page, "/contact-us");
+    const release = await holdScripts(page);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(form.getByText("First name is required", { exact: true })).toHaveCount(0);
+
+    release();
+    for (const message of [
+      "First name is required",
+      "Invalid phone number format",
+      "Email is required",
+      "Message is required",
+      "Please complete the captcha",
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    expect(posted).toBe(false);
+  });
+
+  test("Enter in a field and a field left before the engine arrived are handled once it has", async ({
+    page,
+  }) => {
+    await open(page, "/tattoo-removal-staten-island-ads");
+    const release = await holdScripts(page);
+    const form = page.locator("#free-consultation form");
+    await form.getByLabel("First Name").fill("Sam");
+    await form.getByLabel("Email").fill("sam@");
+    await form.getByLabel("Email").blur();
+    await form.getByLabel("Last Name").press("Enter");
+
+    release();
+    await expect(form.getByText("Invalid email format", { exact: true })).toBeVisible();
+    await expect(form.getByText("Last Name is required", { exact: true })).toBeVisible();
+    await expect(form.getByText("First Name is required", { exact: true })).toHaveCount(0);
+    await expect(form.getByLabel("First Name")).toHaveValue("Sam");
+  });
+
+  test("an engine that cannot be fetched is reported, keeps the values and is tried again", async ({
+    page,
+  }) => {
+    await open(page, "/contact-us");
+    await page.route("**/assets/*.js", (route) => route.abort("connectionrefused"));
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("First name").fill("Ana");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(form.getByRole("alert")).toContainText("could not reach");
+    await expect(form.getByLabel("First name")).toHaveValue("Ana");
+
+    await page.unroute("**/assets/*.js");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(form.getByText("Last name is required", { exact: true })).toBeVisible();
+    await expect(form.getByText("First name is required", { exact: true })).toHaveCount(0);
   });
 });

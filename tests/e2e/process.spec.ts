@@ -8,7 +8,7 @@ import { htmlErrors } from "./support/html";
 
 /** Starts the production server (built by `npm run build`) on its own port and data folder. */
 function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["build/app/server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

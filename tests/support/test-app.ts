@@ -10,7 +10,9 @@ import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import * as t from "~/server/db/schema.server";
 import { seedIfEmpty } from "~/server/storage.server";
 import { createServices, type Services } from "~/server/services.server";
-import { createHttpApp, PROJECT_ROOT } from "~/server/http-app.server";
+import type { ServerBuild } from "react-router";
+import { createHttpApp, PROJECT_ROOT, type PageRendering } from "~/server/http-app.server";
+import { watchContentChanges } from "~/server/content/changes.server";
 
 export type Backend = "pglite" | "postgres";
 
@@ -66,12 +68,42 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The API (no pages) on a random port, over a fresh database seeded with the demo content. */
+let pagesBuild: Promise<{ pages: PageRendering; close(): Promise<void> }> | undefined;
+
+/**
+ * The site's pages for an API-level test: the app compiled by Vite in memory (no `npm run build`
+ * needed, and no build folder shared with a concurrent e2e run), served as in production.
+ */
+export function testPages(): Promise<{ pages: PageRendering; close(): Promise<void> }> {
+  pagesBuild ??= (async () => {
+    const vite = await import("vite");
+    const server = await vite.createServer({
+      root: PROJECT_ROOT,
+      logLevel: "silent",
+      server: { middlewareMode: true, hmr: false, ws: false },
+    });
+    const build = (await server.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    return {
+      pages: { build },
+      close: async () => {
+        pagesBuild = undefined;
+        await server.close();
+      },
+    };
+  })();
+  return pagesBuild;
+}
+
+/**
+ * The API on a random port, over a fresh database seeded with the demo content; with `pages`
+ * (testPages()), the site's pages too.
+ */
 export async function startTestApp(
   backend: Backend,
   overrides: Record<string, string> = {},
   serviceOverrides: Parameters<typeof createServices>[3] = {},
   logDestination?: { write(line: string): void },
+  pages?: PageRendering,
 ): Promise<TestApp> {
   const scratch = backend === "postgres" ? await createScratchDatabase() : undefined;
   const config = testConfig({ ...overrides, ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
@@ -79,7 +111,7 @@ export async function startTestApp(
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
   await seedIfEmpty(database, config, logger);
   const services = await createServices(config, logger, database, serviceOverrides);
-  const server: http.Server = createHttpApp(services).listen(0, "127.0.0.1");
+  const server: http.Server = createHttpApp(services, pages).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -142,4 +174,49 @@ export async function leadRowCounts(app: Pick<TestApp, "database">) {
   const [lead] = await db.select({ n: count() }).from(t.consultationLead);
   const [uploads] = await db.select({ n: count() }).from(t.uploadedFile);
   return { contact: contact?.n, career: career?.n, lead: lead?.n, uploads: uploads?.n };
+}
+
+/**
+ * A second app server on the first one's PostgreSQL database (several servers behind a proxy),
+ * listening for content changes as `server.ts` does.
+ */
+export async function startSecondApp(
+  first: TestApp,
+  pages?: PageRendering,
+): Promise<{ url: string; close(): Promise<void> }> {
+  if (!first.config.DATABASE_URL) throw new Error("a second app server needs PostgreSQL");
+  const database = await openDatabase({ databaseUrl: first.config.DATABASE_URL });
+  const logger = createLogger("silent");
+  const services = await createServices(first.config, logger, database);
+  const stopFeed = await watchContentChanges(database, () => services.content.clearCache(), logger);
+  const server: http.Server = createHttpApp(services, pages).listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopFeed();
+      await database.close();
+    },
+  };
+}
+
+/** Reads until the value is `expected` or `ms` have passed: a notification lands just after a commit. */
+export async function eventually(read: () => Promise<string>, expected: string, ms = 5000) {
+  const deadline = Date.now() + ms;
+  let last = await read();
+  while (last !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    last = await read();
+  }
+  return last;
+}
+
+/** The salon name an app serves (the API's salon record). */
+export async function salonName(url: string) {
+  const body = (await (await fetch(`${url}/api/homewebsettings`)).json()) as {
+    salon_info: { salon_name: string };
+  };
+  return body.salon_info.salon_name;
 }

@@ -32,3 +32,34 @@ describe("createCache", () => {
     expect(await cache.get("k", async () => "later")).toBe("later");
   });
 });
+
+/** A load that has begun and finishes when the test says so. */
+function startSlowLoad(cache: ReturnType<typeof createCache>) {
+  let finish: (value: string) => void = () => {};
+  const result = cache.get("k", () => new Promise<string>((resolve) => (finish = resolve)));
+  return { result, finish: (value: string) => finish(value) };
+}
+
+describe("createCache after clear()", () => {
+  it("does not keep a value whose load began before the clear", async () => {
+    const cache = createCache(60_000);
+    const oldLoad = startSlowLoad(cache);
+    cache.clear();
+    // A reader after the clear does not join the old load, it reads again.
+    const fresh = cache.get("k", async () => "new");
+    oldLoad.finish("old");
+    expect(await oldLoad.result).toBe("old");
+    expect(await fresh).toBe("new");
+    // The old load finishing last did not put its value back.
+    expect(await cache.get("k", async () => "unused")).toBe("new");
+  });
+
+  it("reads again after the clear even when the old load finishes first", async () => {
+    const cache = createCache(60_000);
+    const oldLoad = startSlowLoad(cache);
+    cache.clear();
+    oldLoad.finish("old");
+    await oldLoad.result;
+    expect(await cache.get("k", async () => "new")).toBe("new");
+  });
+});

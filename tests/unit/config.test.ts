@@ -148,5 +148,10 @@ describe("SMTP settings", () => {
     expect(loadConfig({ SMTP_URL: "smtp://mail.spa.example:587/?name=web1" }).SMTP_URL).toBe(
       "smtp://mail.spa.example:587/?name=web1",
     );
+    // .env.example leaves it empty: no e-mail, and no crash while checking it.
+    expect(loadConfig({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: "not a url" })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
   });
 });

@@ -37,12 +37,7 @@ const laserPage: AdsPage = {
   },
   sections: [
     { type: "text", title: "Welcome", text: "First paragraph.\n\nSecond paragraph." },
-    {
-      type: "faq",
-      id: "faq",
-      title: "Laser FAQ",
-      faqs: [{ question: "How many sessions?", answer: "Six to eight." }],
-    },
+    { type: "faq", id: "faq", title: "Laser FAQ", faqs: "ipl" },
     { type: "cta", title: "Ready?", text: "Book your free consultation." },
   ],
   form: { title: "Book your laser consultation", text: "Or call us at {phone}." },
@@ -135,7 +130,10 @@ describe("a new ads page is one record", () => {
   it("is found by its path and rendered by the one ads page module", () => {
     const page = findAdsPage("/Laser-Hair-Removal-Staten-Island-Ads/", pages);
     expect(page).toBe(laserPage);
-    const view = adsPageView(laserPage, layout.salon.phone);
+    const view = adsPageView(laserPage, layout.salon.phone, {
+      tattoo: [],
+      ipl: [{ questions: "How many sessions?", answers: "Six to eight.\n\nThen a top-up." }],
+    });
     expect(JSON.stringify(view)).not.toContain("{phone}");
     expect(view.leadKind).toBe("consultation");
 
@@ -161,6 +159,8 @@ describe("a new ads page is one record", () => {
     expect(html).toContain("Call (718) 555-0142 or book below.");
     expect(html).toContain("<p>Second paragraph.</p>");
     expect(html).toContain("How many sessions?");
+    // The content's plain text, a paragraph per blank-line-separated block.
+    expect(html).toContain("<p>Six to eight.</p><p>Then a top-up.</p>");
     expect(html).toContain('href="#consultation-form"');
     expect(html).toContain('aria-label="Book your laser consultation (bottom of page)"');
     expect(html.match(/<form /g)).toHaveLength(2);

@@ -1,20 +1,16 @@
 import { useState } from "react";
-import { z } from "zod/mini";
-import { careerApplication, resumeUpload } from "~/lib/api/endpoints";
-import { type ApiResult, submitFormData } from "~/lib/api-client";
+import type { ApiResult } from "~/lib/api-client";
+import { NETWORK_ERROR_MESSAGE } from "~/lib/api-messages";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
 import { RESUME_ACCEPT } from "~/lib/resume";
-import { careerApplicationSchema } from "~/lib/schemas";
+import type { CareerValues as Values } from "./CareerForm.engine";
 import { Notice, TextAreaField } from "./Field";
 import { FormEnd } from "./FormEnd";
 import { PersonFields } from "./PersonFields";
-import { useApiForm } from "./use-api-form";
 import { useTimedNotice } from "./use-form-helpers";
+import { useLazyApiForm } from "./use-lazy-api-form";
 
-const schema = z.extend(z.omit(careerApplicationSchema, { source_page: true }), {
-  website: z.optional(z.string()),
-});
-type Values = z.input<typeof schema>;
+const loadEngine = () => import("./CareerForm.engine");
 
 const EMPTY: Values = {
   firstName: "",
@@ -72,11 +68,10 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
   const [selectFirst, setSelectFirst] = useState(false);
   const success = useTimedNotice<string>(3000);
   const hint = useTimedNotice<string>(3000);
-  const api = useApiForm({
+  const api = useLazyApiForm({
+    load: () => loadEngine().then((module) => module.engine),
     onSubmitStart: success.clear,
-    schema,
     defaults: EMPTY,
-    endpoint: careerApplication,
     toPayload: (values, { pathname }) => ({ ...values, source_page: pathname }),
     onInvalid: (invalid) => {
       if (invalid.captcha || invalid.url) hint.show(UPLOAD_HINT);
@@ -92,8 +87,7 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
       return result.message;
     },
   });
-  const { register, setValue, clearErrors } = api.form;
-  const errors = api.form.formState.errors;
+  const { register, setValue, clearErrors, errors } = api;
   register("url");
 
   const chooseFile = (file: File | null) => {
@@ -112,9 +106,17 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
     setUpload({ kind: "uploading" });
     const form = new FormData();
     form.append("file_upload", chosenFile, chosenFile.name);
-    const result = await submitFormData(resumeUpload, form);
+    const result = await loadEngine().then(
+      (module) => module.uploadResume(form),
+      (): ApiResult<{ url?: unknown }> => ({
+        ok: false,
+        status: null,
+        message: NETWORK_ERROR_MESSAGE,
+        errors: {},
+      }),
+    );
     if (result.ok && typeof result.body.url === "string") {
-      setValue("url", result.body.url, { shouldValidate: true });
+      setValue("url", result.body.url, true);
       clearErrors("url");
       setUpload({ kind: "done", fileName: chosenFile.name });
     } else {

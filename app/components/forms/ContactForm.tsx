@@ -1,15 +1,10 @@
-import { z } from "zod/mini";
-import { contactEnquiry } from "~/lib/api/endpoints";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
-import { contactFormSchema } from "~/lib/schemas";
+import type { ContactValues as Values } from "./ContactForm.engine";
 import { Notice, TextAreaField, TextField } from "./Field";
 import { FormEnd } from "./FormEnd";
 import { PersonFields } from "./PersonFields";
-import { useApiForm } from "./use-api-form";
 import { useTimedNotice } from "./use-form-helpers";
-
-const schema = z.extend(contactFormSchema, { website: z.optional(z.string()) });
-type Values = z.input<typeof schema>;
+import { useLazyApiForm } from "./use-lazy-api-form";
 
 export const CONTACT_SUCCESS = "Your message has been successfully submitted!";
 
@@ -38,11 +33,10 @@ export function ContactForm({
   withSubjectAndMessage: boolean;
 }) {
   const success = useTimedNotice<string>(3000);
-  const api = useApiForm({
+  const api = useLazyApiForm({
+    load: () => import("./ContactForm.engine").then((module) => module.engine),
     onSubmitStart: success.clear,
-    schema,
     defaults: withSubjectAndMessage ? EMPTY : EMPTY_SHORT,
-    endpoint: contactEnquiry,
     fieldFor: { name: "firstName" },
     toPayload: (values, { pathname }) => ({
       name: `${values.firstName.trim()} ${values.lastName.trim()}`,
@@ -59,8 +53,7 @@ export function ContactForm({
       success.show(CONTACT_SUCCESS);
     },
   });
-  const { register } = api.form;
-  const { field } = api;
+  const { register, field } = api;
 
   return (
     <form className="form" {...api.formProps} aria-label="Contact form">

@@ -1,42 +1,33 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { z } from "zod/mini";
-import { iplConsultation, tattooConsultation, treatmentLead } from "~/lib/api/endpoints";
 import type { LeadKind } from "~/lib/ads-pages/types";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
 import { leadDestination } from "~/lib/landing-pages";
 import { digitsOnly } from "~/lib/phone";
-import { consultationLeadSchema, TREATMENT_OPTIONS, treatmentLeadSchema } from "~/lib/schemas";
+import { TREATMENT_OPTIONS } from "~/lib/treatment-options";
 import { NATIONAL_PHONE_INPUT, Notice, TextField } from "./Field";
 import { FormEnd } from "./FormEnd";
+import type { LeadValues as Values } from "./LeadForm.engine";
 import { PersonFields } from "./PersonFields";
-import { useApiForm } from "./use-api-form";
 import { useTimedNotice } from "./use-form-helpers";
+import { useLazyApiForm } from "./use-lazy-api-form";
 
 /** Which consultation form: each kind has its endpoint and its ads page's thank-you page. */
 export type LeadFormKind = LeadKind;
 
 /**
- * Endpoint of each lead form (SPEC.md 7); its thank-you page and whether to reach it with a full
- * page load (SPEC.md 4) come from the ads page record that uses the form (lib/ads-pages).
+ * Each lead form's thank-you page and whether to reach it with a full page load (SPEC.md 4), from
+ * the ads page record that uses the form (lib/ads-pages); its endpoint and schema are in its
+ * engine (`LeadForm.engine.ts`).
  */
 export const LEAD_FORMS = {
-  treatment: { endpoint: treatmentLead, ...leadDestination("treatment") },
-  consultation: { endpoint: tattooConsultation, ...leadDestination("consultation") },
-  ipl: { endpoint: iplConsultation, ...leadDestination("ipl") },
+  treatment: leadDestination("treatment"),
+  consultation: leadDestination("consultation"),
+  ipl: leadDestination("ipl"),
 } as const;
 
 export const LEAD_SUCCESS = "Thank you! Your request has been received.";
 export const LEAD_FAILURE = "Oops! Something went wrong. Please try again.";
-
-const withHoneypot = { website: z.optional(z.string()) };
-/** The consultation forms have no treatment choice; the combined page's form requires one. */
-const consultationForm = z.extend(consultationLeadSchema, {
-  ...withHoneypot,
-  treatment: z.optional(treatmentLeadSchema.shape.treatment),
-});
-const treatmentForm = z.extend(treatmentLeadSchema, withHoneypot);
-type Values = z.input<typeof consultationForm>;
 
 const EMPTY: Values = {
   firstName: "",
@@ -66,10 +57,9 @@ export function LeadForm({
   const setup = LEAD_FORMS[kind];
   const success = useTimedNotice<string>(2000);
   const [leaving, setLeaving] = useState(false);
-  const api = useApiForm({
-    schema: kind === "treatment" ? treatmentForm : consultationForm,
+  const api = useLazyApiForm({
+    load: () => import("./LeadForm.engine").then((module) => module.leadEngine(kind)),
     defaults: EMPTY,
-    endpoint: setup.endpoint,
     toPayload: (values, { pathname }) => ({
       firstName: values.firstName,
       lastName: values.lastName,
@@ -92,9 +82,7 @@ export function LeadForm({
       });
     },
   });
-  const { register } = api.form;
-  const { field } = api;
-  const errors = api.form.formState.errors;
+  const { register, field, errors } = api;
   const phone = register("phone");
   const busy = api.pending || leaving;
 

@@ -1,10 +1,11 @@
 /**
  * What the paid-ads pages say (SPEC.md 2.4 and 9): the tattoo and IPL copy, the combined page's
- * own, the thank-you pages and the landing footer hours. The records in index.ts arrange it into
+ * own, the thank-you pages and the landing footer hours. Their FAQs are content
+ * (content/landing-faqs.json), edited by the staff. The records in index.ts arrange it into
  * pages. Plain text only; paragraphs are separated by "\n\n"; "{phone}" stands for the salon's
  * number.
  */
-import type { FaqEntry, Feature, Testimonial } from "./types";
+import type { Feature, Testimonial } from "./types";
 
 /** What one treatment's ads page says; the combined page borrows from two of them. */
 export interface LandingCopy {
@@ -17,8 +18,8 @@ export interface LandingCopy {
   videoText: string;
   benefitsTitle: string;
   benefits: Feature[];
+  /** The FAQ section's heading; its questions are content (`landingFaqs`, staff-edited). */
   faqTitle: string;
-  faqs: FaqEntry[];
   testimonialsTitle: string;
   testimonials: Testimonial[];
   /** The review carousel's accessible name. */
@@ -143,58 +144,6 @@ export const TATTOO_LANDING: LandingCopy & { stepsTitle: string; steps: Feature[
     },
   ],
   faqTitle: FAQ_TITLE,
-  faqs: [
-    {
-      question: "How is PicoSure different from older Q-switched lasers?",
-      answer:
-        "Traditional Q-switched lasers fire pulses measured in nanoseconds and rely mainly on heat to break up ink. PicoSure fires pulses in picoseconds, trillionths of a second, creating a pressure effect that shatters ink into much smaller particles.\n\nSmaller particles are easier for your body to clear, so many clients need fewer sessions, and less heat means less stress on the surrounding skin. PicoSure is also effective on many colors that older lasers find difficult.",
-    },
-    {
-      question: "How many sessions will I need?",
-      answer:
-        "Most tattoos need 4-6 sessions, spaced 6-8 weeks apart. That interval gives your skin time to heal and your body time to carry away the broken-down ink; treating sooner does not speed up results.\n\nThe exact number depends on the size, age, colors and density of your tattoo, where it is on your body, your skin type and your overall health. Professional and layered tattoos can take longer, and some small amateur tattoos clear sooner. Your specialist will give you an estimate at your consultation.",
-    },
-    {
-      question: "Does tattoo removal hurt?",
-      answer:
-        "Most clients compare the sensation to a rubber band snapping against the skin. Sessions are quick, often just a few minutes, and we use chilled air throughout and, when needed, a topical numbing cream to keep you comfortable.",
-    },
-    {
-      question: "Can PicoSure remove colored ink?",
-      answer:
-        "Yes, in many cases. PicoSure works on black ink and many colors, including stubborn blues and greens. Some shades, such as certain yellows, whites and skin-tone inks, are more resistant, and a few cosmetic inks can darken, so we test these with a small spot first.",
-    },
-    {
-      question: "How should I prepare for a session?",
-      answer:
-        "Avoid sun exposure and tanning, including tanning beds and self-tanner, for two weeks before every session, and keep the area covered or protected with SPF 30 or higher. Tanned skin raises the risk of side effects and may mean we have to postpone.\n\nShave any hair over the tattoo the day before, arrive with clean, lotion-free skin and wear loose clothing over the area.",
-    },
-    {
-      question: "What is the aftercare?",
-      answer:
-        "Right after treatment the area looks white and slightly raised, and redness, swelling, pinpoint bleeding or blistering can follow for a few days. Keep the area clean and covered with a thin layer of healing ointment and a non-stick dressing for three days.\n\nDo not pick blisters or scabs, avoid pools, hot tubs and saunas until the skin has healed, and protect the area from the sun between sessions. Staying hydrated and active helps your body clear the ink.",
-    },
-    {
-      question: "Is there a risk of scarring?",
-      answer:
-        "When treatment is performed by a trained specialist and aftercare is followed, the risk of scarring is low, but it is not zero. Temporary lightening or darkening of the skin and, occasionally, a faint shadow or change in texture are possible.\n\nPicking scabs, sun exposure and a history of keloids or poor wound healing all raise the risk, so please tell us about your history at your consultation. A test spot helps us see how your skin responds before a full session.",
-    },
-    {
-      question: "Can you fade a tattoo for a cover-up?",
-      answer:
-        "Absolutely. Many clients want an old tattoo lightened rather than removed so their artist has a cleaner canvas for new work. Fading usually takes fewer sessions than full removal. Let us know your goal, and we can coordinate timing so your skin is fully healed before the cover-up.",
-    },
-    {
-      question: "Who is a good candidate for tattoo removal?",
-      answer:
-        "Most healthy adults with unwanted tattoos are candidates. We postpone or advise against treatment if you are pregnant or breastfeeding, have a tan, sunburn or self-tanner on the area, have taken isotretinoin in the last six months or use light-sensitizing medication, or have an infection, rash or broken skin over the tattoo.\n\nPlease also tell us about any history of keloids, poor wound healing or gold therapy. Your consultation is the place to talk it through honestly.",
-    },
-    {
-      question: "How much does tattoo removal cost, and is the consultation free?",
-      answer:
-        "Your consultation and test spot are complimentary. Pricing is per session and based on size: extra small (up to 2 sq in) $150, small (up to 4 sq in) $225, medium (up to 9 sq in) $350 and large (up to 16 sq in) $500. Larger tattoos are quoted individually.\n\nYou receive a written plan with an estimated number of sessions and a clear price for each before you commit.",
-    },
-  ],
   testimonialsTitle: TESTIMONIALS_TITLE,
   testimonials: TATTOO_TESTIMONIALS,
   reviewsLabel: "Tattoo removal reviews",
@@ -232,28 +181,6 @@ export const IPL_LANDING: LandingCopy = {
     },
   ],
   faqTitle: FAQ_TITLE,
-  faqs: [
-    {
-      question: "Is IPL right for my skin?",
-      answer:
-        "IPL is best for sun spots, age spots and freckling, diffuse redness and flushing, small visible capillaries and dull, uneven tone from sun damage. It is usually not recommended for melasma, which can worsen with heat.\n\nWe postpone treatment if you have had a tan, sunburn or self-tanner in the area within the last two weeks, are pregnant, or take isotretinoin or light-sensitizing medication. On deeper skin tones IPL carries a higher risk of pigment changes, so we may suggest a safer alternative. Your consultation and, where appropriate, a test spot will tell us what suits you.",
-    },
-    {
-      question: "How many sessions will I need?",
-      answer:
-        "Most clients see their best results after a series of 3-5 sessions, spaced about four weeks apart. Because new sun exposure can bring spots back, many return for a maintenance session once or twice a year.",
-    },
-    {
-      question: "Does IPL hurt, and is there downtime?",
-      answer:
-        "Most clients feel a quick, warm snap with each flash. A cool gel is applied first, and you wear protective eyewear throughout.\n\nSkin may look pink for a few hours, and brown spots usually darken like fine coffee grounds before flaking away over 7 to 10 days. Let them flake off on their own, use SPF 30 or higher every day and avoid direct sun and tanning for at least two weeks after each session.",
-    },
-    {
-      question: "How much does IPL cost?",
-      answer:
-        "IPL photofacial sessions are $200 for the hands, $300 for the chest, $350 for the face and $425 for the face and neck. Your consultation is complimentary, and you will receive a clear plan and price before you commit. New clients can ask about our current first-session offer.",
-    },
-  ],
   testimonialsTitle: TESTIMONIALS_TITLE,
   testimonials: IPL_TESTIMONIALS,
   reviewsLabel: "IPL therapy reviews",

@@ -1,7 +1,7 @@
 /**
  * THE paid-ads pages (SPEC.md 2.1 and 2.4): one record per page, with its route (paths, thank-you
  * page, layout, lead form; an entry of ADS_ROUTES), SEO, hero, sections (the copy of copy.ts, the
- * videos, the FAQs) and closing form. `routes/landing-page.tsx` renders any of them; routes.ts
+ * videos, which FAQ list of the content they show) and closing form. `routes/landing-page.tsx` renders any of them; routes.ts
  * mounts every entry of ADS_ROUTES. Adding a page: its ADS_ROUTES entry, its record here (and its
  * copy, if new).
  *
@@ -11,16 +11,26 @@
 import { normalisePathname } from "../paths";
 import { adsRoute } from "../landing-pages";
 import { COMBINED_LANDING, IPL_LANDING, TATTOO_LANDING, withPhone, type LandingCopy } from "./copy";
-import type { AdsHero, AdsPage, AdsPageView, SectionOf, TitledText, VideoMedia } from "./types";
+import type { Content, LandingFaqPage } from "../content/schemas";
+import type {
+  AdsHero,
+  AdsPage,
+  AdsPageView,
+  AdsSection,
+  AdsSectionRecord,
+  SectionOf,
+  TitledText,
+  VideoMedia,
+} from "./types";
 
 /** A treatment's copy as the parts of an ads page, for its own page and the combined one. */
-function landingParts(copy: LandingCopy, video: VideoMedia) {
+function landingParts(copy: LandingCopy, faqs: LandingFaqPage, video: VideoMedia) {
   return {
     hero: { headline: copy.headline, badge: copy.badge, text: copy.heroText },
     welcome: { type: "text", title: copy.welcomeTitle, text: copy.welcomeText },
     video: { type: "video", title: copy.videoTitle, text: copy.videoText, ...video },
     benefits: { type: "features", title: copy.benefitsTitle, features: copy.benefits },
-    faq: { type: "faq", id: "faq", title: copy.faqTitle, faqs: copy.faqs },
+    faq: { type: "faq", id: "faq", title: copy.faqTitle, faqs },
     reviews: {
       type: "reviews",
       title: copy.testimonialsTitle,
@@ -33,7 +43,7 @@ function landingParts(copy: LandingCopy, video: VideoMedia) {
     welcome: SectionOf<"text">;
     video: SectionOf<"video">;
     benefits: SectionOf<"features">;
-    faq: SectionOf<"faq">;
+    faq: Extract<AdsSectionRecord, { type: "faq" }>;
     reviews: SectionOf<"reviews">;
     cta: SectionOf<"cta">;
     form: TitledText;
@@ -41,7 +51,7 @@ function landingParts(copy: LandingCopy, video: VideoMedia) {
 }
 
 const TATTOO = {
-  ...landingParts(TATTOO_LANDING, {
+  ...landingParts(TATTOO_LANDING, "tattoo", {
     sources: [
       { src: "/media/tattoo-explainer.mp4", type: "video/mp4" },
       { src: "/media/tattoo-explainer.webm", type: "video/webm" },
@@ -56,7 +66,7 @@ const TATTOO = {
   } satisfies SectionOf<"features">,
 };
 
-const IPL = landingParts(IPL_LANDING, {
+const IPL = landingParts(IPL_LANDING, "ipl", {
   sources: [{ src: "/media/ipl-explainer.mp4", type: "video/mp4" }],
   poster: "/media/ipl-explainer.jpg",
 });
@@ -142,8 +152,31 @@ export function findAdsPage(pathname: string, pages: readonly AdsPage[] = ADS_PA
   return pages.find((page) => page.route.path === path);
 }
 
-/** What the browser needs to draw `page`: its copy, with the salon's phone filled in. */
-export function adsPageView(page: AdsPage, phone: string): AdsPageView {
+/**
+ * What the browser needs to draw `page`: its copy, with the salon's phone filled in, and its FAQ
+ * sections' questions from the content (shown as the staff wrote them; a list emptied by the staff
+ * leaves its section out, as a treatment page does).
+ */
+export function adsPageView(
+  page: AdsPage,
+  phone: string,
+  faqs: Content["landingFaqs"],
+): AdsPageView {
   const { hero, sections, form } = withPhone(page, phone);
-  return { leadKind: page.route.lead.kind, hero, sections, form };
+  return {
+    leadKind: page.route.lead.kind,
+    hero,
+    sections: sections.flatMap((section): AdsSection[] => {
+      if (section.type !== "faq") return [section];
+      const list = faqs[section.faqs];
+      if (list.length === 0) return [];
+      return [
+        {
+          ...section,
+          faqs: list.map((faq) => ({ question: faq.questions, answer: faq.answers })),
+        },
+      ];
+    }),
+    form,
+  };
 }

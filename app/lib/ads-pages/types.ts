@@ -1,9 +1,11 @@
 /**
  * The shape of a paid-ads page (SPEC.md 2.1 and 2.4). A page is one `AdsPage` record: its `route`
  * (where it lives, where its form leads; an entry of ADS_ROUTES) is all the browser imports; the
- * rest (SEO, hero, sections with their copy, videos and FAQs) is read by the loader and reaches the
- * browser as loader data.
+ * rest (SEO, hero, sections with their copy and videos) is read by the loader and reaches the
+ * browser as loader data. FAQs are content the staff edit (`landingFaqs`): a record names which
+ * list a FAQ section shows, and the loader puts that list in.
  */
+import type { LandingFaqPage } from "../content/schemas";
 
 /** The three lead endpoints a landing form can post to (SPEC.md 7), as LeadForm's `kind`. */
 export type LeadKind = "treatment" | "consultation" | "ipl";
@@ -80,17 +82,25 @@ export interface AdsHero {
   text: string;
 }
 
+/** A FAQ section as a record writes it: which of the content's `landingFaqs` lists it shows. */
+export type AdsSectionRecord =
+  | Exclude<AdsSection, { type: "faq" }>
+  | { type: "faq"; id: string; title: string; faqs: LandingFaqPage };
+
 export interface AdsPage {
   route: AdsRoute;
   seo: { title: string; description: string };
   hero: AdsHero;
-  sections: AdsSection[];
+  sections: AdsSectionRecord[];
   /** The lead form's heading (hero and closing section) and the closing section's text. */
   form: TitledText;
 }
 
 /** What the page's loader sends to the browser: the record without its route, plus the form kind. */
-export type AdsPageView = Omit<AdsPage, "route" | "seo"> & { leadKind: LeadKind };
+export type AdsPageView = Omit<AdsPage, "route" | "seo" | "sections"> & {
+  sections: AdsSection[];
+  leadKind: LeadKind;
+};
 
 /** One kind of section, e.g. `SectionOf<"faq">`. */
 export type SectionOf<T extends AdsSection["type"]> = Extract<AdsSection, { type: T }>;

@@ -1,6 +1,6 @@
 /**
- * THE endpoint table of the JSON API: every endpoint declared once, with its method, path,
- * request and response schemas, rate-limit class and whether it needs a solved captcha. The
+ * The public half of THE endpoint table (`table.ts` joins the staff area's): every endpoint
+ * declared once, with its method, path, request and response schemas, rate-limit class and whether it needs a solved captcha. The
  * Express router (`server/api/router.server.ts`), the OpenAPI document
  * (`server/api/openapi.server.ts`), the response types (`lib/api-types.ts`) and the browser's
  * API client (`lib/api-client.ts`) all read it; nothing else spells a path or a shape.
@@ -36,8 +36,11 @@ import {
   uploadAnswerSchema,
 } from "./responses";
 
-/** Per-IP limits (`RATE_LIMIT_*`): forms and uploads, other POSTs, captcha challenges. */
-export type RateLimitClass = "forms" | "posts" | "challenges";
+/**
+ * Per-IP limits (`RATE_LIMIT_*`): forms and uploads, other POSTs, captcha challenges, staff
+ * sign-in (which also counts failures per account).
+ */
+export type RateLimitClass = "forms" | "posts" | "challenges" | "signIn";
 
 /** What the lead service stores a lead endpoint as. Consultation kinds are `consultation_lead.form`. */
 export interface LeadInputs {
@@ -51,7 +54,7 @@ export type LeadKind = keyof LeadInputs;
 
 /** Client errors an endpoint may answer, each with what it means there. */
 export type ErrorAnswers = Partial<
-  Record<"400" | "404" | "413" | "414" | "415" | "429" | "503", string>
+  Record<"400" | "401" | "403" | "404" | "409" | "413" | "414" | "415" | "429" | "503", string>
 >;
 
 export interface Endpoint {
@@ -64,7 +67,7 @@ export interface Endpoint {
   /** The JSON body's schema (the one the form validates with too). */
   request?: z.ZodMiniType;
   response: z.ZodMiniType;
-  /** Path parameters: name -> description (whole numbers). */
+  /** Path parameters: name -> description (whole numbers, or UUIDs on staff endpoints). */
   params?: Record<string, string>;
   rateLimit?: RateLimitClass;
   /** Needs a solved captcha in the body's `captcha` field, accepted once. */
@@ -73,6 +76,16 @@ export interface Endpoint {
   publicContent?: boolean;
   /** Stored by the lead service as this kind; such endpoints need no handler of their own. */
   lead?: LeadKind;
+  /**
+   * A staff endpoint: `staff` needs a session, `owner` a session of that role, `content` an owner's
+   * or, when the owners allow it, any member's, `none` none (sign-in, set-password). Its POSTs must
+   * come from our own origin; with a session, with its token too.
+   */
+  auth?: "none" | "staff" | "owner" | "content";
+  /** A multipart body's file: a resume (the career form) or an image (the staff's uploads). */
+  upload?: "resume" | "image";
+  /** What a 200 carries when not JSON: a CSV file, or a stored file as a download. */
+  answer?: "csv" | "file";
   errors: ErrorAnswers;
 }
 
@@ -211,7 +224,8 @@ export const resumeUpload = {
   },
 } as const satisfies Endpoint;
 
-export const ENDPOINTS = {
+/** The public entries; `table.ts` adds the staff area's to make THE table. */
+export const PUBLIC_ENDPOINTS = {
   salon: content(
     "/homewebsettings",
     "Salon record, social links and website settings",
@@ -280,7 +294,6 @@ export const ENDPOINTS = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointTable = Record<string, Endpoint>;
-export type EndpointId = keyof typeof ENDPOINTS;
 
 /** `/menuactionssub/:menuId` -> `/menuactionssub/{menuId}` (OpenAPI's spelling). */
 export function openApiPath(path: string): string {
@@ -292,3 +305,14 @@ export function openApiPath(path: string): string {
 
 /** The browser-side URL of an endpoint without path parameters. */
 export const apiUrl = (endpoint: Pick<Endpoint, "path">) => `/api${endpoint.path}`;
+
+/** The entry with its path parameters filled in, for the browser's client (`:leadId` -> a UUID). */
+export function withParams<E extends Endpoint>(endpoint: E, params: Record<string, string>): E {
+  const path = endpoint.path
+    .split("/")
+    .map((segment) =>
+      segment.startsWith(":") ? encodeURIComponent(params[segment.slice(1)] ?? "") : segment,
+    )
+    .join("/");
+  return { ...endpoint, path };
+}

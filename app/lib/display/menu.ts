@@ -124,8 +124,7 @@ export function parseAddonLines(description: string): AddonLine[] {
     .filter((line) => line.title !== "" || line.price !== "");
 }
 
-/** The fixed line shown on add-ons/specialty rows (SPEC.md 3). */
-export const ADDON_FIXED_LINE = "30 minutes / $75";
+export { ADDON_FIXED_LINE } from "./menu-lines";
 
 const decodeSegment = (segment: string) => decodePathOrKeep(segment).toLowerCase();
 

@@ -1,12 +1,16 @@
-import type { Request } from "express";
+import type { Request, Response } from "express";
 import type { z } from "zod/mini";
 import { TREATMENT_KEYS, type TreatmentKey } from "~/lib/api-types";
-import { ENDPOINTS, type EndpointId, type EndpointTable, type LeadKind } from "~/lib/api/endpoints";
+import type { EndpointTable, LeadKind } from "~/lib/api/endpoints";
+import { ENDPOINTS, type EndpointId } from "~/lib/api/table";
 import { SALON_ID } from "~/lib/constants";
 import type { Services } from "../services.server";
 import { HttpError } from "./http-errors.server";
 import { buildOpenApiDocument } from "./openapi.server";
 import { acceptResumeUpload } from "./upload.server";
+import { createAuthHandlers } from "../staff/auth-handlers.server";
+import { createLeadWorkHandlers } from "../staff/lead-handlers.server";
+import { createContentHandlers, createImageHandlers } from "../staff/content-handlers.server";
 
 type Table = typeof ENDPOINTS;
 /** Endpoints with a handler of their own: all but the lead forms, which the lead service stores. */
@@ -14,11 +18,20 @@ export type HandledId = {
   [K in EndpointId]: Table[K] extends { lead: LeadKind } ? never : K;
 }[EndpointId];
 type Input<E> = E extends { request: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
-type Output<E> = E extends { response: infer S extends z.ZodMiniType } ? z.input<S> : never;
+/** A JSON answer's body; a CSV or file answer's bytes (the handler sets their headers). */
+type Output<E> = E extends { answer: string }
+  ? string | Buffer
+  : E extends { response: infer S extends z.ZodMiniType }
+    ? z.input<S>
+    : never;
 
 /** One function per endpoint: the validated input in, the answer's body out (status 200). */
 export type Handlers = {
-  [K in HandledId]: (input: Input<Table[K]>, req: Request) => Promise<Output<Table[K]>>;
+  [K in HandledId]: (
+    input: Input<Table[K]>,
+    req: Request,
+    res: Response,
+  ) => Promise<Output<Table[K]>>;
 };
 
 type TreatmentHandlers = Pick<Handlers, `faq_${TreatmentKey}` | `gallery_${TreatmentKey}`>;
@@ -64,6 +77,10 @@ export function createHandlers(services: Services, table: EndpointTable = ENDPOI
       return { parameters: { ...challenge.parameters }, signature: challenge.signature };
     },
     resumeUpload: (_input, req) => acceptResumeUpload(services, req),
+    ...createAuthHandlers(services),
+    ...createLeadWorkHandlers(services),
+    ...createContentHandlers(services),
+    ...createImageHandlers(services),
     openApi: async () => openApi,
   };
 }

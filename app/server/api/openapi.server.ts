@@ -24,9 +24,17 @@ const json = (schema: JsonSchema) => ({ "application/json": { schema } });
 /** Every request may be answered 414 before routing (decision 0008). */
 const COMMON_ERRORS: ErrorAnswers = { "414": "The request's address is too long" };
 
+function okContent(endpoint: Endpoint) {
+  if (endpoint.answer === "csv") return { "text/csv": { schema: { type: "string" } } };
+  if (endpoint.answer === "file") {
+    return { "application/octet-stream": { schema: { type: "string", format: "binary" } } };
+  }
+  return json(jsonSchema(endpoint.response, "output"));
+}
+
 function responses(endpoint: Endpoint) {
   const answers: Record<string, unknown> = {
-    "200": { description: "OK", content: json(jsonSchema(endpoint.response, "output")) },
+    "200": { description: "OK", content: okContent(endpoint) },
   };
   for (const [status, description] of Object.entries({ ...endpoint.errors, ...COMMON_ERRORS })) {
     const body = status === "400" ? ref("ValidationError") : ref("Message");
@@ -40,18 +48,23 @@ function requestBody(endpoint: Endpoint) {
     return { required: true, content: json(jsonSchema(endpoint.request, "input")) };
   }
   if (endpoint.body === "multipart") {
-    return {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: {
+    const schema =
+      endpoint.upload === "image"
+        ? {
+            type: "object",
+            properties: {
+              image: { type: "string", format: "binary" },
+              alt: { type: "string", maxLength: 300 },
+              csrfToken: { type: "string" },
+            },
+            required: ["image", "alt", "csrfToken"],
+          }
+        : {
             type: "object",
             properties: { file_upload: { type: "string", format: "binary" } },
             required: ["file_upload"],
-          },
-        },
-      },
-    };
+          };
+    return { required: true, content: { "multipart/form-data": { schema } } };
   }
   return undefined;
 }
@@ -62,7 +75,7 @@ function operation(id: string, endpoint: Endpoint) {
     in: "path",
     required: true,
     description,
-    schema: { type: "integer", minimum: 0 },
+    schema: endpoint.auth ? { type: "string", format: "uuid" } : { type: "integer", minimum: 0 },
   }));
   const body = requestBody(endpoint);
   return {
@@ -71,8 +84,9 @@ function operation(id: string, endpoint: Endpoint) {
     description: endpoint.captcha
       ? "Needs a solved captcha in `captcha`, accepted once (GET /captcha/challenge)."
       : undefined,
-    // Public: no credentials. Declared empty so that clients and linters know it on purpose.
-    security: [],
+    // Public: no credentials, declared empty so that clients and linters know it on purpose.
+    // Staff: the session cookie (and, on POSTs, the session's token in `csrfToken`).
+    security: endpoint.auth && endpoint.auth !== "none" ? [{ staffSession: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: responses(endpoint),
@@ -99,6 +113,15 @@ export function buildOpenApiDocument(siteUrl: string, table: EndpointTable) {
     servers: [{ url: `${siteUrl}/api` }],
     paths,
     components: {
+      securitySchemes: {
+        staffSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: "staff_session",
+          description:
+            "The staff session cookie set by POST /staff/sign-in (`__Host-staff_session` over HTTPS).",
+        },
+      },
       schemas: {
         Message: jsonSchema(messageSchema, "output"),
         ValidationError: jsonSchema(validationErrorSchema, "output"),

@@ -1,18 +1,14 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
-import {
-  ENDPOINTS,
-  type Endpoint,
-  type EndpointTable,
-  type LeadKind,
-  type RateLimitClass,
-} from "~/lib/api/endpoints";
+import type { Endpoint, EndpointTable, LeadKind, RateLimitClass } from "~/lib/api/endpoints";
+import { ENDPOINTS } from "~/lib/api/table";
 import type { Services } from "../services.server";
 import { apiErrorHandler, apiNotFound } from "./errors.server";
 import { createHandlers, type Handlers } from "./handlers.server";
 import { parseInput, requireJson } from "./input.server";
 import { handleLeadPost } from "./leads.server";
 import { createRateLimiter } from "./rate-limit.server";
-import { readResumeUpload } from "./upload.server";
+import { readImageUpload, readResumeUpload } from "./upload.server";
+import { staffApiGuard, staffCsrfCheck } from "../staff/http.server";
 
 /**
  * Per-IP limits by class, counted in the database so that several app servers share one count:
@@ -33,6 +29,7 @@ function createLimits(services: Services): Record<RateLimitClass, RequestHandler
     forms: limiter("forms", config.RATE_LIMIT_FORM_POSTS),
     posts: limiter("posts", config.RATE_LIMIT_OTHER_POSTS),
     challenges: limiter("challenges", config.RATE_LIMIT_CAPTCHA_CHALLENGES),
+    signIn: limiter("sign-in", config.RATE_LIMIT_SIGN_IN),
   };
 }
 
@@ -49,7 +46,7 @@ function endpointHandler(
   handlers: Handlers,
 ): RequestHandler {
   const handler = (handlers as Partial<Record<string, Handlers[keyof Handlers]>>)[id] as
-    ((input: unknown, req: Request) => Promise<unknown>) | undefined;
+    ((input: unknown, req: Request, res: Response) => Promise<unknown>) | undefined;
   if (!isLead(endpoint) && !handler) throw new Error(`No handler for API endpoint ${id}`);
   const cacheControl = endpoint.publicContent
     ? `public, max-age=${services.config.CONTENT_CACHE_SECONDS}`
@@ -60,9 +57,10 @@ function endpointHandler(
     if (endpoint.body === "json") requireJson(req);
     if (isLead(endpoint)) return handleLeadPost(services, endpoint, req, res);
     const input = endpoint.request ? parseInput(endpoint.request, req.body) : undefined;
-    const body = await handler!(input, req);
+    const body = await handler!(input, req, res);
     if (cacheControl) res.set("Cache-Control", cacheControl);
-    res.json(body);
+    if (endpoint.answer) res.send(body);
+    else res.json(body);
   };
 }
 
@@ -85,7 +83,16 @@ export function createApiRouter(services: Services, table: EndpointTable = ENDPO
   for (const [id, endpoint] of Object.entries(table)) {
     const chain: RequestHandler[] = [];
     if (endpoint.rateLimit) chain.push(limits[endpoint.rateLimit]);
-    if (endpoint.body === "multipart") chain.push(readResumeUpload(services.config));
+    if (endpoint.auth) {
+      chain.push(staffApiGuard(endpoint, services.staff.sessions, services.config));
+    }
+    if (endpoint.body === "multipart") {
+      const reader = endpoint.upload === "image" ? readImageUpload : readResumeUpload;
+      chain.push(reader(services.config));
+    }
+    if (endpoint.auth && endpoint.auth !== "none" && endpoint.method === "post") {
+      chain.push(staffCsrfCheck());
+    }
     chain.push(endpointHandler(services, id, endpoint, handlers));
     router[endpoint.method](endpoint.path, ...chain);
   }

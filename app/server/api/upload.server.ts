@@ -23,16 +23,16 @@ const TOO_MUCH: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Reads a resume from multipart/form-data into `req.file`. Every limit is enforced on the stream
- * as it arrives (chunked bodies too): the file's bytes, and the few small text fields a client may
- * send alongside. File names arrive as UTF-8.
+ * Reads one file from multipart/form-data into `req.file` (text fields into `req.body`). Every
+ * limit is enforced on the stream as it arrives (chunked bodies too): the file's bytes, and the
+ * few small text fields a client may send alongside. File names arrive as UTF-8.
  */
-export function readResumeUpload(config: Services["config"]) {
+export function readFileUpload(options: { field: string; maxBytes: number; what: string }) {
   const upload = multer({
     storage: multer.memoryStorage(),
     defParamCharset: "utf8",
     limits: {
-      fileSize: config.UPLOAD_MAX_BYTES,
+      fileSize: options.maxBytes,
       files: 1,
       fields: 10,
       fieldSize: 1024,
@@ -40,12 +40,17 @@ export function readResumeUpload(config: Services["config"]) {
       parts: 12,
       headerPairs: 20,
     },
-  }).single("file_upload");
-  const maxMegabytes = Math.round((config.UPLOAD_MAX_BYTES / 1024 / 1024) * 10) / 10;
+  }).single(options.field);
+  const maxMegabytes = Math.round((options.maxBytes / 1024 / 1024) * 10) / 10;
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.is("multipart/form-data")) {
-      next(new HttpError(415, "Send the resume as multipart/form-data in the field file_upload."));
+      next(
+        new HttpError(
+          415,
+          `Send the ${options.what} as multipart/form-data in the field ${options.field}.`,
+        ),
+      );
       return;
     }
     upload(req, res, (error: unknown) => {
@@ -55,7 +60,7 @@ export function readResumeUpload(config: Services["config"]) {
         } else if (TOO_MUCH.has(error.code)) {
           next(new HttpError(413, "The upload carries too many or too large fields."));
         } else if (error.code === "LIMIT_UNEXPECTED_FILE") {
-          next(new HttpError(400, "Send one resume file in the field file_upload."));
+          next(new HttpError(400, `Send one ${options.what} file in the field ${options.field}.`));
         } else {
           next(new HttpError(400, `The upload could not be read (${error.code}).`));
         }
@@ -69,6 +74,12 @@ export function readResumeUpload(config: Services["config"]) {
     });
   };
 }
+
+export const readResumeUpload = (config: Services["config"]) =>
+  readFileUpload({ field: "file_upload", maxBytes: config.UPLOAD_MAX_BYTES, what: "resume" });
+
+export const readImageUpload = (config: Services["config"]) =>
+  readFileUpload({ field: "image", maxBytes: config.MEDIA_UPLOAD_MAX_BYTES, what: "image" });
 
 /** Checks the uploaded file's format and stores it under the pending-uploads ceiling. */
 export async function acceptResumeUpload(services: Services, req: Request) {

@@ -4,122 +4,11 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { z } from "zod";
-import { treatments } from "../db/schema.server";
+import { z } from "zod/mini";
+import { contentSchema, WEBSITE_SETTING_NAMES, type Content } from "~/lib/content/schemas";
 
-export const WEBSITE_SETTING_NAMES = [
-  "home_banner",
-  "reviews_banner",
-  "memberships_banner",
-  "career_banner",
-  "about_banner",
-  "contact_banner",
-  "privacy_policy_new",
-  "cancellation_policy",
-  "packages_banner",
-  "blog_banner",
-  "facial_banner",
-  "advanced_skin_procedures",
-  "laser_banner",
-  "massages_banner",
-  "body_treatments_banner",
-  "brows_and_lashes_banner",
-  "nails_banner",
-  "waxing_banner",
-  "health_banner",
-  "melasma_removal_banner",
-  "intense_pulsed_light_banner",
-  "tattoo_removal_banner",
-  "laser_hair_removal_banner",
-  "melasma_removal_content",
-  "Intense_pulsed_light_content",
-  "tattoo_removal_content",
-  "laser_hair_removal_content",
-  "people_saying_melasma",
-  "people_saying_intense",
-  "people_saying_tattoo",
-  "people_saying_laser",
-] as const;
-export type WebsiteSettingName = (typeof WEBSITE_SETTING_NAMES)[number];
-
-const text = z.string();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a YYYY-MM-DD date");
-
-export const salonFileSchema = z.object({
-  salon_info: z.object({
-    salon_name: text.min(1),
-    salon_address: text,
-    salon_city: text,
-    salon_state: text,
-    salon_zip: text,
-    salon_contact_no: text,
-    salon_email_id: text,
-    config: z.object({ config_hours: text, config_emailid: text, config_aboutus: text }),
-  }),
-  socialmoduleinfo: z.object({
-    instagram_url: text,
-    facebook_url: text,
-    youtube_url: text,
-    yelp_reviews: text,
-    google_plus_url: text,
-    pinterest_url: text,
-  }),
-});
-
-const subMenuItemSchema = z.object({
-  sub_menu_title: text.min(1),
-  sub_menu_description: text,
-  sub_menu_price: text,
-  sub_menu_file: text,
-});
-
-const menuSchema = z.object({
-  menu_title: text.min(1),
-  menu_description: text,
-  alternate_image: text,
-  alternate_image_two: text,
-  menu_attachment: text,
-  items: z.array(subMenuItemSchema),
-});
-
-const reviewSchema = z.object({
-  reviewer_name: text.min(1),
-  rating: z.number().int().min(1).max(5),
-  review_description: text.min(1),
-  review_source: text,
-  review_date: isoDate,
-});
-
-const byTreatment = <T extends z.ZodType>(item: T) =>
-  z.object(Object.fromEntries(treatments.map((t) => [t, z.array(item)])) as Record<
-    (typeof treatments)[number],
-    z.ZodArray<T>
-  >);
-
-const faqSchema = z.object({ questions: text.min(1), answers: text.min(1) });
-const galleryItemSchema = z.object({ gallery_title: text, gallery_image: text.min(1) });
-const promoSchema = z.object({ title: text, specials_image_new: text.min(1) });
-
-const blogMetaSchema = z.object({
-  post_title: text.min(1),
-  post_date: isoDate,
-  post_image: text,
-  page_title: text,
-  meta_desc: text,
-  meta_key: text,
-});
-
-export const contentSchema = z.object({
-  salon: salonFileSchema,
-  websiteSettings: z.partialRecord(z.enum(WEBSITE_SETTING_NAMES), text),
-  menus: z.array(menuSchema),
-  reviews: z.array(reviewSchema),
-  faqs: byTreatment(faqSchema),
-  galleries: byTreatment(galleryItemSchema),
-  blog: z.array(blogMetaSchema.extend({ post_description: text })),
-  specials: z.object({ specials: z.array(promoSchema), popups: z.array(promoSchema) }),
-});
-export type Content = z.infer<typeof contentSchema>;
+export { contentSchema, WEBSITE_SETTING_NAMES, type Content };
+export type { WebsiteSettingName } from "~/lib/content/schemas";
 
 export class ContentError extends Error {
   override name = "ContentError";
@@ -161,10 +50,11 @@ export async function readContentDir(dir: string): Promise<Content> {
     reviews: await readJson(path.join(dir, "reviews.json")),
     faqs: await readJson(path.join(dir, "faqs.json")),
     galleries: await readJson(path.join(dir, "galleries.json")),
+    landingFaqs: await readJson(path.join(dir, "landing-faqs.json")),
     blog,
     specials: await readJson(path.join(dir, "specials.json")),
   };
-  const parsed = contentSchema.safeParse(raw);
+  const parsed = z.safeParse(contentSchema, raw);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .slice(0, 10)
@@ -188,6 +78,7 @@ export async function writeContentDir(dir: string, content: Content): Promise<vo
   await fs.writeFile(path.join(dir, "reviews.json"), json(content.reviews));
   await fs.writeFile(path.join(dir, "faqs.json"), json(content.faqs));
   await fs.writeFile(path.join(dir, "galleries.json"), json(content.galleries));
+  await fs.writeFile(path.join(dir, "landing-faqs.json"), json(content.landingFaqs));
   await fs.writeFile(path.join(dir, "specials.json"), json(content.specials));
   const blogDir = path.join(dir, "blog");
   for (const file of await fs.readdir(blogDir)) {

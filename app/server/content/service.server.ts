@@ -1,191 +1,77 @@
-import { and, asc, avg, count, desc, eq, sql } from "drizzle-orm";
-import type {
-  BlogPost,
-  FaqSet,
-  GalleryItem,
-  MenuCategory,
-  PromoImage,
-  ReviewsPage,
-  ReviewsSummary,
-  SalonRecord,
-  SubMenuItem,
-  TreatmentKey,
-} from "~/lib/api-types";
+import type { TreatmentKey } from "~/lib/api-types";
+import { promosShownOn } from "~/lib/content/promo-dates";
+import { spaToday } from "~/lib/staff/leads";
 import type { Database } from "../db/client.server";
-import * as t from "../db/schema.server";
 import { createCache } from "../cache.server";
-import { salonFromRow } from "./store.server";
-
-export const MEMBERSHIPS_MENU_TITLE = "memberships";
-/** How many reviews /api/wsreviews returns as highlights. */
-const REVIEW_HIGHLIGHTS = 10;
-
-const menuColumns = {
-  menu_id: t.menu.menuId,
-  menu_title: t.menu.menuTitle,
-  menu_description: t.menu.menuDescription,
-  menu_attachment: t.menu.menuAttachment,
-  alternate_image: t.menu.alternateImage,
-  alternate_image_two: t.menu.alternateImageTwo,
-};
-const subMenuColumns = {
-  sub_menu_id: t.subMenu.subMenuId,
-  menu_id: t.subMenu.menuId,
-  sub_menu_title: t.subMenu.subMenuTitle,
-  sub_menu_description: t.subMenu.subMenuDescription,
-  sub_menu_price: t.subMenu.subMenuPrice,
-  sub_menu_file: t.subMenu.subMenuFile,
-};
-const reviewColumns = {
-  review_id: t.review.reviewId,
-  reviewer_name: t.review.reviewerName,
-  rating: t.review.rating,
-  review_description: t.review.reviewDescription,
-  review_source: t.review.reviewSource,
-  review_date: t.review.reviewDate,
-};
-const reviewOrder = [desc(t.review.reviewDate), desc(t.review.reviewId)];
-
-export class NoContentError extends Error {
-  override name = "NoContentError";
-}
+import type { UploadedImageCopies } from "~/lib/content/image-attrs";
+import { uploadedImageCopies } from "./image-sizes.server";
+import { exportContent } from "./store.server";
+import { createContentView, type ContentView } from "./view.server";
 
 export type ContentService = ReturnType<typeof createContentService>;
 
-/** Read-only access to the site's content, cached in process (see cache.server.ts). */
+/**
+ * Read-only access to the site's content, cached in process (see cache.server.ts): the whole
+ * published snapshot is read in one transaction and every answer is computed from it
+ * (view.server.ts), so a page costs no query while the snapshot is fresh. A content change
+ * anywhere clears the cache at once (changes.server.ts).
+ */
 export function createContentService(
   db: Database,
   options: { cacheSeconds: number; onStale?: (error: unknown) => void },
 ) {
-  const cache = createCache(options.cacheSeconds * 1000, 500, options.onStale);
-
-  const promos = (kind: "special" | "popup") =>
-    cache.get(`promo:${kind}`, (): Promise<PromoImage[]> =>
-      db
-        .select({ specials_image_new: t.promoImage.specialsImageNew, title: t.promoImage.title })
-        .from(t.promoImage)
-        .where(eq(t.promoImage.kind, kind))
-        .orderBy(asc(t.promoImage.position), asc(t.promoImage.id)),
-    );
-
-  const subMenuOf = (menuId: number): Promise<SubMenuItem[]> =>
-    db
-      .select(subMenuColumns)
-      .from(t.subMenu)
-      .where(eq(t.subMenu.menuId, menuId))
-      .orderBy(asc(t.subMenu.position), asc(t.subMenu.subMenuId));
-
-  const service = {
-    clearCache: () => cache.clear(),
-
-    getSalon: () =>
-      cache.get("salon", async (): Promise<SalonRecord> => {
-        const [s] = await db.select().from(t.salon).where(eq(t.salon.id, 1));
-        if (!s) throw new NoContentError("No salon record: import content first.");
-        const settings = await db.select().from(t.websiteSetting);
-        return {
-          ...salonFromRow(s),
-          website_settings: Object.fromEntries(settings.map((row) => [row.name, row.html])),
-        };
-      }),
-
-    getMenus: () =>
-      cache.get("menus", (): Promise<MenuCategory[]> =>
-        db.select(menuColumns).from(t.menu).orderBy(asc(t.menu.position), asc(t.menu.menuId)),
-      ),
-
-    /** Items of one category, or null when no such category exists. */
-    getSubMenu: (menuId: number) =>
-      cache.get(`submenu:${menuId}`, async (): Promise<SubMenuItem[] | null> => {
-        const [found] = await db
-          .select({ id: t.menu.menuId })
-          .from(t.menu)
-          .where(eq(t.menu.menuId, menuId));
-        return found ? subMenuOf(menuId) : null;
-      }),
-
-    /** The items of the menu titled Memberships (the 'Membership Policies' item included). */
-    getMemberships: () =>
-      cache.get("memberships", async (): Promise<SubMenuItem[]> => {
-        const [found] = await db
-          .select({ id: t.menu.menuId })
-          .from(t.menu)
-          .where(eq(sql`lower(${t.menu.menuTitle})`, MEMBERSHIPS_MENU_TITLE));
-        return found ? subMenuOf(found.id) : [];
-      }),
-
-    getSpecials: () => promos("special"),
-    getPopups: () => promos("popup"),
-
-    getReviewsSummary: () =>
-      cache.get("reviews:summary", async (): Promise<ReviewsSummary> => {
-        const [totals] = await db
-          .select({ total: count(), average: avg(t.review.rating) })
-          .from(t.review);
-        const reviews = await db
-          .select(reviewColumns)
-          .from(t.review)
-          .orderBy(desc(t.review.rating), ...reviewOrder)
-          .limit(REVIEW_HIGHLIGHTS);
-        const average = totals?.average ? Number(totals.average) : 0;
-        return {
-          ratings: Math.round(average * 10) / 10,
-          total_reviews: totals?.total ?? 0,
-          reviews,
-        };
-      }),
-
-    getReviewsPage: (offset: number, limit: number) =>
-      cache.get(`reviews:${offset}:${limit}`, async (): Promise<ReviewsPage> => {
-        const [totals] = await db.select({ total: count() }).from(t.review);
-        const reviews = await db
-          .select(reviewColumns)
-          .from(t.review)
-          .orderBy(...reviewOrder)
-          .offset(offset)
-          .limit(limit);
-        return { reviews, total_reviews: totals?.total ?? 0 };
-      }),
-
-    getFaq: (treatment: TreatmentKey) =>
-      cache.get(`faq:${treatment}`, async (): Promise<FaqSet> => ({
-        data: await db
-          .select({ faq_id: t.faq.faqId, questions: t.faq.questions, answers: t.faq.answers })
-          .from(t.faq)
-          .where(eq(t.faq.treatment, treatment))
-          .orderBy(asc(t.faq.position), asc(t.faq.faqId)),
-      })),
-
-    getGallery: (treatment: TreatmentKey) =>
-      cache.get(`gallery:${treatment}`, (): Promise<GalleryItem[]> =>
-        db
-          .select({
-            gallery_id: t.galleryItem.galleryId,
-            gallery_title: t.galleryItem.galleryTitle,
-            gallery_image: t.galleryItem.galleryImage,
-          })
-          .from(t.galleryItem)
-          .where(and(eq(t.galleryItem.treatment, treatment)))
-          .orderBy(asc(t.galleryItem.position), asc(t.galleryItem.galleryId)),
-      ),
-
-    /** Newest first. */
-    getBlogPosts: () =>
-      cache.get("blog", (): Promise<BlogPost[]> =>
-        db
-          .select({
-            post_id: t.blogPost.postId,
-            post_title: t.blogPost.postTitle,
-            post_date: t.blogPost.postDate,
-            post_image: t.blogPost.postImage,
-            post_description: t.blogPost.postDescription,
-            page_title: t.blogPost.pageTitle,
-            meta_desc: t.blogPost.metaDesc,
-            meta_key: t.blogPost.metaKey,
-          })
-          .from(t.blogPost)
-          .orderBy(desc(t.blogPost.postDate), desc(t.blogPost.postId)),
-      ),
+  const cache = createCache(options.cacheSeconds * 1000, 4, options.onStale);
+  const view = () => cache.get("view", async () => createContentView(await exportContent(db)));
+  // Whatever is derived from content elsewhere (the page cache) follows every path that clears it:
+  // the change feed, a local publish, an import through the control socket.
+  const listeners = new Set<() => void>();
+  const clear = () => {
+    cache.clear();
+    for (const listener of listeners) listener();
   };
-  return service;
+  return serveView(
+    view,
+    clear,
+    (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    (srcs) => uploadedImageCopies(db, srcs),
+  );
+}
+
+/** The content service's reads over a view: the live one, or a staff preview of a draft. */
+export function serveView(
+  view: () => Promise<ContentView>,
+  clearCache: () => void = () => {},
+  onClear: (listener: () => void) => () => void = () => () => {},
+  imageCopies: (srcs: readonly string[]) => Promise<UploadedImageCopies> = async () => ({}),
+) {
+  return {
+    /** The stored copies of the uploaded images among `srcs` (lib/content/image-attrs.ts). */
+    getImageCopies: imageCopies,
+    clearCache,
+    /** Calls `listener` after every clearCache(); returns the function that stops it. */
+    onClear,
+    getSalon: async () => (await view()).salon,
+    getMenus: async () => (await view()).menus,
+    /** Items of one category, or null when no such category exists. */
+    getSubMenu: async (menuId: number) => (await view()).subMenu(menuId),
+    /** The items of the menu titled Memberships (the 'Membership Policies' item included). */
+    getMemberships: async () => (await view()).memberships,
+    // Filtered at every read, not in the cached view: a cached view outlives midnight.
+    /** The specials shown today (the spa's day). */
+    getSpecials: async () => promosShownOn((await view()).specials, spaToday()),
+    /** The pop-ups shown today (the spa's day). */
+    getPopups: async () => promosShownOn((await view()).popups, spaToday()),
+    getReviewsSummary: async () => (await view()).reviewsSummary,
+    getReviewsPage: async (offset: number, limit: number) =>
+      (await view()).reviewsPage(offset, limit),
+    getFaq: async (treatment: TreatmentKey) => (await view()).faq(treatment),
+    getGallery: async (treatment: TreatmentKey) => (await view()).gallery(treatment),
+    /** The ads pages' FAQs, per page (`landingFaqs` of the content). */
+    getLandingFaqs: async () => (await view()).landingFaqs,
+    /** Newest first. */
+    getBlogPosts: async () => (await view()).blogPosts,
+  };
 }

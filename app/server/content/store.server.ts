@@ -1,8 +1,13 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { treatments } from "../db/schema.server";
+import { markContentChanged } from "./changes.server";
 import type { Content } from "./files.server";
+
+export class NoContentError extends Error {
+  override name = "NoContentError";
+}
 
 /** The salon row as SPEC.md 3's salon_info and socialmoduleinfo. */
 export function salonFromRow(s: typeof t.salon.$inferSelect): Content["salon"] {
@@ -37,118 +42,150 @@ export async function isContentEmpty(db: Database): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** Replaces all content in one transaction: readers see the old content or the new, never a mix. */
-export async function importContent(db: Database, content: Content): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Leads and uploads are not content and are never touched here.
-    await tx.execute(
-      sql`truncate ${t.subMenu}, ${t.menu}, ${t.review}, ${t.promoImage}, ${t.faq}, ${t.galleryItem}, ${t.blogPost}, ${t.websiteSetting}, ${t.salon} restart identity`,
-    );
-    const { salon_info: info, socialmoduleinfo: social } = content.salon;
-    await tx.insert(t.salon).values({
-      id: 1,
-      salonName: info.salon_name,
-      salonAddress: info.salon_address,
-      salonCity: info.salon_city,
-      salonState: info.salon_state,
-      salonZip: info.salon_zip,
-      salonContactNo: info.salon_contact_no,
-      salonEmailId: info.salon_email_id,
-      configHours: info.config.config_hours,
-      configEmailid: info.config.config_emailid,
-      configAboutus: info.config.config_aboutus,
-      instagramUrl: social.instagram_url,
-      facebookUrl: social.facebook_url,
-      youtubeUrl: social.youtube_url,
-      yelpReviews: social.yelp_reviews,
-      googlePlusUrl: social.google_plus_url,
-      pinterestUrl: social.pinterest_url,
-    });
-    const settings = Object.entries(content.websiteSettings).map(([name, html]) => ({ name, html }));
-    if (settings.length > 0) await tx.insert(t.websiteSetting).values(settings);
+/**
+ * Replaces all content in one transaction: readers see the old content or the new, never a mix.
+ * It is published as a new content version (kept whole in `content_release`, so the staff see it
+ * in the history and can restore from it), and every app server drops its cached content when it
+ * commits. Returns the new version.
+ */
+export async function importContent(
+  db: Database,
+  content: Content,
+  summary = "Imported from content files",
+): Promise<number> {
+  return db.transaction((tx) => publishContent(tx, content, { publishedBy: null, summary }));
+}
 
-    for (const [position, m] of content.menus.entries()) {
-      const [inserted] = await tx
-        .insert(t.menu)
-        .values({
-          menuTitle: m.menu_title,
-          menuDescription: m.menu_description,
-          alternateImage: m.alternate_image,
-          alternateImageTwo: m.alternate_image_two,
-          menuAttachment: m.menu_attachment,
-          position,
-        })
-        .returning({ menuId: t.menu.menuId });
-      if (!inserted || m.items.length === 0) continue;
-      await tx.insert(t.subMenu).values(
-        m.items.map((item, itemPosition) => ({
-          menuId: inserted.menuId,
-          subMenuTitle: item.sub_menu_title,
-          subMenuDescription: item.sub_menu_description,
-          subMenuPrice: item.sub_menu_price,
-          subMenuFile: item.sub_menu_file,
-          position: itemPosition,
-        })),
-      );
-    }
-    if (content.reviews.length > 0) {
-      await tx.insert(t.review).values(
-        content.reviews.map((r) => ({
-          reviewerName: r.reviewer_name,
-          rating: r.rating,
-          reviewDescription: r.review_description,
-          reviewSource: r.review_source,
-          reviewDate: r.review_date,
-        })),
-      );
-    }
-    const promos = [
-      ...content.specials.specials.map((p, position) => ({ ...p, kind: "special", position })),
-      ...content.specials.popups.map((p, position) => ({ ...p, kind: "popup", position })),
-    ];
-    if (promos.length > 0) {
-      await tx.insert(t.promoImage).values(
-        promos.map((p) => ({
-          kind: p.kind,
-          title: p.title,
-          specialsImageNew: p.specials_image_new,
-          position: p.position,
-        })),
-      );
-    }
-    for (const treatment of treatments) {
-      const faqs = content.faqs[treatment];
-      if (faqs.length > 0) {
-        await tx
-          .insert(t.faq)
-          .values(faqs.map((f, position) => ({ treatment, ...f, position })));
-      }
-      const gallery = content.galleries[treatment];
-      if (gallery.length > 0) {
-        await tx.insert(t.galleryItem).values(
-          gallery.map((g, position) => ({
-            treatment,
-            galleryTitle: g.gallery_title,
-            galleryImage: g.gallery_image,
-            position,
-          })),
-        );
-      }
-    }
-    if (content.blog.length > 0) {
-      await tx.insert(t.blogPost).values(
-        content.blog.map((p) => ({
-          postTitle: p.post_title,
-          postDate: p.post_date,
-          postImage: p.post_image,
-          postDescription: p.post_description,
-          pageTitle: p.page_title,
-          metaDesc: p.meta_desc,
-          metaKey: p.meta_key,
-        })),
-      );
-    }
+/** Writes `content` as the live content and records it as the next version, in `tx`. */
+export async function publishContent(
+  tx: Transaction,
+  content: Content,
+  release: { publishedBy: string | null; summary: string },
+): Promise<number> {
+  await writeContent(tx, content);
+  const version = await markContentChanged(tx);
+  await tx.insert(t.contentRelease).values({ version, content, ...release });
+  return version;
+}
+
+async function writeContent(tx: Transaction, content: Content): Promise<void> {
+  // Leads and uploads are not content and are never touched here.
+  await tx.execute(
+    sql`truncate ${t.subMenu}, ${t.menu}, ${t.review}, ${t.promoImage}, ${t.faq}, ${t.landingFaq}, ${t.galleryItem}, ${t.blogPost}, ${t.websiteSetting}, ${t.salon} restart identity`,
+  );
+  const { salon_info: info, socialmoduleinfo: social } = content.salon;
+  await tx.insert(t.salon).values({
+    id: 1,
+    salonName: info.salon_name,
+    salonAddress: info.salon_address,
+    salonCity: info.salon_city,
+    salonState: info.salon_state,
+    salonZip: info.salon_zip,
+    salonContactNo: info.salon_contact_no,
+    salonEmailId: info.salon_email_id,
+    configHours: info.config.config_hours,
+    configEmailid: info.config.config_emailid,
+    configAboutus: info.config.config_aboutus,
+    instagramUrl: social.instagram_url,
+    facebookUrl: social.facebook_url,
+    youtubeUrl: social.youtube_url,
+    yelpReviews: social.yelp_reviews,
+    googlePlusUrl: social.google_plus_url,
+    pinterestUrl: social.pinterest_url,
   });
+  const settings = Object.entries(content.websiteSettings).map(([name, html]) => ({ name, html }));
+  if (settings.length > 0) await tx.insert(t.websiteSetting).values(settings);
+
+  for (const [position, m] of content.menus.entries()) {
+    const [inserted] = await tx
+      .insert(t.menu)
+      .values({
+        menuTitle: m.menu_title,
+        menuDescription: m.menu_description,
+        alternateImage: m.alternate_image,
+        alternateImageTwo: m.alternate_image_two,
+        menuAttachment: m.menu_attachment,
+        position,
+      })
+      .returning({ menuId: t.menu.menuId });
+    if (!inserted || m.items.length === 0) continue;
+    await tx.insert(t.subMenu).values(
+      m.items.map((item, itemPosition) => ({
+        menuId: inserted.menuId,
+        subMenuTitle: item.sub_menu_title,
+        subMenuDescription: item.sub_menu_description,
+        subMenuPrice: item.sub_menu_price,
+        subMenuFile: item.sub_menu_file,
+        hidden: item.hidden ?? false,
+        position: itemPosition,
+      })),
+    );
+  }
+  if (content.reviews.length > 0) {
+    await tx.insert(t.review).values(
+      content.reviews.map((r) => ({
+        reviewerName: r.reviewer_name,
+        rating: r.rating,
+        reviewDescription: r.review_description,
+        reviewSource: r.review_source,
+        reviewDate: r.review_date,
+        hidden: r.hidden ?? false,
+      })),
+    );
+  }
+  const promos = [
+    ...content.specials.specials.map((p, position) => ({ ...p, kind: "special", position })),
+    ...content.specials.popups.map((p, position) => ({ ...p, kind: "popup", position })),
+  ];
+  if (promos.length > 0) {
+    await tx.insert(t.promoImage).values(
+      promos.map((p) => ({
+        kind: p.kind,
+        title: p.title,
+        specialsImageNew: p.specials_image_new,
+        // An empty date is no limit, like an absent one.
+        startsOn: p.starts_on || null,
+        endsOn: p.ends_on || null,
+        position: p.position,
+      })),
+    );
+  }
+  for (const treatment of treatments) {
+    const faqs = content.faqs[treatment];
+    if (faqs.length > 0) {
+      await tx
+        .insert(t.faq)
+        .values(faqs.map((f, position) => ({ treatment, ...f, position })));
+    }
+    const gallery = content.galleries[treatment];
+    if (gallery.length > 0) {
+      await tx.insert(t.galleryItem).values(
+        gallery.map((g, position) => ({
+          treatment,
+          galleryTitle: g.gallery_title,
+          galleryImage: g.gallery_image,
+          position,
+        })),
+      );
+    }
+  }
+  const landingFaqs = t.landingPages.flatMap((page) =>
+    content.landingFaqs[page].map((f, position) => ({ page, ...f, position })),
+  );
+  if (landingFaqs.length > 0) await tx.insert(t.landingFaq).values(landingFaqs);
+  if (content.blog.length > 0) {
+    await tx.insert(t.blogPost).values(
+      content.blog.map((p) => ({
+        postTitle: p.post_title,
+        postDate: p.post_date,
+        postImage: p.post_image,
+        postDescription: p.post_description,
+        pageTitle: p.page_title,
+        metaDesc: p.meta_desc,
+        metaKey: p.meta_key,
+      })),
+    );
+  }
 }
 
 /** Reads all content back in the file layout, in one snapshot. */
@@ -156,7 +193,7 @@ export async function exportContent(db: Database): Promise<Content> {
   return db.transaction(
     async (tx) => {
       const [s] = await tx.select().from(t.salon).where(eq(t.salon.id, 1));
-      if (!s) throw new Error("The database holds no content to export.");
+      if (!s) throw new NoContentError("The database holds no content: import content first.");
       const settings = await tx.select().from(t.websiteSetting).orderBy(asc(t.websiteSetting.name));
       const menus = await tx.select().from(t.menu).orderBy(asc(t.menu.position), asc(t.menu.menuId));
       const items = await tx
@@ -169,6 +206,10 @@ export async function exportContent(db: Database): Promise<Content> {
         .from(t.promoImage)
         .orderBy(asc(t.promoImage.position), asc(t.promoImage.id));
       const faqs = await tx.select().from(t.faq).orderBy(asc(t.faq.position), asc(t.faq.faqId));
+      const landingFaqs = await tx
+        .select()
+        .from(t.landingFaq)
+        .orderBy(asc(t.landingFaq.position), asc(t.landingFaq.id));
       const gallery = await tx
         .select()
         .from(t.galleryItem)
@@ -178,6 +219,9 @@ export async function exportContent(db: Database): Promise<Content> {
       const toPromo = (p: (typeof promos)[number]) => ({
         title: p.title,
         specials_image_new: p.specialsImageNew,
+        // Only when set, so that content files without dates export byte for byte.
+        ...(p.startsOn ? { starts_on: p.startsOn } : {}),
+        ...(p.endsOn ? { ends_on: p.endsOn } : {}),
       });
       return {
         salon: salonFromRow(s),
@@ -197,6 +241,8 @@ export async function exportContent(db: Database): Promise<Content> {
               sub_menu_description: i.subMenuDescription,
               sub_menu_price: i.subMenuPrice,
               sub_menu_file: i.subMenuFile,
+              // Only when set, so that content files without it export byte for byte.
+              ...(i.hidden ? { hidden: true } : {}),
             })),
         })),
         reviews: reviews.map((r) => ({
@@ -205,6 +251,7 @@ export async function exportContent(db: Database): Promise<Content> {
           review_description: r.reviewDescription,
           review_source: r.reviewSource,
           review_date: r.reviewDate,
+          ...(r.hidden ? { hidden: true } : {}),
         })),
         faqs: Object.fromEntries(
           treatments.map((tr) => [
@@ -222,6 +269,14 @@ export async function exportContent(db: Database): Promise<Content> {
               .map((g) => ({ gallery_title: g.galleryTitle, gallery_image: g.galleryImage })),
           ]),
         ) as Content["galleries"],
+        landingFaqs: Object.fromEntries(
+          t.landingPages.map((page) => [
+            page,
+            landingFaqs
+              .filter((f) => f.page === page)
+              .map((f) => ({ questions: f.questions, answers: f.answers })),
+          ]),
+        ) as Content["landingFaqs"],
         blog: posts.map((p) => ({
           post_title: p.postTitle,
           post_date: p.postDate,

@@ -1,6 +1,6 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { sql } from "drizzle-orm";
@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { PROJECT_ROOT } from "../project-root.server";
 import * as schema from "./schema.server";
 
 export type Schema = typeof schema;
@@ -22,13 +23,86 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Rejects when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * LISTENs on a channel (a fixed lower-case name): `onMessage` gets each NOTIFY's payload. On
+   * PostgreSQL a dedicated connection reconnects by itself and then calls `onGap`, since what was
+   * sent meanwhile is lost. Resolves to the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../drizzle",
-);
+/** Channel names are written into LISTEN as identifiers: only fixed lower-case names. */
+function assertChannel(channel: string) {
+  if (!/^[a-z_]{1,63}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+}
+
+/** LISTEN on a dedicated connection (a pooled one would be handed to queries), reconnecting. */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  assertChannel(channel);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let delayMs = 1000;
+
+  const retryLater = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void connect(true), delayMs);
+    delayMs = Math.min(delayMs * 2, 30_000);
+  };
+  const lost = (dead: pg.Client) => {
+    if (dead !== client) return;
+    client = undefined;
+    dead.end().catch(() => {});
+    retryLater();
+  };
+  async function connect(again: boolean) {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+    next.on("error", () => lost(next));
+    next.on("end", () => lost(next));
+    next.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      next.removeAllListeners();
+      next.on("error", () => {});
+      next.end().catch(() => {});
+      if (!again) throw error;
+      retryLater();
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    delayMs = 1000;
+    if (again) onGap();
+  }
+
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
+  };
+}
+
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, "drizzle");
 
 // Any constant works, as long as every app server uses the same one.
 const MIGRATION_LOCK_ID = 61_860_001;
@@ -39,11 +113,124 @@ export interface OpenDatabaseOptions {
   /** PGlite data folder; absent means in memory (tests). The caller holds the folder's lock. */
   dataDir?: string;
   poolMax?: number;
+  /** A data folder initialised at build time; default PGLITE_TEMPLATE_DIR. */
+  templateDir?: string;
+  /** Told how a new PGlite data folder was made (from the template, or by initdb and why). */
+  onNewDataDir?: (how: { from: "template" | "initdb"; reason?: string }) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
+  if (options.dataDir) {
+    const made = newDataDirFromTemplate(
+      options.dataDir,
+      options.templateDir ?? PGLITE_TEMPLATE_DIR,
+    );
+    if (made) options.onNewDataDir?.(made);
+  }
   return openPglite(options.dataDir);
+}
+
+/**
+ * An empty PGlite data folder made once by `npm run build` (cli/pglite-template.ts). On a new
+ * folder PGlite runs initdb in a second WebAssembly instance beside the server's, which peaks at
+ * about 870 MB of memory; copying this folder instead makes the first start cost what any other
+ * start costs (docs/performance.md). `cluster/` holds the data folder, `stamp.json` the PGlite
+ * version that wrote it: a folder of another version is not used.
+ */
+export const PGLITE_TEMPLATE_DIR = path.join(PROJECT_ROOT, "build", "pglite-template");
+
+export function pgliteVersion(): string {
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve("@electric-sql/pglite");
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, "package.json");
+    if (!fs.existsSync(manifest)) continue;
+    const parsed = JSON.parse(fs.readFileSync(manifest, "utf8")) as {
+      name?: string;
+      version?: string;
+    };
+    if (parsed.name === "@electric-sql/pglite" && parsed.version) return parsed.version;
+  }
+  throw new Error("@electric-sql/pglite's package.json not found");
+}
+
+/** Writes the template: PGlite's initdb in a scratch folder, closed cleanly, then moved in. */
+export async function writePgliteTemplate(templateDir = PGLITE_TEMPLATE_DIR) {
+  const version = pgliteVersion();
+  if (templateUsable(templateDir, version) === undefined) return false;
+  fs.mkdirSync(path.dirname(templateDir), { recursive: true });
+  const scratch = `${templateDir}.new`;
+  fs.rmSync(scratch, { recursive: true, force: true });
+  fs.mkdirSync(scratch);
+  const client = await PGlite.create({ dataDir: path.join(scratch, "cluster") });
+  await client.close();
+  fs.writeFileSync(path.join(scratch, "stamp.json"), `${JSON.stringify({ pglite: version })}\n`);
+  fs.rmSync(templateDir, { recursive: true, force: true });
+  fs.renameSync(scratch, templateDir);
+  return true;
+}
+
+/** Why the template cannot be used, or undefined when it can. */
+function templateUsable(templateDir: string, version: string): string | undefined {
+  let stamp: { pglite?: unknown };
+  try {
+    stamp = JSON.parse(fs.readFileSync(path.join(templateDir, "stamp.json"), "utf8")) as {
+      pglite?: unknown;
+    };
+  } catch {
+    return `no prebuilt data folder in ${templateDir} (npm run build makes it)`;
+  }
+  if (stamp.pglite !== version) {
+    return `the prebuilt data folder is of PGlite ${String(stamp.pglite)}, not ${version}`;
+  }
+  if (!fs.existsSync(path.join(templateDir, "cluster", "PG_VERSION"))) {
+    return `the prebuilt data folder in ${templateDir} is incomplete`;
+  }
+  return undefined;
+}
+
+/**
+ * When `dataDir` holds no database yet, copies the template there: to a sibling first, flushed,
+ * then renamed, so a crash midway never leaves a half-copied cluster where PGlite would take it as
+ * one. A folder that exists and is not empty is left to PGlite, as before. The caller holds the
+ * folder's lock.
+ */
+function newDataDirFromTemplate(
+  dataDir: string,
+  templateDir: string,
+): { from: "template" | "initdb"; reason?: string } | undefined {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync(dataDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    entries = [];
+  }
+  if (entries.length > 0) return undefined;
+  let version: string;
+  try {
+    version = pgliteVersion();
+  } catch (error) {
+    return { from: "initdb", reason: (error as Error).message };
+  }
+  const reason = templateUsable(templateDir, version);
+  if (reason) return { from: "initdb", reason };
+  const scratch = `${dataDir}.new`;
+  fs.rmSync(scratch, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  try {
+    fs.cpSync(path.join(templateDir, "cluster"), scratch, { recursive: true });
+    fsyncTree(scratch);
+  } catch (error) {
+    // A build rewriting the template meanwhile, a full disk: initdb still makes a folder.
+    fs.rmSync(scratch, { recursive: true, force: true });
+    return { from: "initdb", reason: `copying the prebuilt data folder: ${String(error)}` };
+  }
+  // Replaces an empty folder, or creates it.
+  fs.renameSync(scratch, dataDir);
+  fsyncPath(path.dirname(dataDir));
+  return { from: "template" };
 }
 
 type EmscriptenOptions = Parameters<NodeFS["init"]>[1];
@@ -92,6 +279,11 @@ export const DURABLE_START_PARAMS = [
   ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
   "-c",
   "wal_sync_method=fsync",
+  // The embedded database is small (content plus leads): PostgreSQL's 128 MB of buffers would be
+  // most of the process's memory (measured: 356 MB RSS on opening a folder, 237 MB with 16 MB;
+  // a whole first start peaks about 15 MB lower with 8 MB than with 16 MB).
+  "-c",
+  "shared_buffers=8MB",
 ];
 
 function fsyncPath(target: string) {
@@ -140,6 +332,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await client.query("select 1");
     },
+    // One process owns the embedded database, so its notifications never cross a connection.
+    listen: async (channel, onMessage) => {
+      assertChannel(channel);
+      return client.listen(channel, onMessage);
+    },
     close: () => client.close(),
   };
 }
@@ -169,6 +366,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onMessage, onGap) =>
+      listenPostgres(connectionString, channel, onMessage, onGap),
     close: () => pool.end(),
   };
 }

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   customType,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -76,6 +78,8 @@ export const subMenu = pgTable(
     subMenuDescription: text("sub_menu_description").notNull().default(""),
     subMenuPrice: text("sub_menu_price").notNull().default(""),
     subMenuFile: text("sub_menu_file").notNull().default(""),
+    /** Kept for later but not shown on the site. */
+    hidden: boolean("hidden").notNull().default(false),
     position: integer("position").notNull(),
   },
   (t) => [index("sub_menu_menu_idx").on(t.menuId, t.position)],
@@ -90,6 +94,8 @@ export const review = pgTable(
     reviewDescription: text("review_description").notNull(),
     reviewSource: text("review_source").notNull(),
     reviewDate: date("review_date", { mode: "string" }).notNull(),
+    /** Kept but not shown, nor counted in the rating. */
+    hidden: boolean("hidden").notNull().default(false),
   },
   (t) => [
     check("review_rating_range", sql`${t.rating} between 1 and 5`),
@@ -105,6 +111,9 @@ export const promoImage = pgTable(
     kind: text("kind").notNull(),
     title: text("title").notNull(),
     specialsImageNew: text("specials_image_new").notNull(),
+    /** The first and last day (in the spa's time zone) it is shown; null means no limit. */
+    startsOn: date("starts_on", { mode: "string" }),
+    endsOn: date("ends_on", { mode: "string" }),
     position: integer("position").notNull(),
   },
   (t) => [check("promo_image_kind", sql`${t.kind} in ('special', 'popup')`)],
@@ -125,6 +134,21 @@ export const faq = pgTable(
     position: integer("position").notNull(),
   },
   (t) => [check("faq_treatment", treatmentCheck(t.treatment))],
+);
+
+/** The paid-ads landing pages' FAQs (`landingFaqs` in the content files), per ads page. */
+export const landingPages = ["tattoo", "ipl"] as const;
+export type LandingFaqPage = (typeof landingPages)[number];
+export const landingFaq = pgTable(
+  "landing_faq",
+  {
+    id: serial("id").primaryKey(),
+    page: text("page").$type<LandingFaqPage>().notNull(),
+    questions: text("questions").notNull(),
+    answers: text("answers").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [check("landing_faq_page", sql`${t.page} in ('tattoo', 'ipl')`)],
 );
 
 export const galleryItem = pgTable(
@@ -150,6 +174,72 @@ export const blogPost = pgTable("blog_post", {
   metaKey: text("meta_key").notNull().default(""),
 });
 
+/**
+ * One row: the content version, bumped (with a notification to every app server) by each change
+ * of content in the transaction that makes it (content/changes.server.ts).
+ */
+export const contentState = pgTable("content_state", {
+  id: smallint("id").primaryKey(),
+  version: integer("version").notNull(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The owners' choice: members with the `staff` role may edit and publish content too. */
+  staffMayEdit: boolean("staff_may_edit").notNull().default(false),
+});
+
+/**
+ * Staff's unpublished changes: one draft of the whole content (the file layout of
+ * content/files.server.ts), shared by every staff member; `revision` counts its saves.
+ */
+export const contentDraft = pgTable("content_draft", {
+  id: smallint("id").primaryKey(),
+  content: jsonb("content").notNull(),
+  revision: integer("revision").notNull(),
+  /** The content version the draft started from. */
+  baseVersion: integer("base_version").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by"),
+});
+
+/** Every published content, kept whole: the history of each record and what a restore brings back. */
+export const contentRelease = pgTable("content_release", {
+  version: integer("version").primaryKey(),
+  content: jsonb("content").notNull(),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Null for the operator's imports and the demo seed. */
+  publishedBy: uuid("published_by"),
+  summary: text("summary").notNull().default(""),
+});
+
+/**
+ * Images the staff upload for the site, kept in the database so that every app server serves them
+ * and a backup of the database holds them: the original, and WebP copies at the widths the pages
+ * use (`media_variant`), served at /media/u/<id>/<width>.webp with long caching.
+ */
+export const mediaImage = pgTable("media_image", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  alt: text("alt").notNull(),
+  sha256: text("sha256").notNull(),
+  original: bytea("original").notNull(),
+  createdAt: createdAt(),
+  createdBy: uuid("created_by"),
+});
+
+export const mediaVariant = pgTable(
+  "media_variant",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => mediaImage.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width] })],
+);
+
 // ---------------------------------------------------------------- leads
 
 export const uploadedFile = pgTable("uploaded_file", {
@@ -173,9 +263,19 @@ export const contactEnquiry = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     sourcePage: text("source_page").notNull().default(""),
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
+    /** Bumped by every status change: a change made against an older version is refused. */
+    version: integer("version").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_enquiry_created_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_enquiry_created_idx").on(t.createdAt, t.id),
+    index("contact_enquiry_status_idx").on(t.status, t.createdAt),
+    check(
+      "contact_enquiry_status",
+      sql`${t.status} in ('new', 'contacted', 'booked', 'not_interested')`,
+    ),
+  ],
 );
 
 export const careerApplication = pgTable(
@@ -191,9 +291,19 @@ export const careerApplication = pgTable(
       .notNull()
       .references(() => uploadedFile.id),
     sourcePage: text("source_page").notNull().default(""),
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
+    /** Bumped by every status change: a change made against an older version is refused. */
+    version: integer("version").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("career_application_created_idx").on(t.createdAt)],
+  (t) => [
+    index("career_application_created_idx").on(t.createdAt, t.id),
+    index("career_application_status_idx").on(t.status, t.createdAt),
+    check(
+      "career_application_status",
+      sql`${t.status} in ('new', 'contacted', 'booked', 'not_interested')`,
+    ),
+  ],
 );
 
 export const leadForms = ["treatment", "consultation", "consultation_ipl"] as const;
@@ -210,6 +320,9 @@ export const consultationLead = pgTable(
     email: text("email").notNull(),
     treatment: text("treatment"),
     sourcePage: text("source_page").notNull().default(""),
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
+    /** Bumped by every status change: a change made against an older version is refused. */
+    version: integer("version").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -217,7 +330,12 @@ export const consultationLead = pgTable(
       "consultation_lead_form",
       sql`${t.form} in ('treatment', 'consultation', 'consultation_ipl')`,
     ),
-    index("consultation_lead_created_idx").on(t.createdAt),
+    index("consultation_lead_created_idx").on(t.createdAt, t.id),
+    index("consultation_lead_status_idx").on(t.status, t.createdAt),
+    check(
+      "consultation_lead_status",
+      sql`${t.status} in ('new', 'contacted', 'booked', 'not_interested')`,
+    ),
   ],
 );
 
@@ -295,4 +413,91 @@ export const rateLimitHit = pgTable(
     primaryKey({ columns: [t.key, t.windowStart] }),
     index("rate_limit_hit_window_idx").on(t.windowStart),
   ],
+);
+
+// ---------------------------------------------------------------- staff workspace
+
+export const staffRoles = ["owner", "staff"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** A member of the spa's staff. Created by the operator (`npm run staff`) or an owner. */
+export const staffUser = pgTable(
+  "staff_user",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed: the sign-in key. */
+    email: text("email").notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
+    /** Argon2id PHC string; null until the account's set-password link is used. */
+    passwordHash: text("password_hash"),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_user_email_idx").on(t.email),
+    check("staff_user_role", sql`${t.role} in ('owner', 'staff')`),
+  ],
+);
+
+/**
+ * A signed-in browser. The cookie holds a random token; only its SHA-256 is stored, so a copy of
+ * this table cannot be replayed as a session. Rows outlive neither their expiry nor their account.
+ */
+export const staffSession = pgTable(
+  "staff_session",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUser.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end; the idle end is last_seen_at plus the idle timeout. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("staff_session_user_idx").on(t.userId),
+    index("staff_session_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** One-time set-password links (new accounts, resets). Only the token's SHA-256 is stored. */
+export const staffToken = pgTable(
+  "staff_token",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUser.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_token_user_idx").on(t.userId)],
+);
+
+export const leadStatuses = ["new", "contacted", "booked", "not_interested"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/**
+ * What staff did: a lead's history (status changes, notes, views, exports, downloads) and the
+ * workspace's own audit trail (accounts, deletions; lead_id null). No copy of a visitor's data
+ * beyond the notes staff write; a deleted lead's rows go with it.
+ */
+export const staffEvent = pgTable(
+  "staff_event",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id").references(() => staffUser.id, { onDelete: "set null" }),
+    leadId: uuid("lead_id"),
+    action: text("action").notNull(),
+    fromStatus: text("from_status").$type<LeadStatus>(),
+    toStatus: text("to_status").$type<LeadStatus>(),
+    note: text("note"),
+    /** For audit rows: what was done, without personal data (filters, counts, account ids). */
+    detail: text("detail"),
+  },
+  (t) => [index("staff_event_lead_idx").on(t.leadId, t.at), index("staff_event_at_idx").on(t.at)],
 );

@@ -92,10 +92,35 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
-/** Allowlist sanitizing of rich HTML from the database, with sanitize-html. */
-export function sanitizeRichHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+/**
+ * The HTML fields are content: the same few strings arrive until the next content version, so
+ * each is sanitized once and the result reused (a pure function of its input, so a new version or
+ * a draft preview simply brings new keys). Bounded, oldest out first.
+ */
+const MEMO_MAX_CHARS = 4 * 1024 * 1024;
+const MEMO_MAX_INPUT = 256 * 1024;
+
+function memoized(fn: (html: string) => string): (html: string) => string {
+  const results = new Map<string, string>();
+  let chars = 0;
+  return (html) => {
+    if (html.length > MEMO_MAX_INPUT) return fn(html);
+    const known = results.get(html);
+    if (known !== undefined) return known;
+    const result = fn(html);
+    results.set(html, result);
+    chars += html.length + result.length;
+    for (const [oldest, value] of results) {
+      if (chars <= MEMO_MAX_CHARS) break;
+      results.delete(oldest);
+      chars -= oldest.length + value.length;
+    }
+    return result;
+  };
 }
+
+/** Allowlist sanitizing of rich HTML from the database, with sanitize-html. */
+export const sanitizeRichHtml = memoized((html) => sanitizeHtml(html, OPTIONS));
 
 const BANNER_OPTIONS: sanitizeHtml.IOptions = {
   ...OPTIONS,
@@ -111,11 +136,7 @@ const BANNER_OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** sanitizeRichHtml for a page banner, whose image is the page's largest contentful paint. */
-export function sanitizeBannerHtml(html: string): string {
-  return sanitizeHtml(html, BANNER_OPTIONS);
-}
+export const sanitizeBannerHtml = memoized((html) => sanitizeHtml(html, BANNER_OPTIONS));
 
 /** cleanWordHtml then sanitizeRichHtml: for blog posts. */
-export function sanitizeBlogHtml(html: string): string {
-  return sanitizeRichHtml(cleanWordHtml(html));
-}
+export const sanitizeBlogHtml = memoized((html) => sanitizeRichHtml(cleanWordHtml(html)));

@@ -8,6 +8,7 @@ import type {
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
 import type { LeadForm, OutboxLeadType } from "../db/schema.server";
+import { toCsv } from "./csv.server";
 import { uploadIdFromReference } from "./uploads.server";
 
 export class CaptchaReplayError extends Error {
@@ -285,11 +286,8 @@ export async function exportLeads(db: Database, query: LeadQuery = {}): Promise<
 
 /** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
 export function leadsToCsv(records: LeadRecord[]): string {
-  const cell = (value: string) => {
-    const safe = /^[=+@\t\r]|^-./.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-  };
-  const lines = [LEAD_COLUMNS.join(",")];
-  for (const record of records) lines.push(LEAD_COLUMNS.map((c) => cell(record[c])).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return toCsv(
+    LEAD_COLUMNS,
+    records.map((record) => LEAD_COLUMNS.map((c) => record[c])),
+  );
 }

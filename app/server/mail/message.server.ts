@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { TREATMENT_OPTIONS } from "~/lib/schemas";
+import { SPA_TIME_ZONE } from "~/lib/staff/leads";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
 import type { LeadForm, OutboxLeadType } from "../db/schema.server";
@@ -14,10 +15,8 @@ export interface LeadMessage {
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
-export const LEAD_TIME_ZONE = "America/New_York";
-
 const receivedFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: LEAD_TIME_ZONE,
+  timeZone: SPA_TIME_ZONE,
   weekday: "short",
   year: "numeric",
   month: "short",

@@ -20,13 +20,17 @@ export async function landingLayoutData(context: AppLoadContext): Promise<Landin
   };
 }
 
-/** An ads page's loader data: its record's copy (with the salon's phone) and its SEO. */
+/**
+ * An ads page's loader data: its record's copy (with the salon's phone), its FAQs from the content
+ * (the draft's, in a staff preview) and its SEO.
+ */
 export async function adsPageData(context: AppLoadContext, request: Request) {
   const page = findAdsPage(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  const salon = await context.services.content.getSalon();
+  const { content } = context.services;
+  const [salon, faqs] = await Promise.all([content.getSalon(), content.getLandingFaqs()]);
   return {
-    page: adsPageView(page, salon.salon_info.salon_contact_no),
+    page: adsPageView(page, salon.salon_info.salon_contact_no, faqs),
     seo: unindexed(await pageSeo(context, request, page.seo), "noindex, follow"),
   };
 }

@@ -1,0 +1,44 @@
+import { LEAD_STATUS_LABELS } from "~/lib/staff/schemas";
+import { spaDateTime } from "~/lib/staff/leads";
+import type { HistoryEntry } from "~/server/staff/inbox.server";
+
+function describe(entry: HistoryEntry): string {
+  switch (entry.action) {
+    case "lead_status":
+      return `changed the status from ${entry.fromStatus ? LEAD_STATUS_LABELS[entry.fromStatus] : "?"} to ${entry.toStatus ? LEAD_STATUS_LABELS[entry.toStatus] : "?"}`;
+    case "lead_note":
+      return "added a note";
+    case "lead_viewed":
+      return "viewed the lead";
+    case "lead_exported":
+      return "exported it in a CSV file";
+    case "resume_downloaded":
+      return "downloaded the resume";
+    default:
+      return entry.action.replaceAll("_", " ");
+  }
+}
+
+/** Who did what to the lead and when, newest first. */
+export function LeadHistory({ entries }: { entries: HistoryEntry[] }) {
+  return (
+    <section aria-labelledby="history-heading" className="lead-history">
+      <h2 id="history-heading">History</h2>
+      {entries.length === 0 ? (
+        <p>Nothing yet.</p>
+      ) : (
+        <ol>
+          {entries.map((entry) => (
+            <li key={entry.id} className={`lead-history__item lead-history__item--${entry.action}`}>
+              <p>
+                <time dateTime={entry.at}>{spaDateTime(entry.at)}</time>{" "}
+                <strong>{entry.actorEmail ?? "A removed account"}</strong> {describe(entry)}
+              </p>
+              {entry.note ? <p className="lead-history__note">{entry.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { INBOX_KIND_LABELS, LEAD_STATUS_LABELS } from "~/lib/staff/schemas";
+import { spaDateTime } from "~/lib/staff/leads";
+import type { InboxRow } from "~/server/staff/inbox.server";
+
+export function StatusBadge({ status, overdue }: Pick<InboxRow, "status" | "overdue">) {
+  return (
+    <span className={`lead-status lead-status--${status}`}>
+      {LEAD_STATUS_LABELS[status]}
+      {overdue ? <span className="lead-overdue"> · Overdue</span> : null}
+    </span>
+  );
+}
+
+/**
+ * The leads as a table: on a wide screen rows and columns; on a narrow one (CSS only) each row
+ * becomes a card whose cells carry their column's name, so nothing scrolls sideways at 375 px.
+ */
+export function LeadList({ leads, filtered }: { leads: InboxRow[]; filtered: boolean }) {
+  if (leads.length === 0) {
+    return (
+      <p className="leads-empty">{filtered ? "No leads match these filters." : "No leads yet."}</p>
+    );
+  }
+  return (
+    <table className="leads-table">
+      <caption className="visually-hidden">Leads, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Received</th>
+          <th scope="col">Name</th>
+          <th scope="col">Form and page</th>
+          <th scope="col">Phone</th>
+          <th scope="col">E-mail</th>
+          <th scope="col">Treatment</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {leads.map((lead) => (
+          <tr key={lead.id} className={lead.overdue ? "is-overdue" : undefined}>
+            <td data-label="Received">
+              <time dateTime={lead.createdAt}>{spaDateTime(lead.createdAt)}</time>
+            </td>
+            <th scope="row" data-label="Name">
+              <Link to={`/staff/leads/${lead.id}`}>{lead.name}</Link>
+            </th>
+            <td data-label="Form and page">
+              {INBOX_KIND_LABELS[lead.kind]}
+              {lead.sourcePage ? (
+                <span className="leads-table__page">{lead.sourcePage}</span>
+              ) : null}
+            </td>
+            <td data-label="Phone">
+              <a href={`tel:${lead.phone.replace(/\D/g, "")}`}>{lead.phone}</a>
+            </td>
+            <td data-label="E-mail">
+              <a href={`mailto:${lead.email}`}>{lead.email}</a>
+            </td>
+            <td data-label="Treatment">{lead.treatment ?? "—"}</td>
+            <td data-label="Status">
+              <StatusBadge status={lead.status} overdue={lead.overdue} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

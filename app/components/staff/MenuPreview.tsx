@@ -1,0 +1,142 @@
+/**
+ * One menu item as the public page will show it: the stored value read with the same display
+ * rules the category, packages and memberships pages use, in their markup and classes (app.css).
+ * The public components' markup is not reused. Public browser code takes only `menu-lines.ts` of
+ * the display rules; `ServiceMenu` is imported for its chunk, so that this module reaches the
+ * staff pages together with the component that carries it and the bundler keeps them in one file
+ * (see form-kit.ts).
+ */
+import "~/components/ServiceMenu";
+import {
+  ADDON_FIXED_LINE,
+  parseAddonLines,
+  parseDescriptionList,
+  parseMembership,
+  parsePolicyLines,
+  parsePriceList,
+} from "~/lib/display";
+import type { ItemKind, StoredItem } from "~/lib/content/menu-editing";
+
+function ServicePreview({ item }: { item: StoredItem }) {
+  const prices = parsePriceList(item.sub_menu_price);
+  const details = parseDescriptionList(item.sub_menu_description);
+  // The category page's row: the price, or "from" the first of several (ServiceMenu.tsx).
+  const [first] = prices;
+  const aside = first ? (prices.length > 1 ? `from ${first.price}` : first.price) : "";
+  return (
+    <div className="accordion service-accordion">
+      <div className="accordion__item is-open">
+        <p className="accordion__heading">
+          <span className="accordion__row">
+            <span className="accordion__title">{item.sub_menu_title}</span>
+            {aside ? <span className="accordion__aside">{aside}</span> : null}
+          </span>
+        </p>
+        {details.length > 0 ? (
+          <div className="accordion__panel">
+            <div className="service-item">
+              <ul className="service-item__details">
+                {details.map((detail, index) => (
+                  <li key={index}>{detail}</li>
+                ))}
+              </ul>
+              {prices.length > 0 ? (
+                <ul className="price-list">
+                  {prices.map((entry, index) => (
+                    <li key={index}>
+                      {entry.label ? (
+                        <span className="price-list__label">{entry.label}</span>
+                      ) : null}
+                      <span className="price-list__price">{entry.price}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function AddonsPreview({ item }: { item: StoredItem }) {
+  return (
+    <div className="addons">
+      <p className="menu-preview__title">{item.sub_menu_title}</p>
+      <p className="addons__fixed">{ADDON_FIXED_LINE}</p>
+      <ul className="addons__list">
+        {parseAddonLines(item.sub_menu_description).map((line, index) => (
+          <li key={index}>
+            <span className="addons__row">
+              <span className="addons__title">{line.title}</span>
+              {line.price ? <span className="addons__price">{line.price}</span> : null}
+            </span>
+            {line.description ? (
+              <span className="addons__description">{line.description}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MembershipPreview({ item }: { item: StoredItem }) {
+  const { summary, benefits } = parseMembership(item.sub_menu_description);
+  return (
+    <div className="membership-card">
+      <p className="menu-preview__title">{item.sub_menu_title}</p>
+      <p className="membership-card__price">{item.sub_menu_price}</p>
+      <p className="membership-card__summary">{summary}</p>
+      <ul className="membership-card__benefits">
+        {benefits.map((benefit, index) => (
+          <li key={index}>{benefit}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PoliciesPreview({ item }: { item: StoredItem }) {
+  return (
+    <div>
+      <p className="menu-preview__title">{item.sub_menu_title}</p>
+      <ul className="policy-list">
+        {parsePolicyLines(item.sub_menu_description).map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The preview box: the item as the page shows it, or why it is not shown. */
+export function MenuItemPreview({
+  kind,
+  item,
+  label,
+}: {
+  kind: ItemKind;
+  item: StoredItem | null;
+  label: string;
+}) {
+  return (
+    <section className="menu-preview" aria-label={label}>
+      <p className="menu-preview__caption">Preview: shown exactly as the page will</p>
+      {item === null ? (
+        <p>Correct the fields above to see the preview.</p>
+      ) : item.hidden ? (
+        <p>Hidden: this item is kept but not shown on the site.</p>
+      ) : kind === "service" ? (
+        <ServicePreview item={item} />
+      ) : kind === "addons" ? (
+        <AddonsPreview item={item} />
+      ) : kind === "membership" ? (
+        <MembershipPreview item={item} />
+      ) : (
+        <PoliciesPreview item={item} />
+      )}
+    </section>
+  );
+}

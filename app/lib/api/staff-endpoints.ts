@@ -1,0 +1,330 @@
+/**
+ * The staff workspace's entries of the endpoint table (`endpoints.ts` spreads them into
+ * ENDPOINTS). Every one but sign-in and set-password needs a staff session (cookie), and every
+ * POST also the session's anti-forgery token in `csrfToken` and a same-origin `Origin` header.
+ * Only the staff area's code imports these entries, so none reaches a public page.
+ */
+import { z } from "zod/mini";
+import {
+  accountActionSchema,
+  contentAccessSchema,
+  contentDiscardSchema,
+  contentPublishSchema,
+  contentRestoreSchema,
+  contentSaveSchema,
+  inviteSchema,
+  LEAD_STATUSES,
+  leadDeleteSchema,
+  leadNoteSchema,
+  leadStatusChangeSchema,
+  setPasswordSchema,
+  signInSchema,
+  signOutSchema,
+} from "../staff/schemas";
+import { messageSchema } from "./responses";
+import type { Endpoint, ErrorAnswers } from "./endpoints";
+
+const STAFF_ERRORS: ErrorAnswers = {
+  "400": "Invalid input: `errors` maps each field to its message",
+  "401": "No staff session, or it has ended: sign in again",
+  "403": "Not allowed for this account's role, or a cross-site request (origin or token)",
+  "415": "Not JSON",
+  "503": "The database is briefly away",
+};
+
+const signedIn = z.object({ message: z.string(), redirectTo: z.string() });
+const leadWork = z.object({
+  message: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  version: z.number(),
+});
+const accountAnswer = z.object({
+  message: z.string(),
+  /** The one-time set-password link, for the owner to hand over if no e-mail is configured. */
+  setPasswordUrl: z.optional(z.string()),
+});
+
+const LEAD_ID = { leadId: "The lead's id (a UUID)" };
+const ACCOUNT_ID = { accountId: "The staff account's id (a UUID)" };
+
+export const staffSignIn = {
+  method: "post",
+  path: "/staff/sign-in",
+  summary: "Sign in with e-mail and password; sets the session cookie",
+  body: "json",
+  request: signInSchema,
+  response: signedIn,
+  rateLimit: "signIn",
+  auth: "none",
+  captcha: false,
+  errors: {
+    "400": "Invalid input",
+    "401": "The e-mail or password is not right (the same answer for an unknown e-mail)",
+    "403": "A cross-site request",
+    "415": "Not JSON",
+    "429": "Too many sign-in attempts from this address or for this account",
+    "503": "The database is briefly away",
+  },
+} as const satisfies Endpoint;
+
+export const staffSetPassword = {
+  method: "post",
+  path: "/staff/set-password",
+  summary: "Choose a password with a one-time set-password link's token",
+  body: "json",
+  request: setPasswordSchema,
+  response: messageSchema,
+  rateLimit: "signIn",
+  auth: "none",
+  captcha: false,
+  errors: {
+    "400": "Invalid input, a password that is too short or too common, or a used or expired link",
+    "403": "A cross-site request",
+    "415": "Not JSON",
+    "429": "Too many attempts from this address",
+    "503": "The database is briefly away",
+  },
+} as const satisfies Endpoint;
+
+export const staffSignOut = {
+  method: "post",
+  path: "/staff/sign-out",
+  summary: "End this session on the server",
+  body: "json",
+  request: signOutSchema,
+  response: messageSchema,
+  auth: "staff",
+  captcha: false,
+  errors: STAFF_ERRORS,
+} as const satisfies Endpoint;
+
+export const staffLeadStatus = {
+  method: "post",
+  path: "/staff/leads/:leadId/status",
+  summary: "Change a lead's status (refused if someone changed it since `version`)",
+  body: "json",
+  request: leadStatusChangeSchema,
+  response: leadWork,
+  params: LEAD_ID,
+  auth: "staff",
+  captcha: false,
+  errors: {
+    ...STAFF_ERRORS,
+    "404": "No such lead",
+    "409": "Someone else changed the lead meanwhile: `status` and `version` are the current ones",
+  },
+} as const satisfies Endpoint;
+
+export const staffLeadNote = {
+  method: "post",
+  path: "/staff/leads/:leadId/notes",
+  summary: "Add a note to a lead's history",
+  body: "json",
+  request: leadNoteSchema,
+  response: messageSchema,
+  params: LEAD_ID,
+  auth: "staff",
+  captcha: false,
+  errors: { ...STAFF_ERRORS, "404": "No such lead" },
+} as const satisfies Endpoint;
+
+export const staffLeadDelete = {
+  method: "post",
+  path: "/staff/leads/:leadId/delete",
+  summary: "Delete a lead, its resume and its history for good (owners only)",
+  body: "json",
+  request: leadDeleteSchema,
+  response: messageSchema,
+  params: LEAD_ID,
+  auth: "owner",
+  captcha: false,
+  errors: { ...STAFF_ERRORS, "404": "No such lead" },
+} as const satisfies Endpoint;
+
+export const staffLeadsCsv = {
+  method: "get",
+  path: "/staff/leads.csv",
+  summary: "The inbox's filtered list as CSV for Excel (query: kind, status, from, to, q)",
+  body: "none",
+  response: z.string(),
+  answer: "csv",
+  auth: "staff",
+  captcha: false,
+  errors: { "401": STAFF_ERRORS["401"]!, "503": "The database is briefly away" },
+} as const satisfies Endpoint;
+
+export const staffResume = {
+  method: "get",
+  path: "/staff/leads/:leadId/resume",
+  summary: "A career application's resume, as a download",
+  body: "none",
+  response: z.string(),
+  answer: "file",
+  params: LEAD_ID,
+  auth: "staff",
+  captcha: false,
+  errors: { "401": STAFF_ERRORS["401"]!, "404": "No such application or resume" },
+} as const satisfies Endpoint;
+
+export const staffInvite = {
+  method: "post",
+  path: "/staff/accounts",
+  summary: "Create a staff account and its set-password link (owners only)",
+  body: "json",
+  request: inviteSchema,
+  response: accountAnswer,
+  auth: "owner",
+  captcha: false,
+  errors: { ...STAFF_ERRORS, "409": "An account with this e-mail exists" },
+} as const satisfies Endpoint;
+
+export const staffDisable = {
+  method: "post",
+  path: "/staff/accounts/:accountId/disable",
+  summary: "Disable an account and end its sessions (owners only)",
+  body: "json",
+  request: accountActionSchema,
+  response: messageSchema,
+  params: ACCOUNT_ID,
+  auth: "owner",
+  captcha: false,
+  errors: { ...STAFF_ERRORS, "404": "No such account", "409": "The last active owner" },
+} as const satisfies Endpoint;
+
+export const staffResetPassword = {
+  method: "post",
+  path: "/staff/accounts/:accountId/reset-password",
+  summary: "A new set-password link for an account; its sessions end (owners only)",
+  body: "json",
+  request: accountActionSchema,
+  response: accountAnswer,
+  params: ACCOUNT_ID,
+  auth: "owner",
+  captcha: false,
+  errors: { ...STAFF_ERRORS, "404": "No such account" },
+} as const satisfies Endpoint;
+
+const draftSaved = z.object({
+  message: z.string(),
+  revision: z.number(),
+  /** The saved record's fingerprint: what the form sends as `seen` on its next save. */
+  seen: z.string(),
+});
+const versionAnswer = z.object({ message: z.string(), version: z.number() });
+const CONTENT_ERRORS: ErrorAnswers = {
+  ...STAFF_ERRORS,
+  "404": "No such record, or no such version",
+  "409": "Someone saved this record meanwhile, or there is nothing to publish",
+};
+
+export const staffContentSave = {
+  method: "post",
+  path: "/staff/content/records/:record",
+  summary:
+    "Save one record of the draft (menus.3, salon, faqs.tattoo...); `seen` is its fingerprint as loaded",
+  body: "json",
+  request: contentSaveSchema,
+  response: draftSaved,
+  params: { record: "The record's address: a part, or part.index / part.key" },
+  auth: "content",
+  captcha: false,
+  errors: CONTENT_ERRORS,
+} as const satisfies Endpoint;
+
+export const staffContentPublish = {
+  method: "post",
+  path: "/staff/content/publish",
+  summary: "Make the draft live on every app server, kept as a new version",
+  body: "json",
+  request: contentPublishSchema,
+  response: versionAnswer,
+  auth: "content",
+  captcha: false,
+  errors: CONTENT_ERRORS,
+} as const satisfies Endpoint;
+
+export const staffContentDiscard = {
+  method: "post",
+  path: "/staff/content/discard",
+  summary: "Drop the draft",
+  body: "json",
+  request: contentDiscardSchema,
+  response: messageSchema,
+  auth: "content",
+  captcha: false,
+  errors: STAFF_ERRORS,
+} as const satisfies Endpoint;
+
+export const staffContentRestore = {
+  method: "post",
+  path: "/staff/content/restore",
+  summary: "Publish one record as it was in an earlier version",
+  body: "json",
+  request: contentRestoreSchema,
+  response: versionAnswer,
+  auth: "content",
+  captcha: false,
+  errors: CONTENT_ERRORS,
+} as const satisfies Endpoint;
+
+const uploadedImage = z.object({
+  message: z.string(),
+  image: z.object({
+    id: z.string(),
+    width: z.number(),
+    height: z.number(),
+    alt: z.string(),
+    src: z.string(),
+    srcSet: z.string(),
+  }),
+});
+
+export const staffImageUpload = {
+  method: "post",
+  path: "/staff/media",
+  summary:
+    "Upload an image for the site (JPEG, PNG, WebP or AVIF, recognised by content) in the field image, with its alt text in alt",
+  body: "multipart",
+  upload: "image",
+  response: uploadedImage,
+  auth: "content",
+  captcha: false,
+  errors: {
+    ...STAFF_ERRORS,
+    "400": "No image, not one of the four formats, damaged, or no alt text",
+    "413": "Image too large (MEDIA_UPLOAD_MAX_BYTES)",
+    "415": "Not multipart/form-data",
+  },
+} as const satisfies Endpoint;
+
+export const staffContentAccess = {
+  method: "post",
+  path: "/staff/content/access",
+  summary: "The owners' choice: whether members with the staff role may edit and publish content",
+  body: "json",
+  request: contentAccessSchema,
+  response: messageSchema,
+  auth: "owner",
+  captcha: false,
+  errors: STAFF_ERRORS,
+} as const satisfies Endpoint;
+
+export const STAFF_ENDPOINTS = {
+  staffSignIn,
+  staffSetPassword,
+  staffSignOut,
+  staffLeadStatus,
+  staffLeadNote,
+  staffLeadDelete,
+  staffLeadsCsv,
+  staffResume,
+  staffInvite,
+  staffDisable,
+  staffResetPassword,
+  staffContentSave,
+  staffContentPublish,
+  staffContentDiscard,
+  staffContentRestore,
+  staffContentAccess,
+  staffImageUpload,
+};

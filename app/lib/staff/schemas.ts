@@ -1,0 +1,142 @@
+/**
+ * What the staff workspace's forms may send: shared by the forms and the staff API, like the
+ * public forms' schemas (`lib/schemas.ts`), whose field checks they reuse.
+ */
+import { z } from "zod/mini";
+import { emailField, requiredText, textChecks } from "../schemas";
+
+export const STAFF_LIMITS = {
+  /** Argon2 would take any length; a cap keeps one request's hashing bounded. */
+  passwordMax: 256,
+  passwordMin: 12,
+  note: 5000,
+  search: 100,
+  token: 100,
+} as const;
+
+export const STAFF_ROLES = ["owner", "staff"] as const;
+export type StaffRoleName = (typeof STAFF_ROLES)[number];
+
+export const LEAD_STATUSES = ["new", "contacted", "booked", "not_interested"] as const;
+export type LeadStatusName = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABELS: Record<LeadStatusName, string> = {
+  new: "New",
+  contacted: "Contacted",
+  booked: "Booked",
+  not_interested: "Not interested",
+};
+
+/** The inbox's kinds: the three tables, the consultation table split by its form. */
+export const INBOX_KINDS = [
+  "contact",
+  "career",
+  "treatment",
+  "consultation",
+  "consultation_ipl",
+] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+  contact: "Contact enquiry",
+  career: "Career application",
+  treatment: "Treatment lead (combined ads page)",
+  consultation: "Tattoo-removal consultation",
+  consultation_ipl: "IPL consultation",
+};
+
+/** Every state-changing staff request carries the session's anti-forgery token. */
+const csrfToken = z
+  .string({ error: "The form is out of date: reload the page." })
+  .check(z.maxLength(STAFF_LIMITS.token, { abort: true }), z.minLength(1));
+
+const staffEmail = z.pipe(
+  emailField("Enter an e-mail address like name@example.com"),
+  z.transform((email: string) => email.toLowerCase()),
+);
+
+/** Not trimmed: spaces are part of a password. Length-checked before anything else runs. */
+const password = z.string({ error: "Enter your password" }).check(
+  z.maxLength(STAFF_LIMITS.passwordMax, {
+    error: `Must be at most ${STAFF_LIMITS.passwordMax} characters`,
+    abort: true,
+  }),
+  z.minLength(1, { error: "Enter your password", abort: true }),
+);
+
+export const signInSchema = z.object({ email: staffEmail, password });
+export type SignIn = z.output<typeof signInSchema>;
+
+export const PASSWORD_LENGTH_MESSAGE = `Use at least ${STAFF_LIMITS.passwordMin} characters`;
+
+/** The set-password page (new accounts and resets): the link's token and the new password. */
+export const setPasswordSchema = z.object({
+  token: z.string().check(z.maxLength(STAFF_LIMITS.token, { abort: true }), z.minLength(1)),
+  password: password.check(z.minLength(STAFF_LIMITS.passwordMin, PASSWORD_LENGTH_MESSAGE)),
+});
+export type SetPassword = z.output<typeof setPasswordSchema>;
+
+export const signOutSchema = z.object({ csrfToken });
+
+export const inviteSchema = z.object({
+  csrfToken,
+  email: staffEmail,
+  role: z.enum(STAFF_ROLES, { error: "Choose owner or staff" }),
+});
+export type Invite = z.output<typeof inviteSchema>;
+
+export const accountActionSchema = z.object({ csrfToken });
+
+export const leadStatusChangeSchema = z.object({
+  csrfToken,
+  status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
+  /** The version the staff member saw: a change made meanwhile by someone else is not overwritten. */
+  version: z.number().check(z.int(), z.minimum(0)),
+});
+export type LeadStatusChange = z.output<typeof leadStatusChangeSchema>;
+
+export const leadNoteSchema = z.object({
+  csrfToken,
+  note: requiredText("Write a note", STAFF_LIMITS.note, { multiline: true }),
+});
+export type LeadNote = z.output<typeof leadNoteSchema>;
+
+export const leadDeleteSchema = z.object({ csrfToken });
+
+/** The inbox's filters, from the page's query string (every value a short string). */
+export const inboxFilterSchema = z.object({
+  kind: z.catch(z.optional(z.enum(INBOX_KINDS)), undefined),
+  status: z.catch(z.optional(z.enum([...LEAD_STATUSES, "overdue"] as const)), undefined),
+  from: z.catch(z.optional(z.iso.date()), undefined),
+  to: z.catch(z.optional(z.iso.date()), undefined),
+  q: z.catch(z.optional(z.string().check(...textChecks(STAFF_LIMITS.search, false))), undefined),
+  /** Keyset cursor: the last row of the previous page. */
+  before: z.catch(z.optional(z.string().check(z.maxLength(80))), undefined),
+});
+export type InboxFilter = z.output<typeof inboxFilterSchema>;
+
+// ------------------------------------------------------------------ content editing
+
+/** One record of the draft: the value the form holds and the fingerprint of what it loaded. */
+export const contentSaveSchema = z.object({
+  csrfToken,
+  seen: z.string().check(z.maxLength(64, { abort: true }), z.minLength(1)),
+  value: z.unknown(),
+});
+
+export const contentPublishSchema = z.object({
+  csrfToken,
+  summary: z.optional(z.string().check(...textChecks(200, false))),
+});
+
+export const contentDiscardSchema = z.object({ csrfToken });
+
+/** The owners' choice on /staff/accounts: may members with the `staff` role edit content? */
+export const contentAccessSchema = z.object({ csrfToken, staffMayEdit: z.boolean() });
+
+export const CONTENT_EDITING_REFUSED =
+  "Only an owner can edit the site's content, unless the owners let staff do it too.";
+
+export const contentRestoreSchema = z.object({
+  csrfToken,
+  record: z.string().check(z.maxLength(60, { abort: true }), z.minLength(1)),
+  version: z.number().check(z.int(), z.minimum(1)),
+});

@@ -1,0 +1,63 @@
+import type { Route } from "./+types/accounts";
+import { AccountActions, ContentAccessForm, InviteForm } from "~/components/staff/AccountForms";
+import { requireOwner } from "~/lib/staff/guard";
+import { useStaffMember } from "./layout";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Staff accounts | Day Spa" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireOwner(context, request);
+  const [accounts, staffMayEdit] = await Promise.all([
+    context.services.staff.accounts.list(),
+    context.services.staff.staffMayEditContent(),
+  ]);
+  return {
+    staffMayEdit,
+    accounts: accounts.map((account) => ({
+      id: account.id,
+      email: account.email,
+      role: account.role,
+      state: account.disabled ? "Disabled" : account.active ? "Active" : "Waiting for a password",
+      disabled: account.disabled,
+      created: account.createdAt.toISOString().slice(0, 10),
+    })),
+  };
+}
+
+export default function Accounts({ loaderData }: Route.ComponentProps) {
+  const { accounts, staffMayEdit } = loaderData;
+  const member = useStaffMember();
+  return (
+    <>
+      <h1>Staff accounts</h1>
+      <InviteForm csrfToken={member.csrfToken} />
+      <ContentAccessForm
+        key={String(staffMayEdit)}
+        csrfToken={member.csrfToken}
+        staffMayEdit={staffMayEdit}
+      />
+      <h2>Accounts</h2>
+      <ul className="staff-accounts">
+        {accounts.map((account) => (
+          <li key={account.id} className="staff-card">
+            <p>
+              <strong>{account.email}</strong>
+              <br />
+              {account.role === "owner" ? "Owner" : "Staff"} · {account.state} · since{" "}
+              {account.created}
+            </p>
+            <AccountActions
+              accountId={account.id}
+              email={account.email}
+              disabled={account.disabled}
+              csrfToken={member.csrfToken}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

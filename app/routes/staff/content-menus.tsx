@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/content-menus";
+import { MenuOrder } from "~/components/staff/MenuEditor";
+import { useRefresh } from "~/components/staff/use-refresh";
+import type { StoredMenu } from "~/lib/content/menu-editing";
+import { requireContentEditor } from "~/lib/staff/guard";
+import { useStaffMember } from "./layout";
+import "~/styles/staff-content-menus.css";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Service menus | Day Spa staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireContentEditor(context, request);
+  const { value, seen } = await context.services.staff.editor.record({ part: "menus" });
+  return { menus: (value ?? []) as StoredMenu[], seen };
+}
+
+export default function ContentMenus({ loaderData }: Route.ComponentProps) {
+  const { menus, seen } = loaderData;
+  const member = useStaffMember();
+  const refresh = useRefresh();
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <>
+      <p>
+        <Link to="/staff/content">Site content</Link>
+      </p>
+      <h1>Service menus</h1>
+      <p>
+        The categories in the order the site lists them; packages and memberships are categories
+        too. Open one to edit its items and prices. Saved changes go into the draft, which{" "}
+        <Link to="/staff/content">Site content</Link> publishes.
+      </p>
+      {/* A save or a reload brings a new fingerprint: the order starts again from it. */}
+      <MenuOrder
+        key={seen}
+        menus={menus}
+        seen={seen}
+        csrfToken={member.csrfToken}
+        onSaved={(message) => {
+          setNotice(message);
+          void refresh();
+        }}
+      />
+      {notice ? (
+        <p role="status" className="staff-notice">
+          {notice}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/content-promos";
+import { RecordHistory } from "~/components/staff/ContentForms";
+import { PromoListForm } from "~/components/staff/PromoForms";
+import { requireContentEditor } from "~/lib/staff/guard";
+import { promosEditorData } from "~/server/pages/reviews-promos-editor.server";
+import { useStaffMember } from "./layout";
+import "~/styles/staff-content-reviews.css";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Specials and pop-ups | Site content | Day Spa staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireContentEditor(context, request);
+  return promosEditorData(context);
+}
+
+/** The two lists, the pop-ups first: the home page's first sight. */
+const LISTS = [
+  {
+    part: "popups",
+    record: "specials.popups",
+    heading: "Pop-ups",
+    itemName: "pop-up",
+    intro:
+      "The home page opens the first one shown today as a pop-up when a visitor arrives. Dates are the spa's days (New York time), both included.",
+  },
+  {
+    part: "specials",
+    record: "specials.specials",
+    heading: "Specials",
+    itemName: "special",
+    intro:
+      "Shown in this order in the home page's Specials section, each on the days of its dates (New York time), both included.",
+  },
+] as const;
+
+export default function ContentPromos({ loaderData }: Route.ComponentProps) {
+  const { images, today, history } = loaderData;
+  const member = useStaffMember();
+  return (
+    <>
+      <h1>Specials and pop-ups</h1>
+      <p>
+        Changes are saved in the draft; publish them on the{" "}
+        <Link to="/staff/content">Site content</Link> page. Choose from the uploaded images (upload
+        new ones with a <Link to="/staff/content/blog">blog post</Link>&apos;s image upload) and the
+        site&apos;s own artwork.
+      </p>
+      {LISTS.map((list) => (
+        <PromoListForm
+          key={list.record}
+          {...list}
+          {...loaderData[list.part]}
+          images={images}
+          today={today}
+          csrfToken={member.csrfToken}
+        />
+      ))}
+      <RecordHistory record="specials" versions={history} csrfToken={member.csrfToken} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/content-reviews";
+import { RecordHistory } from "~/components/staff/ContentForms";
+import { NewReviewForm, ReviewForm } from "~/components/staff/ReviewForms";
+import { requireContentEditor } from "~/lib/staff/guard";
+import { reviewsEditorData } from "~/server/pages/reviews-promos-editor.server";
+import { useStaffMember } from "./layout";
+import "~/styles/staff-content-reviews.css";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Reviews | Site content | Day Spa staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireContentEditor(context, request);
+  return reviewsEditorData(context);
+}
+
+export default function ContentReviews({ loaderData }: Route.ComponentProps) {
+  const { reviews, newRecord, today, live, afterPublish, history } = loaderData;
+  const member = useStaffMember();
+  return (
+    <>
+      <h1>Reviews</h1>
+      <p>
+        Changes are saved in the draft; publish them on the{" "}
+        <Link to="/staff/content">Site content</Link> page. A hidden review is kept but neither
+        shown nor counted in the rating.
+      </p>
+      <dl className="review-rating" aria-label="Rating shown on the site">
+        <div>
+          <dt>On the site now</dt>
+          <dd>{live}</dd>
+        </div>
+        <div>
+          <dt>After publishing the draft</dt>
+          <dd>{afterPublish}</dd>
+        </div>
+      </dl>
+      <NewReviewForm
+        record={`reviews.${newRecord.index}`}
+        seen={newRecord.seen}
+        today={today}
+        csrfToken={member.csrfToken}
+      />
+      <h2 id="reviews-heading">All reviews, newest first</h2>
+      <ol className="review-editor-list" aria-labelledby="reviews-heading">
+        {reviews.map(({ index, review, seen }) => (
+          <li key={index}>
+            <ReviewForm
+              record={`reviews.${index}`}
+              review={review}
+              seen={seen}
+              csrfToken={member.csrfToken}
+            />
+          </li>
+        ))}
+      </ol>
+      <RecordHistory record="reviews" versions={history} csrfToken={member.csrfToken} />
+    </>
+  );
+}

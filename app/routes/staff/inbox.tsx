@@ -1,0 +1,91 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/inbox";
+import { InboxFilters } from "~/components/staff/InboxFilters";
+import { LeadList } from "~/components/staff/LeadList";
+import { LeadsChart } from "~/components/staff/LeadsChart";
+import { apiUrl } from "~/lib/api/endpoints";
+import { staffLeadsCsv } from "~/lib/api/staff-endpoints";
+import { inboxFilterSchema, type InboxFilter } from "~/lib/staff/schemas";
+import { requireStaff } from "~/lib/staff/guard";
+import "~/styles/staff-leads.css";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Leads | Staff | Day Spa" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const FILTER_KEYS = ["kind", "status", "from", "to", "q"] as const;
+
+/** The filter as query parameters (without the cursor), for links that keep it. */
+function filterParams(filter: InboxFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filter[key];
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const search = new URL(request.url).searchParams;
+  const raw: Record<string, string> = {};
+  for (const key of [...FILTER_KEYS, "before"] as const) {
+    const value = search.get(key);
+    if (value !== null && value.length <= 200) raw[key] = value;
+  }
+  // Invalid values fall back to "no filter" (the schema's catch), so this cannot throw.
+  const filter = inboxFilterSchema.parse(raw);
+  const after = search.get("after") ?? undefined;
+  const { inbox } = context.services.staff;
+  const [page, chart] = await Promise.all([
+    inbox.list(filter, 50, { before: filter.before, after }),
+    inbox.chart(30),
+  ]);
+  const query = filterParams(filter).toString();
+  return {
+    filter,
+    page,
+    chart,
+    query,
+    paged: Boolean(filter.before || after),
+    deleted: search.get("deleted") === "1",
+  };
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { filter, page, chart, query, paged, deleted } = loaderData;
+  const pageLink = (key: "before" | "after", cursor: string) => {
+    const params = new URLSearchParams(query);
+    params.set(key, cursor);
+    return `/staff?${params.toString()}`;
+  };
+  const filtered = query !== "";
+  return (
+    <div className="leads">
+      <div className="leads__top">
+        <h1>Leads</h1>
+        <a
+          className="button button--outline button--small"
+          href={`${apiUrl(staffLeadsCsv)}${query ? `?${query}` : ""}`}
+          download
+        >
+          Export CSV{filtered ? " (filtered)" : ""}
+        </a>
+      </div>
+      {deleted ? (
+        <p role="status" className="staff-notice">
+          The lead was deleted, with everything stored with it.
+        </p>
+      ) : null}
+      <InboxFilters filter={filter} />
+      <LeadList leads={page.leads} filtered={filtered} />
+      <nav aria-label="Pages of leads" className="leads__paging">
+        {paged ? <Link to={query ? `/staff?${query}` : "/staff"}>Newest</Link> : null}
+        {page.newer ? <Link to={pageLink("after", page.newer)}>← Newer</Link> : null}
+        {page.older ? <Link to={pageLink("before", page.older)}>Older →</Link> : null}
+      </nav>
+      <LeadsChart chart={chart} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/lead";
+import { StatusBadge } from "~/components/staff/LeadList";
+import { DeleteLead, NoteForm, StatusForm } from "~/components/staff/LeadWork";
+import { LeadHistory } from "~/components/staff/LeadHistory";
+import { apiUrl, withParams } from "~/lib/api/endpoints";
+import { staffResume } from "~/lib/api/staff-endpoints";
+import { isUuid, spaDateTime } from "~/lib/staff/leads";
+import { INBOX_KIND_LABELS } from "~/lib/staff/schemas";
+import { requireStaff } from "~/lib/staff/guard";
+import { useStaffMember } from "./layout";
+import "~/styles/staff-leads.css";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Lead | Staff | Day Spa" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const NOT_FOUND = "No such lead: it may have been deleted.";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const identity = requireStaff(context, request);
+  // Not a UUID: no lead can have it, and the database is not asked.
+  if (!isUuid(params.leadId)) throw data(NOT_FOUND, { status: 404 });
+  const { inbox } = context.services.staff;
+  // Opening the page is recorded in the lead's history (who saw the personal data, when).
+  const lead = await inbox.view(params.leadId.toLowerCase(), identity.userId);
+  if (!lead) throw data(NOT_FOUND, { status: 404 });
+  const history = await inbox.history(lead.id);
+  return { lead, history };
+}
+
+function sizeText(bytes: number) {
+  return bytes >= 1_048_576
+    ? `${(bytes / 1_048_576).toFixed(1)} MB`
+    : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+export default function LeadPage({ loaderData }: Route.ComponentProps) {
+  const { lead, history } = loaderData;
+  const member = useStaffMember();
+  return (
+    <article className="lead">
+      <p className="lead__back">
+        <Link to="/staff">← All leads</Link>
+      </p>
+      <h1>{lead.name}</h1>
+      <p className="lead__meta">
+        {INBOX_KIND_LABELS[lead.kind]} · received{" "}
+        <time dateTime={lead.createdAt}>{spaDateTime(lead.createdAt)}</time> (spa time)
+        {lead.sourcePage ? <> · from {lead.sourcePage}</> : null} ·{" "}
+        <StatusBadge status={lead.status} overdue={lead.overdue} />
+      </p>
+
+      <div className="lead__grid">
+        <section aria-labelledby="sent-heading" className="lead__sent">
+          <h2 id="sent-heading">What they sent</h2>
+          <dl className="lead-fields">
+            {lead.fields.map((field) => (
+              <div key={field.label}>
+                <dt>{field.label}</dt>
+                <dd className={field.multiline ? "lead-fields__long" : undefined}>
+                  {field.value || "—"}
+                </dd>
+              </div>
+            ))}
+            {lead.resume ? (
+              <div>
+                <dt>Resume</dt>
+                <dd>
+                  <a href={apiUrl(withParams(staffResume, { leadId: lead.id }))} download>
+                    Download resume
+                  </a>{" "}
+                  <span className="lead-fields__file">
+                    ({lead.resume.fileName}, {sizeText(lead.resume.sizeBytes)})
+                  </span>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+
+        <section aria-labelledby="work-heading" className="lead__work">
+          <h2 id="work-heading">Work on this lead</h2>
+          <StatusForm
+            key={lead.version}
+            leadId={lead.id}
+            status={lead.status}
+            version={lead.version}
+            csrfToken={member.csrfToken}
+          />
+          <NoteForm leadId={lead.id} csrfToken={member.csrfToken} />
+          {member.role === "owner" ? (
+            <DeleteLead leadId={lead.id} name={lead.name} csrfToken={member.csrfToken} />
+          ) : null}
+        </section>
+      </div>
+
+      <LeadHistory entries={history} />
+    </article>
+  );
+}

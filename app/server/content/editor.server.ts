@@ -1,0 +1,276 @@
+/**
+ * The staff's content editing (decision 0012): one shared draft of the whole content, saved a
+ * record at a time with a check that nobody changed that record meanwhile; publishing writes the
+ * draft as the live content and keeps it whole as a new version; any record can be brought back
+ * from an earlier version. Every write of live content goes through `publishContent`, so every app
+ * server drops its cached content at the commit.
+ */
+import { createHash } from "node:crypto";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../db/client.server";
+import * as t from "../db/schema.server";
+import { contentVersion } from "./changes.server";
+import {
+  getRecord,
+  recordPathText,
+  recordSchema,
+  setRecord,
+  type ContentPart,
+  type RecordPath,
+} from "~/lib/content/records";
+import { fieldErrors } from "~/lib/schemas";
+import { z } from "zod/mini";
+import { contentSchema, type Content } from "./files.server";
+import { uploadedImageCopies } from "./image-sizes.server";
+import { exportContent, publishContent } from "./store.server";
+
+export class EditorError extends Error {
+  override name = "EditorError";
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409,
+    /** Field errors for a 400, keyed by the field's path inside the record. */
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** A stable fingerprint of a record as a staff member loaded it (key order does not matter). */
+export function fingerprint(value: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.keys(v as object)
+              .sort()
+              .map((key) => [key, canonical((v as Record<string, unknown>)[key])]),
+          )
+        : v;
+  return createHash("sha256").update(JSON.stringify(canonical(value))).digest("hex").slice(0, 32);
+}
+
+/**
+ * Parts added after versions were first kept: a release or a draft stored before one of them has
+ * none. Such a snapshot is not "no FAQs": a draft takes the part from the live content (publishing
+ * it must not wipe the part), and a release simply lacks the record, so its history starts where
+ * the part does and restoring another record (which takes everything else from the live content)
+ * never touches it.
+ */
+const LATER_PARTS = ["landingFaqs"] as const satisfies readonly ContentPart[];
+
+/** A release as stored: whole content, except for parts it predates. */
+const releaseSchema = z.partial(contentSchema, { landingFaqs: true });
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+/** A stored draft as content, with any part it predates taken from the live content. */
+async function draftContent(tx: Database | Transaction, stored: unknown): Promise<Content> {
+  const missing = LATER_PARTS.filter((part) => !isObject(stored) || !(part in stored));
+  if (missing.length === 0 || !isObject(stored)) return contentSchema.parse(stored);
+  const live = await exportContent(tx as Database);
+  return contentSchema.parse({
+    ...stored,
+    ...Object.fromEntries(missing.map((part) => [part, live[part]])),
+  });
+}
+
+export interface Draft {
+  content: Content;
+  /** 0 when there is no draft: the content shown is the live one. */
+  revision: number;
+  baseVersion: number;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}
+
+async function readDraft(tx: Database | Transaction, lock: boolean): Promise<Draft> {
+  const query = tx.select().from(t.contentDraft).where(eq(t.contentDraft.id, 1));
+  const [row] = lock ? await query.for("update") : await query;
+  if (row) {
+    return {
+      content: await draftContent(tx, row.content),
+      revision: row.revision,
+      baseVersion: row.baseVersion,
+      updatedAt: row.updatedAt,
+      updatedBy: row.updatedBy,
+    };
+  }
+  return {
+    content: await exportContent(tx as Database),
+    revision: 0,
+    baseVersion: await contentVersion(tx as Database),
+    updatedAt: null,
+    updatedBy: null,
+  };
+}
+
+export function createContentEditor(db: Database) {
+  return {
+    /** The uploaded images' copies, for a preview's `srcset` (content/image-sizes.server.ts). */
+    imageCopies: (srcs: readonly string[]) => uploadedImageCopies(db, srcs),
+
+    /** The draft, or the live content when nobody has changed anything yet. */
+    draft: () => readDraft(db, false),
+
+    /**
+     * One record of the draft for an editor form: its value (null for a new array entry) and
+     * the fingerprint the form sends back as `seen` when it saves.
+     */
+    async record(path: RecordPath) {
+      const draft = await readDraft(db, false);
+      const value = getRecord(draft.content, path) ?? null;
+      return { value, seen: fingerprint(value), revision: draft.revision };
+    },
+
+    /**
+     * Saves one record of the draft. `seen` is the fingerprint of the record as the staff member
+     * loaded it: if someone saved that record since, nothing is written (409), so two people
+     * editing one record never silently overwrite each other; other records may change freely.
+     */
+    async saveRecord(
+      path: RecordPath,
+      seen: string,
+      value: unknown,
+      actorId: string,
+    ): Promise<Draft> {
+      const checked = z.safeParse(recordSchema(path), value);
+      if (!checked.success) {
+        throw new EditorError("Please correct the highlighted fields.", 400, fieldErrors(checked.error));
+      }
+      return db.transaction(async (tx) => {
+        // Serialises saves: the first save creates the row the others then lock.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('content_draft'))`);
+        const current = await readDraft(tx, true);
+        if (fingerprint(getRecord(current.content, path) ?? null) !== seen) {
+          throw new EditorError(
+            "Someone else saved this part of the site meanwhile. Reload to see their change, then make yours again.",
+            409,
+          );
+        }
+        const changed = setRecord(current.content, path, checked.data);
+        const next = changed && contentSchema.safeParse(changed);
+        if (!next?.success) {
+          throw new EditorError(`There is no ${recordPathText(path)} to save.`, 404);
+        }
+        const revision = current.revision + 1;
+        const row = {
+          content: next.data,
+          revision,
+          baseVersion: current.baseVersion,
+          updatedAt: new Date(),
+          updatedBy: actorId,
+        };
+        await tx
+          .insert(t.contentDraft)
+          .values({ id: 1, ...row })
+          .onConflictDoUpdate({ target: t.contentDraft.id, set: row });
+        return { ...row, content: next.data };
+      });
+    },
+
+    /** Drops the draft: the editor shows the live content again. */
+    async discard() {
+      await db.delete(t.contentDraft).where(eq(t.contentDraft.id, 1));
+    },
+
+    /** Makes the draft live on every app server and keeps it as a new version. */
+    async publish(actorId: string, summary: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('content_draft'))`);
+        const draft = await readDraft(tx, true);
+        if (draft.revision === 0) throw new EditorError("There are no changes to publish.", 409);
+        const version = await publishContent(tx, draft.content, { publishedBy: actorId, summary });
+        await tx.delete(t.contentDraft).where(eq(t.contentDraft.id, 1));
+        return version;
+      });
+    },
+
+    /** The published versions, newest first, with who published them. */
+    async releases(limit = 50) {
+      return db
+        .select({
+          version: t.contentRelease.version,
+          publishedAt: t.contentRelease.publishedAt,
+          summary: t.contentRelease.summary,
+          by: t.staffUser.email,
+        })
+        .from(t.contentRelease)
+        .leftJoin(t.staffUser, eq(t.staffUser.id, t.contentRelease.publishedBy))
+        .orderBy(desc(t.contentRelease.version))
+        .limit(limit);
+    },
+
+    /** The versions in which one record changed, newest first (the record's history). */
+    async history(path: RecordPath, limit = 50) {
+      const rows = await db
+        .select({
+          version: t.contentRelease.version,
+          publishedAt: t.contentRelease.publishedAt,
+          summary: t.contentRelease.summary,
+          content: t.contentRelease.content,
+          by: t.staffUser.email,
+        })
+        .from(t.contentRelease)
+        .leftJoin(t.staffUser, eq(t.staffUser.id, t.contentRelease.publishedBy))
+        .orderBy(desc(t.contentRelease.version))
+        .limit(limit);
+      const changes = [];
+      for (let i = 0; i < rows.length; i++) {
+        const row = rows[i]!;
+        // Versions older than the record's part (LATER_PARTS) have nothing to show or restore.
+        if (!isObject(row.content) || !(path.part in row.content)) continue;
+        const older = rows[i + 1];
+        const value = getRecord(row.content as Content, path) ?? null;
+        const before = older ? (getRecord(older.content as Content, path) ?? null) : undefined;
+        if (!older || fingerprint(value) !== fingerprint(before)) {
+          changes.push({
+            version: row.version,
+            publishedAt: row.publishedAt,
+            summary: row.summary,
+            by: row.by,
+          });
+        }
+      }
+      return changes;
+    },
+
+    /**
+     * Publishes the live content with one record as it was in `version` (and puts it in the
+     * draft too, if there is one, so the next publish does not undo the restore).
+     */
+    async restore(path: RecordPath, version: number, actorId: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('content_draft'))`);
+        const [release] = await tx
+          .select({ content: t.contentRelease.content })
+          .from(t.contentRelease)
+          .where(eq(t.contentRelease.version, version));
+        if (!release) throw new EditorError(`There is no version ${version}.`, 404);
+        const old = getRecord(releaseSchema.parse(release.content) as Content, path);
+        if (old === undefined) {
+          throw new EditorError(`Version ${version} has no ${recordPathText(path)}.`, 404);
+        }
+        const live = setRecord(await exportContent(tx as unknown as Database), path, old);
+        if (!live) throw new EditorError(`There is no ${recordPathText(path)} to restore.`, 404);
+        const restored = await publishContent(tx, live, {
+          publishedBy: actorId,
+          summary: `Restored ${recordPathText(path)} from version ${version}`,
+        });
+        const [draft] = await tx.select().from(t.contentDraft).where(eq(t.contentDraft.id, 1));
+        const content = draft && setRecord(await draftContent(tx, draft.content), path, old);
+        if (draft && content) {
+          await tx
+            .update(t.contentDraft)
+            .set({ content, revision: draft.revision + 1, updatedAt: new Date(), updatedBy: actorId })
+            .where(eq(t.contentDraft.id, 1));
+        }
+        return restored;
+      });
+    },
+  };
+}
+
+export type ContentEditor = ReturnType<typeof createContentEditor>;

@@ -1,0 +1,113 @@
+/**
+ * What the website-setting editor loads (routes/staff/content-page.tsx): the draft's value, read
+ * back into the fields its form edits (decision 0013), the images a banner may use, and the
+ * record's history.
+ */
+import sanitizeHtml from "sanitize-html";
+import type { PageLoadContext } from "~/load-context";
+import type {
+  BannerFields,
+  Testimonial,
+  WebsiteSettingEntry,
+} from "~/lib/content/website-settings";
+import { listMediaImages } from "../content/media-list.server";
+import { loadContentRecord } from "./content-record.server";
+
+/**
+ * The stored HTML reduced to the few tags the structured editors read, without attributes other
+ * than an image's, nor inline markup (its text stays): what is left is flat enough to read with
+ * plain searches.
+ */
+const FLAT: sanitizeHtml.IOptions = {
+  allowedTags: ["img", "h1", "h2", "p", "blockquote", "cite"],
+  allowedAttributes: { img: ["src", "alt"] },
+  allowedSchemesByTag: { img: ["http", "https"] },
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "title"],
+  disallowedTagsMode: "discard",
+};
+
+const DECODED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (whole, name: string) => DECODED[name] ?? whole);
+
+/** The text of each `<tag>…</tag>` in `html`, in order. */
+function textsOf(html: string, tag: string): string[] {
+  const open = `<${tag}>`;
+  const close = `</${tag}>`;
+  const texts: string[] = [];
+  let from = html.indexOf(open);
+  while (from >= 0) {
+    const start = from + open.length;
+    const end = html.indexOf(close, start);
+    if (end < 0) break;
+    texts.push(html.slice(start, end));
+    from = html.indexOf(open, end + close.length);
+  }
+  return texts;
+}
+
+const plain = (html: string) => decode(html.replace(/<[^<>]*>/g, "")).trim();
+
+function attribute(tag: string, name: string): string {
+  const marker = ` ${name}="`;
+  const start = tag.indexOf(marker);
+  if (start < 0) return "";
+  const end = tag.indexOf('"', start + marker.length);
+  return end < 0 ? "" : decode(tag.slice(start + marker.length, end));
+}
+
+/** A stored banner's image, its text, heading and tagline (the first of each). */
+export function bannerFieldsOf(stored: string): BannerFields {
+  const html = sanitizeHtml(stored.slice(0, 200_000), FLAT);
+  const imageStart = html.indexOf("<img ");
+  const imageTag = imageStart < 0 ? "" : html.slice(imageStart, html.indexOf(">", imageStart) + 1);
+  const heading = textsOf(html, "h1")[0] ?? textsOf(html, "h2")[0] ?? "";
+  return {
+    image: attribute(imageTag, "src"),
+    alt: attribute(imageTag, "alt"),
+    heading: plain(heading),
+    tagline: plain(textsOf(html, "p")[0] ?? ""),
+  };
+}
+
+/** Stored testimonials: each blockquote's paragraphs (a line each) and its cite. */
+export function testimonialsOf(stored: string): Testimonial[] {
+  const html = sanitizeHtml(stored.slice(0, 200_000), FLAT);
+  return textsOf(html, "blockquote").map((quote) => ({
+    quote: textsOf(quote, "p").map(plain).filter(Boolean).join("\n"),
+    name: plain(textsOf(quote, "cite")[0] ?? ""),
+  }));
+}
+
+/** The images a banner may show: uploads first (newest first), then the media folder's. */
+async function bannerImages(context: PageLoadContext) {
+  const [uploads, media] = await Promise.all([
+    context.services.staff.images(),
+    listMediaImages(context.services.config.contentDir),
+  ]);
+  return [
+    ...uploads.map((image) => ({ src: image.src, label: image.alt || image.src })),
+    ...media.map((src) => ({ src, label: src.slice(src.lastIndexOf("/") + 1) })),
+  ];
+}
+
+export async function websiteSettingEditorData(
+  context: PageLoadContext,
+  entry: WebsiteSettingEntry,
+) {
+  const record = await loadContentRecord(context, { part: "websiteSettings", key: entry.name });
+  const html = typeof record.value === "string" ? record.value : "";
+  const base = { entry, seen: record.seen, history: record.history };
+  if (entry.kind === "banner") {
+    return {
+      ...base,
+      kind: "banner" as const,
+      banner: bannerFieldsOf(html),
+      images: await bannerImages(context),
+    };
+  }
+  if (entry.kind === "testimonials") {
+    return { ...base, kind: "testimonials" as const, testimonials: testimonialsOf(html) };
+  }
+  return { ...base, kind: "text" as const, html };
+}

@@ -1,0 +1,153 @@
+/**
+ * Handlers of the staff endpoints that edit the site's content (decision 0012): save a record of
+ * the draft, publish, discard, restore a record from an earlier version.
+ */
+import { join } from "node:path";
+import type { Request } from "express";
+import { withoutEmptyDates, type PromoDates } from "~/lib/content/promo-dates";
+import { getRecord, parseRecordPath, recordPathText, type RecordPath } from "~/lib/content/records";
+import { HttpError } from "../api/http-errors.server";
+import type { Handlers } from "../api/handlers.server";
+import { EditorError, fingerprint } from "../content/editor.server";
+import { imagePathErrors } from "../content/image-check.server";
+import { ImageError, storeImage } from "../content/images.server";
+import { sanitizeBlogHtml, sanitizeRichHtml } from "../html/sanitize.server";
+import type { Services } from "../services.server";
+import { recordEvent } from "./events.server";
+import { signedIn } from "./http.server";
+
+type ContentHandlerId =
+  "staffContentSave" | "staffContentPublish" | "staffContentDiscard" | "staffContentRestore";
+
+function recordOf(raw: unknown) {
+  const path = typeof raw === "string" ? parseRecordPath(raw) : undefined;
+  if (!path) throw new HttpError(404, "There is no such part of the site to edit.");
+  return path;
+}
+
+/**
+ * Rich HTML passes the same sanitizer on the way in as on the way out: what the editor stores is
+ * already what a page may show.
+ */
+function sanitizeRecord(path: RecordPath, value: unknown): unknown {
+  if (path.part === "blog" && path.key !== undefined && value && typeof value === "object") {
+    const post = value as { post_description?: unknown };
+    if (typeof post.post_description === "string") {
+      return { ...post, post_description: sanitizeBlogHtml(post.post_description) };
+    }
+  }
+  if (path.part === "websiteSettings" && path.key !== undefined && typeof value === "string") {
+    return sanitizeRichHtml(value);
+  }
+  if (path.part === "specials") return withoutEmptyPromoDates(value);
+  return value;
+}
+
+/** A cleared date field is no limit: stored as no date at all, so the files stay as they were. */
+function withoutEmptyPromoDates(value: unknown): unknown {
+  const list = (items: unknown) =>
+    Array.isArray(items)
+      ? items.map((item: unknown) =>
+          item && typeof item === "object" ? withoutEmptyDates(item as PromoDates) : item,
+        )
+      : items;
+  if (Array.isArray(value)) return list(value);
+  if (value && typeof value === "object") {
+    const part = value as Record<string, unknown>;
+    return { ...part, specials: list(part.specials), popups: list(part.popups) };
+  }
+  return value;
+}
+
+function asHttpError(error: unknown): never {
+  if (error instanceof EditorError) throw new HttpError(error.status, error.message, error.errors);
+  throw error;
+}
+
+export function createContentHandlers(services: Services): Pick<Handlers, ContentHandlerId> {
+  const { editor } = services.staff;
+  const db = services.database.db;
+  // Where /media serves the content's own files from (http-app.server.ts).
+  const mediaDir = join(services.config.contentDir, "media");
+
+  return {
+    async staffContentSave(input, req: Request) {
+      const identity = signedIn(req);
+      const path = recordOf(req.params.record);
+      const value = sanitizeRecord(path, input.value);
+      const imageErrors = await imagePathErrors(db, mediaDir, value);
+      if (Object.keys(imageErrors).length > 0) {
+        throw new HttpError(400, "Please correct the highlighted fields.", imageErrors);
+      }
+      const draft = await editor
+        .saveRecord(path, input.seen, value, identity.userId)
+        .catch(asHttpError);
+      return {
+        message: "Saved in the draft. Preview it, then publish to make it live.",
+        revision: draft.revision,
+        seen: fingerprint(getRecord(draft.content, path) ?? null),
+      };
+    },
+
+    async staffContentPublish(input, req: Request) {
+      const identity = signedIn(req);
+      const summary = input.summary || "Published from the staff area";
+      const version = await editor.publish(identity.userId, summary).catch(asHttpError);
+      // This server at once; the others when the commit's notification reaches them.
+      services.content.clearCache();
+      await recordEvent(db, {
+        actorId: identity.userId,
+        action: "content_published",
+        detail: `version ${version}`,
+      });
+      return { message: `Published: version ${version} is live.`, version };
+    },
+
+    async staffContentDiscard(_input, req: Request) {
+      signedIn(req);
+      await editor.discard();
+      return { message: "The draft is discarded." };
+    },
+
+    async staffContentRestore(input, req: Request) {
+      const identity = signedIn(req);
+      const path = recordOf(input.record);
+      const version = await editor.restore(path, input.version, identity.userId).catch(asHttpError);
+      services.content.clearCache();
+      await recordEvent(db, {
+        actorId: identity.userId,
+        action: "content_restored",
+        detail: `${recordPathText(path)} from version ${input.version}`,
+      });
+      return {
+        message: `${recordPathText(path)} is live again as it was in version ${input.version}.`,
+        version,
+      };
+    },
+  };
+}
+
+/** The staff's image upload: checked, resized, stored (content/images.server.ts). */
+export function createImageHandlers(services: Services): Pick<Handlers, "staffImageUpload"> {
+  return {
+    async staffImageUpload(_input, req: Request) {
+      const identity = signedIn(req);
+      const file = req.file;
+      if (!file || file.size === 0) {
+        throw new HttpError(400, "Choose an image first.", { image: "Choose an image first." });
+      }
+      const alt = (req.body as { alt?: unknown }).alt;
+      try {
+        const image = await storeImage(services.database.db, {
+          bytes: file.buffer,
+          alt: typeof alt === "string" ? alt : "",
+          createdBy: identity.userId,
+        });
+        return { message: "The image is uploaded.", image };
+      } catch (error) {
+        if (!(error instanceof ImageError)) throw error;
+        throw new HttpError(400, error.message, { [error.field]: error.message });
+      }
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/** The staff workspace's history and audit trail (`staff_event`). */
+import type { LeadStatusName } from "~/lib/staff/schemas";
+import type { Database, Transaction } from "../db/client.server";
+import * as t from "../db/schema.server";
+
+export type StaffAction =
+  | "signed_in"
+  | "signed_out"
+  | "account_created"
+  | "account_disabled"
+  | "password_link_issued"
+  | "password_set"
+  | "lead_viewed"
+  | "lead_status"
+  | "lead_note"
+  | "lead_exported"
+  | "resume_downloaded"
+  | "lead_deleted"
+  | "leads_exported"
+  | "content_published"
+  | "content_restored"
+  | "content_access_changed";
+
+export interface StaffEventInput {
+  actorId: string | null;
+  action: StaffAction;
+  leadId?: string;
+  fromStatus?: LeadStatusName;
+  toStatus?: LeadStatusName;
+  note?: string;
+  /** Never personal data: ids, counts, filter names. */
+  detail?: string;
+}
+
+export async function recordEvent(db: Database | Transaction, event: StaffEventInput) {
+  await db.insert(t.staffEvent).values({
+    actorId: event.actorId,
+    action: event.action,
+    leadId: event.leadId ?? null,
+    fromStatus: event.fromStatus ?? null,
+    toStatus: event.toStatus ?? null,
+    note: event.note ?? null,
+    detail: event.detail ?? null,
+  });
+}

@@ -1,0 +1,174 @@
+/**
+ * The staff area's HTTP rules, shared by its pages and its API: the session cookie, the guard of
+ * every /staff page (redirect to sign-in, no-store, noindex) and of every staff endpoint (401,
+ * 403 for the role, the anti-forgery checks on POSTs).
+ */
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { Endpoint } from "~/lib/api/endpoints";
+import { CONTENT_EDITING_REFUSED } from "~/lib/staff/schemas";
+import type { Config } from "../config.server";
+import { HttpError } from "../api/http-errors.server";
+import type { Sessions, StaffIdentity } from "./sessions.server";
+import { sameToken } from "./tokens.server";
+
+const COOKIE = "staff_session";
+/** Over HTTPS the __Host- prefix pins the cookie to this host, path / and Secure. */
+const SECURE_COOKIE = `__Host-${COOKIE}`;
+const MAX_COOKIE_HEADER = 8192;
+
+/** Pages anyone may open: signing in and choosing a password from a link. */
+export const PUBLIC_STAFF_PAGES = ["/staff/sign-in", "/staff/set-password/"];
+
+const identities = new WeakMap<Request, StaffIdentity>();
+
+const SESSION_ENDED = "Your session has ended. Please sign in again.";
+
+/** The signed-in staff member of this request, as the guard found them; 401 if there is none. */
+export function signedIn(req: Request): StaffIdentity {
+  const identity = identities.get(req);
+  if (!identity) throw new HttpError(401, SESSION_ENDED);
+  return identity;
+}
+
+export function isHttps(req: Request, config: Pick<Config, "SITE_URL">) {
+  return req.secure || config.SITE_URL.startsWith("https://");
+}
+
+/** The session token from the Cookie header (either name), without a cookie library. */
+export function sessionTokenOf(req: Request): string | undefined {
+  const header = req.headers.cookie;
+  if (!header || header.length > MAX_COOKIE_HEADER) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (name === SECURE_COOKIE || name === COOKIE) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** A session cookie (no Max-Age: it ends with the browser; the server ends it sooner). */
+export function setSessionCookie(res: Response, req: Request, config: Config, token: string) {
+  const secure = isHttps(req, config);
+  res.cookie(secure ? SECURE_COOKIE : COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+  });
+}
+
+export function clearSessionCookie(res: Response, req: Request, config: Config) {
+  const secure = isHttps(req, config);
+  res.clearCookie(secure ? SECURE_COOKIE : COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+  });
+}
+
+function allowedOrigins(req: Request, config: Config) {
+  return [new URL(config.SITE_URL).origin, `${req.protocol}://${req.get("host") ?? ""}`];
+}
+
+/**
+ * A state-changing staff request must come from our own pages: the browser's Origin (always sent
+ * on a fetch POST) must be ours, and Fetch Metadata, when sent, must say same-origin. Together
+ * with the SameSite=Lax cookie and the session's token this is defence in depth (decision 0011).
+ */
+export function assertSameOrigin(req: Request, config: Config) {
+  const site = req.get("sec-fetch-site");
+  if (site && site !== "same-origin") {
+    throw new HttpError(
+      403,
+      "This request did not come from the staff pages: reload and try again.",
+    );
+  }
+  const origin = req.get("origin");
+  if (!origin || !allowedOrigins(req, config).includes(origin)) {
+    throw new HttpError(
+      403,
+      "This request did not come from the staff pages: reload and try again.",
+    );
+  }
+}
+
+/** The guard of a staff endpoint, placed before its body is validated. */
+export function staffApiGuard(
+  endpoint: Endpoint,
+  sessions: Sessions,
+  config: Config,
+): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    if (endpoint.method === "post") assertSameOrigin(req, config);
+    if (endpoint.auth === "none") return next();
+    const identity = await sessions.read(sessionTokenOf(req));
+    if (!identity) throw new HttpError(401, SESSION_ENDED);
+    if (endpoint.auth === "owner" && identity.role !== "owner") {
+      throw new HttpError(403, "Only an owner can do this.");
+    }
+    if (endpoint.auth === "content" && !identity.mayEditContent) {
+      throw new HttpError(403, CONTENT_EDITING_REFUSED);
+    }
+    identities.set(req, identity);
+    next();
+  };
+}
+
+/**
+ * The session's anti-forgery token in the body's `csrfToken`, checked once the body has been read
+ * (a JSON body before the guard, a multipart one after its reader).
+ */
+export function staffCsrfCheck(): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const identity = identities.get(req);
+    const sent = (req.body as { csrfToken?: unknown } | undefined)?.csrfToken;
+    if (!identity || typeof sent !== "string" || !sameToken(sent, identity.csrfToken)) {
+      throw new HttpError(403, "This form is out of date. Reload the page and try again.");
+    }
+    next();
+  };
+}
+
+const isPublicStaffPage = (path: string) =>
+  PUBLIC_STAFF_PAGES.some((page) => path === page || (page.endsWith("/") && path.startsWith(page)));
+
+/**
+ * Every request under /staff: never cached, never indexed, framed by nobody; the session is read
+ * once for the loaders (`res.locals.staff`). A document request without a session is sent to the
+ * sign-in page; data requests reach the loaders, which redirect in React Router's own way.
+ */
+export function staffPagesGuard(sessions: Sessions): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    res.set("Cache-Control", "no-store");
+    res.set("X-Robots-Tag", "noindex, nofollow");
+    res.set("X-Frame-Options", "DENY");
+    const identity = await sessions.read(sessionTokenOf(req));
+    res.locals.staff = identity;
+    const path = req.path;
+    if (!identity && !isPublicStaffPage(path) && !path.endsWith(".data")) {
+      const back =
+        path === "/staff" || path === "/staff/" ? "" : `?next=${encodeURIComponent(path)}`;
+      res.redirect(303, `/staff/sign-in${back}`);
+      return;
+    }
+    next();
+  };
+}
+
+/** Whether a page path (or React Router's data path for it) is in the staff area. */
+export const isStaffPath = (path: string) =>
+  path === "/staff" || path === "/staff.data" || path.startsWith("/staff/");
+
+/** Runs `handler` for staff-area paths only (app.use("/staff") would hide the path's prefix). */
+export function staffArea(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (isStaffPath(req.path) ? handler(req, res, next) : next());
+}
+
+const SET_PASSWORD_PREFIX = "/staff/set-password/";
+
+/** A path as the request log may keep it: a set-password link's token is a credential. */
+export function loggablePath(path: string) {
+  return path.startsWith(SET_PASSWORD_PREFIX) ? `${SET_PASSWORD_PREFIX}[token]` : path;
+}

@@ -1,0 +1,111 @@
+/**
+ * Handlers of the staff endpoints that work leads: status, notes, delete, the CSV export and the
+ * resume download. The guard (http.server.ts) has already checked the session, the role and, on
+ * POSTs, the origin and the anti-forgery token; the router has validated the body.
+ */
+import type { Request, Response } from "express";
+import { inboxFilterSchema, LEAD_STATUS_LABELS, type InboxFilter } from "~/lib/staff/schemas";
+import { HttpError } from "../api/http-errors.server";
+import type { Handlers } from "../api/handlers.server";
+import type { Services } from "../services.server";
+import { recordEvent } from "./events.server";
+import { signedIn } from "./http.server";
+import { spaToday } from "~/lib/staff/leads";
+import { attachmentHeader, isUuid } from "./inbox-helpers.server";
+
+type LeadHandlerId =
+  "staffLeadStatus" | "staffLeadNote" | "staffLeadDelete" | "staffLeadsCsv" | "staffResume";
+
+const NO_SUCH_LEAD = "No such lead: it may have been deleted.";
+
+/** The :leadId of the path: anything but a UUID is answered 404 before any query runs. */
+function leadIdOf(req: Request): string {
+  const raw = req.params.leadId;
+  const id = typeof raw === "string" ? raw : "";
+  if (!isUuid(id)) throw new HttpError(404, NO_SUCH_LEAD);
+  return id.toLowerCase();
+}
+
+/** The query string's filter: only single short string values; anything else is ignored. */
+export function filterFromQuery(query: Request["query"]): InboxFilter {
+  const raw: Record<string, string> = {};
+  for (const key of ["kind", "status", "from", "to", "q"] as const) {
+    const value = query[key];
+    if (typeof value === "string" && value.length <= 200) raw[key] = value;
+  }
+  // Every field of the schema falls back to "no filter" when invalid, so parsing cannot fail.
+  return inboxFilterSchema.parse(raw);
+}
+
+export function createLeadWorkHandlers(services: Services): Pick<Handlers, LeadHandlerId> {
+  const { inbox } = services.staff;
+  const db = services.database.db;
+
+  return {
+    async staffLeadStatus(input, req: Request, res: Response) {
+      const identity = signedIn(req);
+      const id = leadIdOf(req);
+      const result = await inbox.changeStatus(id, input.status, input.version, identity.userId);
+      if (result.outcome === "missing") throw new HttpError(404, NO_SUCH_LEAD);
+      if (result.outcome === "conflict") {
+        const label = LEAD_STATUS_LABELS[result.status];
+        const message = `Someone else changed this lead meanwhile: it is now "${label}". Check it, then choose again if needed.`;
+        const answer = {
+          message,
+          status: result.status,
+          version: result.version,
+          errors: { status: message },
+        };
+        res.status(409);
+        return answer;
+      }
+      return {
+        message:
+          result.outcome === "changed"
+            ? `Status changed to "${LEAD_STATUS_LABELS[result.status]}".`
+            : `The status is already "${LEAD_STATUS_LABELS[result.status]}".`,
+        status: result.status,
+        version: result.version,
+      };
+    },
+
+    async staffLeadNote(input, req: Request) {
+      const identity = signedIn(req);
+      const id = leadIdOf(req);
+      if (!(await inbox.addNote(id, input.note, identity.userId))) {
+        throw new HttpError(404, NO_SUCH_LEAD);
+      }
+      return { message: "Note added." };
+    },
+
+    async staffLeadDelete(_input, req: Request) {
+      const identity = signedIn(req);
+      const id = leadIdOf(req);
+      if (!(await inbox.remove(id, identity.userId))) throw new HttpError(404, NO_SUCH_LEAD);
+      return { message: "The lead and everything stored with it have been deleted." };
+    },
+
+    async staffLeadsCsv(_input, req: Request, res: Response) {
+      const identity = signedIn(req);
+      const { csv } = await inbox.exportCsv(filterFromQuery(req.query), identity.userId);
+      res.set("Content-Type", "text/csv; charset=utf-8");
+      res.set("Content-Disposition", attachmentHeader(`leads-${spaToday()}.csv`));
+      res.set("X-Content-Type-Options", "nosniff");
+      res.set("Cache-Control", "no-store");
+      return csv;
+    },
+
+    async staffResume(_input, req: Request, res: Response) {
+      const identity = signedIn(req);
+      const id = leadIdOf(req);
+      const file = await inbox.resume(id);
+      if (!file) throw new HttpError(404, "No such application or resume.");
+      await recordEvent(db, { actorId: identity.userId, action: "resume_downloaded", leadId: id });
+      res.set("Content-Type", file.contentType);
+      res.set("Content-Disposition", attachmentHeader(file.fileName));
+      res.set("X-Content-Type-Options", "nosniff");
+      res.set("Cache-Control", "no-store");
+      return file.content;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/** The staff workspace's services, built once per process like the others (services.server.ts). */
+import type { Config } from "../config.server";
+import type { Database } from "../db/client.server";
+import type { MailSetup } from "../services.server";
+import { staffMayEditContent } from "../content/changes.server";
+import { createContentEditor } from "../content/editor.server";
+import { listImages } from "../content/images.server";
+import { createAccounts } from "./accounts.server";
+import { createInbox } from "./inbox.server";
+import { createSessions } from "./sessions.server";
+
+/** The e-mail carrying a set-password link (new account or reset). */
+export function setPasswordMail(
+  config: Pick<Config, "SITE_URL" | "STAFF_LINK_HOURS">,
+  from: string,
+  to: string,
+  url: string,
+) {
+  return {
+    from,
+    to,
+    subject: "Your staff account on the spa's website",
+    text:
+      `Choose your password for the staff area of ${config.SITE_URL}:\n\n${url}\n\n` +
+      `The link works once, for ${config.STAFF_LINK_HOURS} hours. If you did not expect it, ignore this e-mail.`,
+  };
+}
+
+export function createStaffService(db: Database, config: Config, mail: MailSetup | undefined) {
+  return {
+    accounts: createAccounts(db, { linkHours: config.STAFF_LINK_HOURS }),
+    inbox: createInbox(db),
+    /** The site's content editing: draft, publish, history, restore (decision 0012). */
+    editor: createContentEditor(db),
+    /** Whether the owners let members with the `staff` role edit content. */
+    staffMayEditContent: () => staffMayEditContent(db),
+    /** The uploaded images, for the editors' pickers. */
+    images: () => listImages(db),
+    sessions: createSessions(db, {
+      idleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
+      maxHours: config.STAFF_SESSION_MAX_HOURS,
+    }),
+    /** Sends a set-password link when SMTP is configured; returns whether it was sent. */
+    async mailLink(to: string, url: string) {
+      if (!mail) return false;
+      await mail.transport.sendMail(setPasswordMail(config, mail.from, to, url));
+      return true;
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,0 +1,116 @@
+/**
+ * Staff sessions are database rows, so every app server accepts them and ending one (sign-out,
+ * a disabled account, a password reset) takes effect everywhere at once. The browser holds a
+ * random token; the row is keyed by its hash. Idle and absolute expiry are checked on every read.
+ */
+import { and, eq, lt, or, sql } from "drizzle-orm";
+import type { StaffRoleName } from "~/lib/staff/schemas";
+import type { Database } from "../db/client.server";
+import * as t from "../db/schema.server";
+import { csrfTokenFor, newToken, tokenHash } from "./tokens.server";
+
+export interface SessionOptions {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+/** Who is signed in, as loaders and handlers see it. */
+export interface StaffIdentity {
+  userId: string;
+  email: string;
+  role: StaffRoleName;
+  /** The session's anti-forgery token, sent back with every state-changing request. */
+  csrfToken: string;
+  /** The cookie's token: needed to end this session. */
+  token: string;
+  /** Owners always; members with the `staff` role when the owners allow it (content_state). */
+  mayEditContent: boolean;
+}
+
+/** last_seen_at is written at most this often: a page with several requests writes once. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function createSessions(db: Database, options: SessionOptions) {
+  const idleMs = options.idleMinutes * 60_000;
+
+  return {
+    /** A new session (a new token at every sign-in); `previous` is ended if given. */
+    async create(userId: string, previous?: string) {
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        if (previous)
+          await tx.delete(t.staffSession).where(eq(t.staffSession.tokenHash, tokenHash(previous)));
+        await tx.insert(t.staffSession).values({
+          tokenHash: tokenHash(token),
+          userId,
+          expiresAt: new Date(Date.now() + options.maxHours * 3_600_000),
+        });
+        // Old rows of anyone: cheap with the expiry index, and keeps the table small.
+        await tx
+          .delete(t.staffSession)
+          .where(
+            or(
+              lt(t.staffSession.expiresAt, new Date()),
+              lt(t.staffSession.lastSeenAt, new Date(Date.now() - idleMs)),
+            ),
+          );
+      });
+      return token;
+    },
+
+    /** The identity of a live session of an enabled account, or null. Refreshes the idle clock. */
+    async read(token: string | undefined): Promise<StaffIdentity | null> {
+      if (!token || token.length > 100) return null;
+      const hash = tokenHash(token);
+      const [row] = await db
+        .select({
+          userId: t.staffUser.id,
+          email: t.staffUser.email,
+          role: t.staffUser.role,
+          disabledAt: t.staffUser.disabledAt,
+          lastSeenAt: t.staffSession.lastSeenAt,
+          expiresAt: t.staffSession.expiresAt,
+          staffMayEdit: t.contentState.staffMayEdit,
+        })
+        .from(t.staffSession)
+        .innerJoin(t.staffUser, eq(t.staffUser.id, t.staffSession.userId))
+        .leftJoin(t.contentState, eq(t.contentState.id, 1))
+        .where(eq(t.staffSession.tokenHash, hash))
+        .limit(1);
+      if (!row) return null;
+      const now = Date.now();
+      if (
+        row.disabledAt ||
+        row.expiresAt.getTime() <= now ||
+        row.lastSeenAt.getTime() + idleMs <= now
+      ) {
+        await db.delete(t.staffSession).where(eq(t.staffSession.tokenHash, hash));
+        return null;
+      }
+      if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await db
+          .update(t.staffSession)
+          .set({ lastSeenAt: sql`now()` })
+          .where(eq(t.staffSession.tokenHash, hash));
+      }
+      return {
+        userId: row.userId,
+        email: row.email,
+        role: row.role,
+        csrfToken: csrfTokenFor(token),
+        token,
+        mayEditContent: row.role === "owner" || row.staffMayEdit === true,
+      };
+    },
+
+    async end(token: string) {
+      await db.delete(t.staffSession).where(eq(t.staffSession.tokenHash, tokenHash(token)));
+    },
+
+    async endAllOf(userId: string) {
+      await db.delete(t.staffSession).where(and(eq(t.staffSession.userId, userId)));
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

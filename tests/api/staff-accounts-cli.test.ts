@@ -1,0 +1,68 @@
+/** `npm run staff` against PostgreSQL (DATABASE_URL), as an operator runs it. */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "~/server/http-app.server";
+import { backends, postJson, startTestApp, type TestApp } from "../support/test-app";
+import { signIn } from "../support/staff";
+
+const run = promisify(execFile);
+
+// Each step starts the CLI as a new process, as an operator does: several per test, so a busy
+// machine needs more than the default minute.
+const CLI_TEST_TIMEOUT_MS = 180_000;
+
+describe.runIf(backends.includes("postgres"))(
+  "npm run staff with DATABASE_URL",
+  { timeout: CLI_TEST_TIMEOUT_MS },
+  () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await startTestApp("postgres");
+    });
+    afterAll(() => app.close());
+
+    const staff = (...args: string[]) =>
+      run("npx", ["tsx", "cli/staff.ts", ...args], {
+        cwd: PROJECT_ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: app.config.DATABASE_URL,
+          SITE_URL: app.url,
+          NODE_ENV: "test",
+          LOG_LEVEL: "silent",
+        },
+      });
+
+    it("adds an owner whose link sets a password, lists, resets and disables", async () => {
+      const added = await staff("add", "Owner@Spa.test", "--role", "owner");
+      expect(added.stdout).toContain("Created owner account owner@spa.test.");
+      const token = /\/staff\/set-password\/([\w-]+)/.exec(added.stdout)?.[1];
+      expect(token).toBeDefined();
+      const set = await postJson(
+        `${app.url}/api/staff/set-password`,
+        { token, password: "a garden of quiet mornings" },
+        { Origin: app.url },
+      );
+      expect(set.status).toBe(200);
+      expect((await signIn(app, "owner@spa.test", "a garden of quiet mornings")).status).toBe(200);
+
+      expect((await staff("list")).stdout).toContain("owner@spa.test\towner\tactive");
+      const reset = await staff("reset-password", "owner@spa.test");
+      expect(reset.stdout).toContain("/staff/set-password/");
+      await staff("add", "second@spa.test", "--role", "owner");
+      expect((await staff("disable", "owner@spa.test")).stdout).toContain(
+        "Disabled owner@spa.test",
+      );
+      expect((await signIn(app, "owner@spa.test", "a garden of quiet mornings")).status).toBe(401);
+    });
+
+    it("explains a bad command and exits with 1", async () => {
+      await expect(staff("add", "not-an-email", "--role", "owner")).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("not an e-mail address"),
+      });
+      await expect(staff("add", "x@spa.test", "--role", "king")).rejects.toMatchObject({ code: 1 });
+    });
+  },
+);

@@ -1,0 +1,373 @@
+/**
+ * The staff area's sign-in, sessions, roles and anti-forgery rules, seen from an HTTP client:
+ * on the embedded database and on PostgreSQL, and with two app servers on one PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import * as t from "~/server/db/schema.server";
+import { SIGN_IN_REFUSED } from "~/server/staff/auth-handlers.server";
+import { COMMON_PASSWORD_MESSAGE } from "~/server/staff/passwords.server";
+import { STAFF_ENDPOINTS } from "~/lib/api/staff-endpoints";
+import { TestSmtp } from "../support/smtp";
+import {
+  backends,
+  logCapture,
+  postJson,
+  startSecondApp,
+  startTestApp,
+  type TestApp,
+} from "../support/test-app";
+import {
+  createAccount,
+  sessionCookieOf,
+  signedInMember,
+  signIn,
+  STAFF_PASSWORD,
+} from "../support/staff";
+
+const SOME_UUID = "5b0c7f7e-6f5c-4c53-9d7a-3f2a2d0c9b11";
+
+describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
+  let app: TestApp;
+  const log = logCapture();
+
+  beforeAll(async () => {
+    app = await startTestApp(
+      backend,
+      { LOG_LEVEL: "info", RATE_LIMIT_SIGN_IN_ACCOUNT: "4", RATE_LIMIT_SIGN_IN: "1000" },
+      {},
+      log,
+    );
+  });
+  afterAll(() => app.close());
+
+  it("answers an unknown e-mail and a wrong password alike, and signs in with the right one", async () => {
+    const { email } = await createAccount(app, "staff");
+    const unknown = await signIn(app, "nobody-here@spa.test", STAFF_PASSWORD);
+    const wrong = await signIn(app, email, "not the password at all");
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.json).toEqual({ message: SIGN_IN_REFUSED });
+    expect(wrong.json).toEqual(unknown.json);
+
+    const right = await signIn(app, email.toUpperCase(), STAFF_PASSWORD);
+    expect(right.status).toBe(200);
+    const setCookie = right.response.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^staff_session=[\w-]{43};/);
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Lax");
+    expect(setCookie).not.toContain("Secure");
+  });
+
+  it("sets a Secure __Host- cookie when the site is reached over HTTPS through the proxy", async () => {
+    const { email } = await createAccount(app, "staff");
+    const answer = await signIn(app, email, STAFF_PASSWORD, {
+      "X-Forwarded-Proto": "https",
+      Origin: app.url.replace("http:", "https:"),
+    });
+    expect(answer.status).toBe(200);
+    const setCookie = answer.response.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^__Host-staff_session=/);
+    expect(setCookie).toContain("Secure");
+  });
+
+  it("stores only a hash of the session token and gives a new one at every sign-in", async () => {
+    const member = await signedInMember(app, "staff");
+    const token = member.cookie.split("=")[1]!;
+    const rows = await app.database.db.select().from(t.staffSession);
+    expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+
+    // Signing in again from a browser that holds a session: the old id stops working.
+    const again = await signIn(app, member.email, member.password, { Cookie: member.cookie });
+    const fresh = sessionCookieOf(again.response)!;
+    expect(fresh).not.toBe(member.cookie);
+    const old = await postJson(
+      `${app.url}/api/staff/sign-out`,
+      { csrfToken: member.csrfToken },
+      member.headers,
+    );
+    expect(old.status).toBe(401);
+  });
+
+  it("refuses a session id that existed before sign-in (no fixation)", async () => {
+    const planted = "attacker-chosen-session-id-0123456789abcdefghij";
+    const { email } = await createAccount(app, "staff");
+    const answer = await signIn(app, email, STAFF_PASSWORD, { Cookie: `staff_session=${planted}` });
+    expect(sessionCookieOf(answer.response)).not.toContain(planted);
+    const csv = await fetch(`${app.url}/api/staff/leads.csv`, {
+      headers: { Cookie: `staff_session=${planted}` },
+    });
+    expect(csv.status).toBe(401);
+  });
+
+  it("ends the session on the server at sign-out", async () => {
+    const member = await signedInMember(app, "staff");
+    const out = await postJson(
+      `${app.url}/api/staff/sign-out`,
+      { csrfToken: member.csrfToken },
+      member.headers,
+    );
+    expect(out.status).toBe(200);
+    expect(out.response.headers.get("set-cookie")).toMatch(/staff_session=;/);
+    const after = await fetch(`${app.url}/api/staff/leads.csv`, { headers: member.headers });
+    expect(after.status).toBe(401);
+  });
+
+  it("answers 401 on every staff endpoint without a session", async () => {
+    for (const endpoint of Object.values(STAFF_ENDPOINTS)) {
+      if (endpoint.auth === "none") continue;
+      const path = endpoint.path
+        .replace(":leadId", SOME_UUID)
+        .replace(":accountId", SOME_UUID)
+        .replace(":record", "salon");
+      const response =
+        endpoint.method === "get"
+          ? await fetch(`${app.url}/api${path}`)
+          : (await postJson(`${app.url}/api${path}`, { csrfToken: "x" }, { Origin: app.url }))
+              .response;
+      expect(response.status, path).toBe(401);
+    }
+  });
+
+  it("refuses a forged cross-site POST: wrong or missing origin, cross-site fetch, no token", async () => {
+    const member = await signedInMember(app, "owner");
+    const invite = (body: unknown, headers: Record<string, string>) =>
+      postJson(`${app.url}/api/staff/accounts`, body, headers);
+    const body = { csrfToken: member.csrfToken, email: "forged@spa.test", role: "owner" };
+    const evil = await invite(body, { Cookie: member.cookie, Origin: "https://evil.example" });
+    const noOrigin = await invite(body, { Cookie: member.cookie });
+    const crossSite = await invite(body, { ...member.headers, "Sec-Fetch-Site": "cross-site" });
+    const noToken = await invite({ ...body, csrfToken: undefined }, member.headers);
+    const otherToken = await invite({ ...body, csrfToken: "A".repeat(43) }, member.headers);
+    for (const answer of [evil, noOrigin, crossSite, noToken, otherToken]) {
+      expect(answer.status).toBe(403);
+    }
+    expect(await app.services.staff.accounts.findByEmail("forged@spa.test")).toBeUndefined();
+    const honest = await invite(body, member.headers);
+    expect(honest.status).toBe(200);
+  });
+
+  it("lets only an owner manage accounts", async () => {
+    const member = await signedInMember(app, "staff");
+    const target = await createAccount(app, "staff");
+    const invite = await postJson(
+      `${app.url}/api/staff/accounts`,
+      { csrfToken: member.csrfToken, email: "new@spa.test", role: "staff" },
+      member.headers,
+    );
+    const disable = await postJson(
+      `${app.url}/api/staff/accounts/${target.account.id}/disable`,
+      { csrfToken: member.csrfToken },
+      member.headers,
+    );
+    expect(invite.status).toBe(403);
+    expect(disable.status).toBe(403);
+  });
+
+  it("ends a disabled account's sessions at once", async () => {
+    const owner = await signedInMember(app, "owner");
+    const member = await signedInMember(app, "staff");
+    const account = await app.services.staff.accounts.findByEmail(member.email);
+    const disable = await postJson(
+      `${app.url}/api/staff/accounts/${account!.id}/disable`,
+      { csrfToken: owner.csrfToken },
+      owner.headers,
+    );
+    expect(disable.status).toBe(200);
+    const after = await fetch(`${app.url}/api/staff/leads.csv`, { headers: member.headers });
+    expect(after.status).toBe(401);
+    const again = await signIn(app, member.email, member.password);
+    expect(again.status).toBe(401);
+    expect(again.json).toEqual({ message: SIGN_IN_REFUSED });
+  });
+
+  it("keeps the last active owner", async () => {
+    // A fresh owner in a database that may have others: disable all others first.
+    const owner = await signedInMember(app, "owner");
+    const accounts = await app.services.staff.accounts.list();
+    for (const other of accounts) {
+      if (other.role === "owner" && other.email !== owner.email && !other.disabled) {
+        await app.services.staff.accounts.disable(other.id);
+      }
+    }
+    const self = await app.services.staff.accounts.findByEmail(owner.email);
+    const answer = await postJson(
+      `${app.url}/api/staff/accounts/${self!.id}/disable`,
+      { csrfToken: owner.csrfToken },
+      owner.headers,
+    );
+    expect(answer.status).toBe(409);
+  });
+
+  it("issues a one-time set-password link that refuses short, common and reused passwords", async () => {
+    const owner = await signedInMember(app, "owner");
+    const invited = await postJson(
+      `${app.url}/api/staff/accounts`,
+      { csrfToken: owner.csrfToken, email: "Front.Desk@Spa.test", role: "staff" },
+      owner.headers,
+    );
+    expect(invited.status).toBe(200);
+    const url = String(invited.json.setPasswordUrl);
+    const token = url.slice(url.lastIndexOf("/") + 1);
+    const set = (password: string) =>
+      postJson(`${app.url}/api/staff/set-password`, { token, password }, { Origin: app.url });
+
+    expect((await set("short")).json.errors).toEqual({ password: "Use at least 12 characters" });
+    expect((await set("password1234")).json.errors).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+    expect((await set("Password2026!")).json.errors).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+    expect((await set("front.desk@spa.test!")).status).toBe(400);
+    expect((await set("a garden of quiet mornings")).status).toBe(200);
+    const reused = await set("another fine sentence here");
+    expect(reused.status).toBe(400);
+    expect(reused.json.errors).toHaveProperty("token");
+    expect((await signIn(app, "front.desk@spa.test", "a garden of quiet mornings")).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses an expired set-password link", async () => {
+    const { account, link } = await app.services.staff.accounts.create("late@spa.test", "staff");
+    await app.database.db
+      .update(t.staffToken)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.staffToken.userId, account.id));
+    const answer = await postJson(
+      `${app.url}/api/staff/set-password`,
+      { token: link.token, password: "a garden of quiet mornings" },
+      { Origin: app.url },
+    );
+    expect(answer.status).toBe(400);
+  });
+
+  it("ends a session after the idle time and after the absolute time", async () => {
+    const idle = await signedInMember(app, "staff");
+    const absolute = await signedInMember(app, "staff");
+    const hashOf = async (cookie: string) => {
+      const { tokenHash } = await import("~/server/staff/tokens.server");
+      return tokenHash(cookie.split("=")[1]!);
+    };
+    await app.database.db
+      .update(t.staffSession)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(t.staffSession.tokenHash, await hashOf(idle.cookie)));
+    await app.database.db
+      .update(t.staffSession)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.staffSession.tokenHash, await hashOf(absolute.cookie)));
+    for (const member of [idle, absolute]) {
+      const response = await fetch(`${app.url}/api/staff/leads.csv`, { headers: member.headers });
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it("slows brute force against one account with 429, known or not", async () => {
+    const { email } = await createAccount(app, "staff");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await signIn(app, email, `guess number ${i}!`)).status);
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+    // Even the right password waits out the window: the guesser learns nothing.
+    expect((await signIn(app, email, STAFF_PASSWORD)).status).toBe(429);
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++)
+      unknown.push((await signIn(app, "ghost@spa.test", "x".repeat(12))).status);
+    expect(unknown.at(-1)).toBe(429);
+  });
+
+  it("writes no e-mail address, password or token to the log", async () => {
+    const member = await signedInMember(app, "owner");
+    await signIn(app, member.email, "wrong password here");
+    const token = member.cookie.split("=")[1]!;
+    expect(log.text).not.toContain(member.email);
+    expect(log.text).not.toContain(STAFF_PASSWORD);
+    expect(log.text).not.toContain(token);
+    expect(log.text).toContain("/api/staff/sign-in");
+  });
+});
+
+describe("staff sign-in limit per address", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp("pglite", { RATE_LIMIT_SIGN_IN: "3" });
+  });
+  afterAll(() => app.close());
+
+  it("answers 429 once an address has tried too often, across accounts", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await signIn(app, `someone${i}@spa.test`, "a long enough guess")).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe.runIf(backends.includes("postgres"))("staff sessions with two app servers", () => {
+  let first: TestApp;
+  let second: { url: string; close(): Promise<void> };
+
+  beforeAll(async () => {
+    first = await startTestApp("postgres");
+    second = await startSecondApp(first);
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it("accepts on one server a session created on the other, and ends it on both", async () => {
+    const member = await signedInMember(first, "owner");
+    const onSecond = await fetch(`${second.url}/api/staff/leads.csv`, {
+      headers: { Cookie: member.cookie },
+    });
+    expect(onSecond.status).toBe(200);
+    const out = await postJson(
+      `${second.url}/api/staff/sign-out`,
+      { csrfToken: member.csrfToken },
+      { Cookie: member.cookie, Origin: second.url },
+    );
+    expect(out.status).toBe(200);
+    const onFirst = await fetch(`${first.url}/api/staff/leads.csv`, {
+      headers: { Cookie: member.cookie },
+    });
+    expect(onFirst.status).toBe(401);
+  });
+});
+
+describe("set-password links by e-mail", () => {
+  const smtp = new TestSmtp();
+  let app: TestApp;
+  beforeAll(async () => {
+    await smtp.start();
+    app = await startTestApp("pglite", {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_ALLOW_PLAINTEXT: "true",
+      MAIL_FROM: "Spa website <no-reply@spa.test>",
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.stop();
+  });
+
+  it("e-mails a new account its one-time link, which then sets the password", async () => {
+    const owner = await signedInMember(app, "owner");
+    const invited = await postJson(
+      `${app.url}/api/staff/accounts`,
+      { csrfToken: owner.csrfToken, email: "new.hire@spa.test", role: "staff" },
+      owner.headers,
+    );
+    expect(invited.status).toBe(200);
+    expect(invited.json.message).toContain("e-mailed to new.hire@spa.test");
+    const mail = smtp.received.find((r) => r.envelopeTo.includes("new.hire@spa.test"))?.mail;
+    expect(mail?.subject).toBe("Your staff account on the spa's website");
+    const token = /\/staff\/set-password\/([\w-]+)/.exec(mail?.text ?? "")?.[1];
+    const set = await postJson(
+      `${app.url}/api/staff/set-password`,
+      { token, password: "a garden of quiet mornings" },
+      { Origin: app.url },
+    );
+    expect(set.status).toBe(200);
+    expect((await signIn(app, "new.hire@spa.test", "a garden of quiet mornings")).status).toBe(200);
+  });
+});

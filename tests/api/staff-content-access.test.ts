@@ -1,0 +1,73 @@
+/**
+ * The owners' choice whether members with the staff role may edit content: off by default, set by
+ * an owner only, and it takes effect at once for sessions already open, on the pages and the API.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fingerprint } from "~/server/content/editor.server";
+import { exportContent } from "~/server/content/store.server";
+import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { signedInMember, type SignedInMember } from "../support/staff";
+
+describe.each(backends)("letting staff edit content on %s", (backend) => {
+  let app: TestApp;
+  let owner: SignedInMember;
+  let member: SignedInMember;
+  const post = (path: string, body: Record<string, unknown>, who: SignedInMember) =>
+    postJson(`${app.url}/api/staff/${path}`, { csrfToken: who.csrfToken, ...body }, who.headers);
+  const saveSalon = async (who: SignedInMember) => {
+    const live = await exportContent(app.database.db);
+    return post("content/records/salon", { seen: fingerprint(live.salon), value: live.salon }, who);
+  };
+  const page = (path: string, who: SignedInMember) =>
+    fetch(`${app.url}${path}`, { headers: who.headers, redirect: "manual" });
+
+  let closePages: () => Promise<void>;
+
+  beforeAll(async () => {
+    const rendering = await testPages();
+    closePages = rendering.close;
+    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
+    owner = await signedInMember(app, "owner");
+    member = await signedInMember(app, "staff");
+  });
+  afterAll(async () => {
+    await app.close();
+    await closePages();
+  });
+
+  it("keeps staff out until an owner lets them in, then out again when the owner says so", async () => {
+    const refused = await saveSalon(member);
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe(
+      "Only an owner can edit the site's content, unless the owners let staff do it too.",
+    );
+    expect((await page("/staff/content", member)).status).toBe(403);
+    expect(await (await page("/staff", member)).text()).not.toContain('href="/staff/content"');
+
+    const allowed = await post("content/access", { staffMayEdit: true }, owner);
+    expect(allowed.status).toBe(200);
+    expect(allowed.json.message).toBe("Staff members can now edit and publish the site's content.");
+    // The member's open session follows at once: no new sign-in needed.
+    expect((await saveSalon(member)).status).toBe(200);
+    expect((await page("/staff/content", member)).status).toBe(200);
+    expect(await (await page("/staff", member)).text()).toContain('href="/staff/content"');
+    expect((await post("content/discard", {}, member)).status).toBe(200);
+
+    expect((await post("content/access", { staffMayEdit: false }, owner)).status).toBe(200);
+    expect((await saveSalon(member)).status).toBe(403);
+    expect((await page("/staff/content/salon", member)).status).toBe(403);
+  });
+
+  it("is an owner's choice: staff cannot change it, and the owners' editing never depends on it", async () => {
+    expect((await post("content/access", { staffMayEdit: true }, member)).status).toBe(403);
+    expect((await saveSalon(owner)).status).toBe(200);
+    expect((await post("content/discard", {}, owner)).status).toBe(200);
+    const invalid = await post("content/access", { staffMayEdit: "yes" }, owner);
+    expect(invalid.status).toBe(400);
+  });
+
+  it("shows the choice to owners on the accounts page", async () => {
+    const html = await (await page("/staff/accounts", owner)).text();
+    expect(html).toContain("Staff members may edit and publish the site&#x27;s content");
+  });
+});

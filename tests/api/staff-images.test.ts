@@ -1,0 +1,99 @@
+/** The staff's image uploads: checked by their bytes, resized, stored, served with long caching. */
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends, startTestApp, type TestApp } from "../support/test-app";
+import { signedInMember, type SignedInMember } from "../support/staff";
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 160, b: 140 } } })
+    .png()
+    .toBuffer();
+
+describe.each(backends)("image uploads on %s", (backend) => {
+  let app: TestApp;
+  let owner: SignedInMember;
+  const upload = async (
+    bytes: Buffer,
+    fields: Record<string, string>,
+    member: SignedInMember | null = owner,
+    name = "photo.png",
+  ) => {
+    const form = new FormData();
+    form.set("image", new Blob([new Uint8Array(bytes)]), name);
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    const response = await fetch(`${app.url}/api/staff/media`, {
+      method: "POST",
+      body: form,
+      headers: member ? member.headers : { Origin: app.url },
+    });
+    return { status: response.status, json: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes, checked field by field
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp(backend, { MEDIA_UPLOAD_MAX_BYTES: String(2 * 1024 * 1024) });
+    owner = await signedInMember(app, "owner");
+  });
+  afterAll(() => app.close());
+
+  it("stores an image with copies at the page widths, served as WebP for a year", async () => {
+    const answer = await upload(await png(1500, 1000), {
+      csrfToken: owner.csrfToken,
+      alt: "The relaxation room",
+    });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    const image = answer.json.image as {
+      id: string;
+      width: number;
+      height: number;
+      srcSet: string;
+      src: string;
+    };
+    expect(image).toMatchObject({ width: 1500, height: 1000 });
+    expect(image.srcSet.split(", ").map((s) => s.split(" ")[1])).toEqual([
+      "320w",
+      "640w",
+      "960w",
+      "1280w",
+      "1500w",
+    ]);
+    const copy = await fetch(`${app.url}/media/u/${image.id}/640.webp`);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get("content-type")).toBe("image/webp");
+    expect(copy.headers.get("cache-control")).toContain("immutable");
+    const meta = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 640, height: 427 });
+    expect((await fetch(`${app.url}/media/u/${image.id}/641.webp`)).status).toBe(404);
+    expect((await fetch(`${app.url}/media/u/not-an-id/640.webp`)).status).toBe(404);
+  });
+
+  it("refuses what is not a JPEG, PNG, WebP or AVIF image, a missing alt text, and a pixel bomb", async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const notImage = await upload(svg, { csrfToken: owner.csrfToken, alt: "x" }, owner, "x.png");
+    expect(notImage.status).toBe(400);
+    expect(notImage.json.errors).toEqual({
+      image: "Only JPEG, PNG, WebP and AVIF images are accepted.",
+    });
+    const noAlt = await upload(await png(400, 300), { csrfToken: owner.csrfToken, alt: "  " });
+    expect(noAlt.status).toBe(400);
+    expect(noAlt.json.errors).toHaveProperty("alt");
+    const bomb = await upload(await png(8000, 8000), { csrfToken: owner.csrfToken, alt: "Huge" });
+    expect(bomb.status).toBe(400);
+    const tooBig = await upload(Buffer.alloc(3 * 1024 * 1024, 1), {
+      csrfToken: owner.csrfToken,
+      alt: "x",
+    });
+    expect(tooBig.status).toBe(413);
+  });
+
+  it("lets only a signed-in owner upload, with the session's token", async () => {
+    const bytes = await png(400, 300);
+    const member = await signedInMember(app, "staff");
+    expect((await upload(bytes, { csrfToken: member.csrfToken, alt: "x" }, member)).status).toBe(
+      403,
+    );
+    expect((await upload(bytes, { alt: "x" })).status).toBe(403);
+    expect((await upload(bytes, { csrfToken: "x", alt: "x" }, null)).status).toBe(401);
+  });
+});

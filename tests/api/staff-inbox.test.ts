@@ -1,0 +1,465 @@
+/**
+ * The leads inbox and the work on a lead, through the staff API and the inbox service, on the
+ * embedded database and on PostgreSQL: the list's filters, search and keyset paging, status
+ * changes that never overwrite each other, notes and history, the CSV export, the resume
+ * download, the owner's delete, the recorded views and exports, and nothing personal in the logs.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import * as t from "~/server/db/schema.server";
+import type { InboxFilter } from "~/lib/staff/schemas";
+import { backends, logCapture, postJson, startTestApp, type TestApp } from "../support/test-app";
+import { signedInMember, type SignedInMember } from "../support/staff";
+
+const HOUR = 3_600_000;
+const UNKNOWN_UUID = "5b0c7f7e-6f5c-4c53-9d7a-3f2a2d0c9b11";
+const RESUME = fs.readFileSync(path.join(import.meta.dirname, "../fixtures/resume.pdf"));
+
+/** Filled in as the leads are created: what the log must never contain. */
+const PERSONAL = ["Zelda Formula", "zelda@example.com", "Quentin", "quentin.career@example.com"];
+
+describe.each(backends)("leads inbox on %s", (backend) => {
+  let app: TestApp;
+  let owner: SignedInMember;
+  let staff: SignedInMember;
+  const log = logCapture();
+  const ids: Record<string, string> = {};
+  const now = Date.now();
+
+  const db = () => app.database.db;
+  const inbox = () => app.services.staff.inbox;
+  const url = (p: string) => `${app.url}/api${p}`;
+  const post = (p: string, body: Record<string, unknown>, member: SignedInMember) =>
+    postJson(url(p), { csrfToken: member.csrfToken, ...body }, member.headers);
+  const get = (p: string, member?: SignedInMember) =>
+    fetch(url(p), { headers: member ? { Cookie: member.cookie } : {} });
+  const events = (leadId: string, action: string) =>
+    db()
+      .select()
+      .from(t.staffEvent)
+      .where(and(eq(t.staffEvent.leadId, leadId), eq(t.staffEvent.action, action)));
+
+  beforeAll(async () => {
+    app = await startTestApp(backend, { LOG_LEVEL: "debug" }, {}, log);
+    owner = await signedInMember(app, "owner");
+    staff = await signedInMember(app, "staff");
+    const d = db();
+    const [contact] = await d
+      .insert(t.contactEnquiry)
+      .values({
+        name: "Zelda Formula",
+        email: "zelda@example.com",
+        phone: "(718) 555-0100",
+        subject: '=HYPERLINK("http://evil")',
+        message: "-2+3 please call",
+        sourcePage: "/contact-us",
+        createdAt: new Date(now - 30 * HOUR),
+      })
+      .returning();
+    ids.contact = contact!.id;
+    const [file] = await d
+      .insert(t.uploadedFile)
+      .values({
+        originalName: 'resume_Quentin "CV" é.pdf',
+        contentType: "application/pdf",
+        sizeBytes: RESUME.length,
+        sha256: createHash("sha256").update(RESUME).digest("hex"),
+        content: RESUME,
+      })
+      .returning();
+    ids.file = file!.id;
+    const [career] = await d
+      .insert(t.careerApplication)
+      .values({
+        firstName: "Quentin",
+        lastName: "Career",
+        email: "quentin.career@example.com",
+        phone: "(347) 555-0111",
+        message: "Licensed esthetician.",
+        resumeId: file!.id,
+        sourcePage: "/career",
+        createdAt: new Date(now - 2 * HOUR),
+      })
+      .returning();
+    ids.career = career!.id;
+    await d.insert(t.mailOutbox).values({ leadType: "career", leadId: career!.id });
+    const [ipl] = await d
+      .insert(t.consultationLead)
+      .values({
+        form: "consultation_ipl",
+        firstName: "Ivy",
+        lastName: "Light",
+        email: "ivy@example.com",
+        phone: "9175550123",
+        sourcePage: "/ipl-therapy-staten-island-ads",
+        createdAt: new Date(now - 1 * HOUR),
+      })
+      .returning();
+    ids.ipl = ipl!.id;
+    // Enough leads of one kind for three pages of 5, some sharing a timestamp to the microsecond.
+    const same = new Date(now - 50 * HOUR);
+    await d.insert(t.consultationLead).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        form: "treatment" as const,
+        firstName: `Bulk${i}`,
+        lastName: "Lead",
+        email: `bulk${i}@example.com`,
+        phone: `212555${String(1000 + i)}`,
+        treatment: "tattoo",
+        sourcePage: "/tattoo-and-ipl-ads",
+        createdAt: i < 4 ? same : new Date(now - (60 + i) * HOUR),
+      })),
+    );
+  });
+  afterAll(() => app.close());
+
+  describe("the list", () => {
+    it("counts New and overdue leads for the header", async () => {
+      // 15 leads, all New; the contact (30 h) and the 12 bulk leads (50 h and older) are overdue.
+      expect(await inbox().counts()).toEqual({ new: 15, overdue: 13 });
+    });
+
+    it("lists every kind newest first, with the overdue mark", async () => {
+      const page = await inbox().list({}, 50);
+      expect(page.leads.map((l) => l.id).slice(0, 3)).toEqual([ids.ipl, ids.career, ids.contact]);
+      expect(page.leads).toHaveLength(15);
+      const [ipl, career, contact] = page.leads;
+      expect(ipl).toMatchObject({ kind: "consultation_ipl", name: "Ivy Light", overdue: false });
+      expect(career).toMatchObject({ kind: "career", name: "Quentin Career", status: "new" });
+      expect(contact).toMatchObject({ kind: "contact", name: "Zelda Formula", overdue: true });
+      expect(page.older).toBeNull();
+      expect(page.newer).toBeNull();
+    });
+
+    it("filters by kind, status, overdue and date range", async () => {
+      const kinds = async (filter: InboxFilter) =>
+        (await inbox().list(filter, 50)).leads.map((l) => l.kind);
+      expect(await kinds({ kind: "contact" })).toEqual(["contact"]);
+      expect(await kinds({ kind: "treatment" })).toHaveLength(12);
+      expect(await kinds({ kind: "consultation" })).toEqual([]);
+      expect(await kinds({ status: "overdue", kind: "contact" })).toEqual(["contact"]);
+      expect(await kinds({ status: "booked" })).toEqual([]);
+      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(
+        new Date(now - 1 * HOUR),
+      );
+      const onDay = await inbox().list({ from: today, to: today, kind: "consultation_ipl" }, 50);
+      expect(onDay.leads.map((l) => l.id)).toEqual([ids.ipl]);
+      const future = await inbox().list({ from: "2999-01-01" }, 50);
+      expect(future.leads).toEqual([]);
+    });
+
+    it("searches names, e-mails and phones case-insensitively, digits against formatted phones", async () => {
+      const found = async (q: string) => (await inbox().list({ q }, 50)).leads.map((l) => l.id);
+      expect(await found("zelda form")).toEqual([ids.contact]);
+      expect(await found("QUENTIN.CAREER@")).toEqual([ids.career]);
+      expect(await found("7185550100")).toEqual([ids.contact]);
+      expect(await found("718-555-0100")).toEqual([ids.contact]);
+      expect(await found("+1 (718) 555 0100")).toEqual([ids.contact]);
+      expect(await found("(347) 555")).toEqual([ids.career]);
+      expect(await found("917 555 0123")).toEqual([ids.ipl]);
+      // LIKE wildcards are matched literally.
+      expect(await found("%")).toEqual([]);
+      expect(await found("_")).toEqual([]);
+    });
+
+    it("pages by keyset through equal timestamps, forwards and back, without gaps or repeats", async () => {
+      const filter: InboxFilter = { kind: "treatment" };
+      const seen: string[] = [];
+      let page = await inbox().list(filter, 5);
+      const pages = [page];
+      seen.push(...page.leads.map((l) => l.id));
+      while (page.older) {
+        page = await inbox().list(filter, 5, { before: page.older });
+        pages.push(page);
+        seen.push(...page.leads.map((l) => l.id));
+      }
+      expect(pages.map((p) => p.leads.length)).toEqual([5, 5, 2]);
+      expect(new Set(seen).size).toBe(12);
+      const all = (await inbox().list(filter, 50)).leads.map((l) => l.id);
+      expect(seen).toEqual(all);
+      // Back from the last page to the one before it.
+      const back = await inbox().list(filter, 5, { after: pages[2]!.newer! });
+      expect(back.leads.map((l) => l.id)).toEqual(pages[1]!.leads.map((l) => l.id));
+      expect(back.newer).not.toBeNull();
+      // A cursor we did not write is ignored: the first page.
+      const junk = await inbox().list(filter, 5, { before: "2026-01-01~not-a-uuid" });
+      expect(junk.leads.map((l) => l.id)).toEqual(pages[0]!.leads.map((l) => l.id));
+    });
+
+    it("draws the last 30 days by source", async () => {
+      const chart = await inbox().chart(30);
+      expect(chart.days).toHaveLength(30);
+      const total = chart.series.reduce((n, s) => n + s.counts.reduce((a, b) => a + b, 0), 0);
+      expect(total).toBe(15);
+      expect(chart.series.map((s) => s.source)).toContain("Career application, /career");
+    });
+  });
+
+  describe("a lead", () => {
+    it("has everything the visitor sent, the resume's metadata, and records the view", async () => {
+      const lead = await inbox().view(ids.career!, await staffId());
+      expect(lead).toMatchObject({ kind: "career", name: "Quentin Career", version: 0 });
+      expect(lead?.fields.map((f) => f.label)).toEqual([
+        "First name",
+        "Last name",
+        "Phone",
+        "E-mail",
+        "Message",
+      ]);
+      expect(lead?.resume).toMatchObject({
+        contentType: "application/pdf",
+        sizeBytes: RESUME.length,
+      });
+      expect(await events(ids.career!, "lead_viewed")).toHaveLength(1);
+      // The page reloading after a change is not another view; another member's view is.
+      await inbox().view(ids.career!, await staffId());
+      expect(await events(ids.career!, "lead_viewed")).toHaveLength(1);
+      const [ownerRow] = await db()
+        .select()
+        .from(t.staffUser)
+        .where(eq(t.staffUser.email, owner.email));
+      await inbox().view(ids.career!, ownerRow!.id);
+      expect(await events(ids.career!, "lead_viewed")).toHaveLength(2);
+    });
+
+    it("changes the status, and refuses a change made against an older version (409)", async () => {
+      const first = await post(
+        `/staff/leads/${ids.contact}/status`,
+        { status: "contacted", version: 0 },
+        staff,
+      );
+      expect(first.status).toBe(200);
+      expect(first.json).toMatchObject({ status: "contacted", version: 1 });
+
+      const stale = await post(
+        `/staff/leads/${ids.contact}/status`,
+        { status: "booked", version: 0 },
+        owner,
+      );
+      expect(stale.status).toBe(409);
+      expect(stale.json).toMatchObject({ status: "contacted", version: 1 });
+      expect(String(stale.json.message)).toContain("Contacted");
+
+      const [row] = await db()
+        .select()
+        .from(t.contactEnquiry)
+        .where(eq(t.contactEnquiry.id, ids.contact!));
+      expect(row).toMatchObject({ status: "contacted", version: 1 });
+
+      const again = await post(
+        `/staff/leads/${ids.contact}/status`,
+        { status: "booked", version: 1 },
+        owner,
+      );
+      expect(again.json).toMatchObject({ status: "booked", version: 2 });
+      const history = await inbox().history(ids.contact!);
+      const changes = history.filter((h) => h.action === "lead_status");
+      expect(changes.map((h) => [h.actorEmail, h.fromStatus, h.toStatus])).toEqual([
+        [owner.email, "contacted", "booked"],
+        [staff.email, "new", "contacted"],
+      ]);
+    });
+
+    it("lets two people save at once: exactly one wins, the other gets 409", async () => {
+      const answers = await Promise.all(
+        (["contacted", "not_interested"] as const).map((status, i) =>
+          post(`/staff/leads/${ids.ipl}/status`, { status, version: 0 }, i ? owner : staff),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const [row] = await db()
+        .select()
+        .from(t.consultationLead)
+        .where(eq(t.consultationLead.id, ids.ipl!));
+      expect(row?.version).toBe(1);
+    });
+
+    it("validates the status change's body", async () => {
+      const bad = await post(
+        `/staff/leads/${ids.contact}/status`,
+        { status: "won", version: -1 },
+        staff,
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.json.errors).toHaveProperty("status");
+    });
+
+    it("adds notes to the history with their author", async () => {
+      const note = await post(
+        `/staff/leads/${ids.contact}/notes`,
+        { note: "Called, left a voicemail." },
+        staff,
+      );
+      expect(note.status).toBe(200);
+      const empty = await post(`/staff/leads/${ids.contact}/notes`, { note: "   " }, staff);
+      expect(empty.status).toBe(400);
+      const history = await inbox().history(ids.contact!);
+      expect(history[0]).toMatchObject({
+        action: "lead_note",
+        note: "Called, left a voicemail.",
+        actorEmail: staff.email,
+      });
+    });
+
+    it("answers 404 for unknown and malformed ids, before any query for the malformed", async () => {
+      for (const id of [UNKNOWN_UUID, "abc", "1%27%20or%201=1", "..%2F..%2Fetc", "x".repeat(300)]) {
+        const status = await post(
+          `/staff/leads/${id}/status`,
+          { status: "booked", version: 0 },
+          staff,
+        );
+        expect(status.status, id).toBe(404);
+        const note = await post(`/staff/leads/${id}/notes`, { note: "hi" }, staff);
+        expect(note.status, id).toBe(404);
+        expect((await get(`/staff/leads/${id}/resume`, staff)).status, id).toBe(404);
+        const del = await post(`/staff/leads/${id}/delete`, {}, owner);
+        expect(del.status, id).toBe(404);
+      }
+      // A lead that is not a career application has no resume.
+      expect((await get(`/staff/leads/${ids.contact}/resume`, staff)).status).toBe(404);
+    });
+  });
+
+  describe("resume download", () => {
+    it("is refused without a session (401)", async () => {
+      const answer = await get(`/staff/leads/${ids.career}/resume`);
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get("content-type")).toContain("application/json");
+    });
+
+    it("is an attachment with the stored type, nosniff and no-store, and is recorded", async () => {
+      const answer = await get(`/staff/leads/${ids.career}/resume`, staff);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("application/pdf");
+      expect(answer.headers.get("content-disposition")).toBe(
+        `attachment; filename="resume_Quentin _CV_ _.pdf"; filename*=UTF-8''resume_Quentin%20%22CV%22%20%C3%A9.pdf`,
+      );
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(Buffer.from(await answer.arrayBuffer()).equals(RESUME)).toBe(true);
+      expect(await events(ids.career!, "resume_downloaded")).toHaveLength(1);
+    });
+  });
+
+  describe("CSV export", () => {
+    it("is refused without a session", async () => {
+      expect((await get("/staff/leads.csv")).status).toBe(401);
+    });
+
+    it("is UTF-8 with a BOM and CRLF, neutralises formulas, and follows the filters", async () => {
+      const answer = await get("/staff/leads.csv?kind=contact&q=zelda", staff);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(answer.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/,
+      );
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = bytes.subarray(3).toString("utf8");
+      const lines = text.split("\r\n");
+      expect(lines[0]).toBe(
+        "received,form,source_page,name,phone,email,treatment,status,overdue,id",
+      );
+      expect(lines).toHaveLength(3); // header, one lead, the final CRLF
+      expect(lines[1]).toContain("Zelda Formula");
+      expect(lines[1]).toContain(ids.contact);
+      expect(text).not.toContain("\n\n");
+
+      const all = await (await get("/staff/leads.csv", staff)).text();
+      expect(all.split("\r\n")).toHaveLength(17);
+    });
+
+    it("neutralises every cell a spreadsheet would run", async () => {
+      const [lead] = await db()
+        .insert(t.consultationLead)
+        .values({
+          form: "consultation",
+          firstName: "=cmd|' /C calc'!A0",
+          lastName: "x",
+          email: "@SUM(1+1)@example.com",
+          phone: "+15551234567",
+          sourcePage: "-1+1",
+        })
+        .returning();
+      const text = await (await get("/staff/leads.csv?kind=consultation", staff)).text();
+      const row = text.split("\r\n")[1]!;
+      expect(row).toContain(",'-1+1,");
+      expect(row).toContain(",'=cmd|' /C calc'!A0 x,");
+      expect(row).toContain(",'+15551234567,");
+      expect(row).toContain(",'@SUM(1+1)@example.com,");
+      await inbox().remove(lead!.id, await staffId());
+    });
+
+    it("records the export with its filter and count, and a lead_exported row per lead", async () => {
+      const before = await events(ids.contact!, "lead_exported");
+      await get("/staff/leads.csv?kind=contact&status=booked&q=zelda", owner);
+      const after = await events(ids.contact!, "lead_exported");
+      expect(after.length).toBe(before.length + 1);
+      const audits = await db()
+        .select()
+        .from(t.staffEvent)
+        .where(eq(t.staffEvent.action, "leads_exported"));
+      const last = audits.sort((a, b) => a.at.getTime() - b.at.getTime()).at(-1);
+      expect(last?.detail).toBe("kind=contact status=booked search=yes; 1 leads");
+      expect(last?.detail).not.toContain("zelda");
+      // Not exported: nothing recorded on other leads by this export.
+      expect((await events(ids.ipl!, "lead_exported")).length).toBe(
+        (await events(ids.career!, "lead_exported")).length,
+      );
+    });
+  });
+
+  describe("delete", () => {
+    it("is for owners only (403 for staff)", async () => {
+      const answer = await post(`/staff/leads/${ids.career}/delete`, {}, staff);
+      expect(answer.status).toBe(403);
+      const [row] = await db()
+        .select()
+        .from(t.careerApplication)
+        .where(eq(t.careerApplication.id, ids.career!));
+      expect(row).toBeDefined();
+    });
+
+    it("removes the lead, its resume, its outbox row and its history, with an audit row", async () => {
+      const answer = await post(`/staff/leads/${ids.career}/delete`, {}, owner);
+      expect(answer.status).toBe(200);
+      const d = db();
+      expect(
+        await d.select().from(t.careerApplication).where(eq(t.careerApplication.id, ids.career!)),
+      ).toEqual([]);
+      expect(await d.select().from(t.uploadedFile).where(eq(t.uploadedFile.id, ids.file!))).toEqual(
+        [],
+      );
+      expect(
+        await d.select().from(t.mailOutbox).where(eq(t.mailOutbox.leadId, ids.career!)),
+      ).toEqual([]);
+      expect(
+        await d.select().from(t.staffEvent).where(eq(t.staffEvent.leadId, ids.career!)),
+      ).toEqual([]);
+      const audits = await d
+        .select()
+        .from(t.staffEvent)
+        .where(eq(t.staffEvent.action, "lead_deleted"));
+      const audit = audits.find((row) => row.detail?.includes(ids.career!));
+      expect(audit?.detail).toBe(`career lead ${ids.career} and its resume`);
+      expect(audit?.leadId).toBeNull();
+      expect((await get(`/staff/leads/${ids.career}/resume`, owner)).status).toBe(404);
+      expect((await post(`/staff/leads/${ids.career}/delete`, {}, owner)).status).toBe(404);
+    });
+  });
+
+  it("writes no personal data to the log", () => {
+    expect(log.lines.length).toBeGreaterThan(0);
+    for (const value of PERSONAL) expect(log.text).not.toContain(value);
+    expect(log.text).not.toContain("zelda");
+    expect(log.text).not.toContain("5550100");
+  });
+
+  async function staffId() {
+    const [row] = await db().select().from(t.staffUser).where(eq(t.staffUser.email, staff.email));
+    return row!.id;
+  }
+});

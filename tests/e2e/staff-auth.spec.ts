@@ -1,0 +1,154 @@
+/**
+ * The staff area's doors, in the browser at both widths: the guard, sign-in, an owner adding a
+ * member who sets a password, sign-out; axe on each page. And the public pages' JavaScript
+ * holds no staff code.
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoViolations } from "./support/staff";
+
+const run = promisify(execFile);
+const PASSWORD = "lavender mornings on Hylan";
+
+/** `npm run staff -- add` against the e2e server (its control socket), as the operator does. */
+async function addAccount(email: string, role: "owner" | "staff") {
+  const { stdout } = await run("npx", ["tsx", "cli/staff.ts", "add", email, "--role", role], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? "", LOG_LEVEL: "silent" },
+  });
+  const token = /\/staff\/set-password\/([\w-]+)/.exec(stdout)?.[1];
+  if (!token) throw new Error(`no link in: ${stdout}`);
+  return token;
+}
+
+async function choosePassword(page: Page, token: string, password = PASSWORD) {
+  await page.goto(`/staff/set-password/${token}`);
+  await page.waitForFunction(() => !document.querySelector("button[type=submit][disabled]"));
+  await page.getByLabel("New password").fill(password);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByRole("status")).toContainText("Your password is saved");
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/staff/sign-in");
+  await page.waitForFunction(() => !document.querySelector("button[type=submit][disabled]"));
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
+}
+
+const unique = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@spa.test`;
+
+test("every staff page sends a visitor without a session to sign in, never cached or indexed", async ({
+  request,
+}) => {
+  for (const path of [
+    "/staff",
+    "/staff/accounts",
+    "/staff/leads/5b0c7f7e-6f5c-4c53-9d7a-3f2a2d0c9b11",
+    "/staff/nothing",
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(303);
+    expect(response.headers().location).toMatch(/^\/staff\/sign-in/);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  }
+  const signInPage = await request.get("/staff/sign-in");
+  expect(signInPage.status()).toBe(200);
+  expect(await signInPage.text()).toContain('content="noindex, nofollow"');
+  const robots = await (await request.get("/robots.txt")).text();
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).not.toContain("/staff");
+  expect(robots).not.toMatch(/Allow: \/staff/);
+});
+
+test("an owner signs in, adds a member who chooses a password and signs in; both sign out", async ({
+  browser,
+}) => {
+  const ownerEmail = unique("owner");
+  const ownerToken = await addAccount(ownerEmail, "owner");
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+
+  await owner.goto("/staff/sign-in");
+  await expectNoViolations(owner, "sign-in");
+  await choosePassword(owner, ownerToken);
+  await expectNoViolations(owner, "set-password");
+
+  // A wrong password first: the same polite refusal as for an unknown address, typed values kept.
+  await owner.goto("/staff/sign-in");
+  await owner.waitForFunction(() => !document.querySelector("button[type=submit][disabled]"));
+  await owner.getByLabel("E-mail").fill(ownerEmail);
+  await owner.getByLabel("Password").fill("not my password at all");
+  await owner.getByRole("button", { name: "Sign in" }).click();
+  await expect(owner.getByRole("alert")).toHaveText("The e-mail or password is not right.");
+  await expect(owner.getByLabel("E-mail")).toHaveValue(ownerEmail);
+
+  await signIn(owner, ownerEmail);
+  await expect(owner.getByText(ownerEmail)).toBeVisible();
+  await owner.getByRole("link", { name: "Accounts" }).click();
+  await expect(owner.getByRole("heading", { name: "Staff accounts" })).toBeVisible();
+  await expectNoViolations(owner, "accounts");
+
+  const memberEmail = unique("desk");
+  await owner.getByLabel("E-mail").fill(memberEmail);
+  await owner.getByLabel("Role").selectOption("staff");
+  await owner.getByRole("button", { name: "Create account" }).click();
+  const link = owner.getByLabel("Set-password link", { exact: true });
+  await expect(link).toHaveValue(/\/staff\/set-password\//);
+  const memberToken = (await link.inputValue()).split("/").pop()!;
+  await expect(owner.getByText(memberEmail, { exact: true })).toBeVisible();
+
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await choosePassword(member, memberToken);
+  await signIn(member, memberEmail);
+  // Staff work leads; only owners see accounts.
+  await expect(member.getByRole("link", { name: "Accounts" })).toHaveCount(0);
+  const refused = await member.request.get("/staff/accounts");
+  expect(refused.status()).toBe(403);
+
+  await member.getByRole("button", { name: "Sign out" }).click();
+  await expect(member.getByText("You are signed out.")).toBeVisible();
+  await member.goto("/staff");
+  await expect(member).toHaveURL(/\/staff\/sign-in/);
+
+  await owner.getByRole("button", { name: "Sign out" }).click();
+  await expect(owner).toHaveURL(/\/staff\/sign-in/);
+  await ownerContext.close();
+  await memberContext.close();
+});
+
+test("no public page's JavaScript holds staff code", async ({ page }) => {
+  test.setTimeout(120_000);
+  const scripts = new Set<string>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.add(response.url());
+  });
+  for (const path of [
+    "/",
+    "/contact-us",
+    "/career",
+    "/services/facials",
+    "/tattoo-removal-staten-island-ads",
+  ]) {
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+    // A first touch of a form loads its remaining code: that must hold no staff code either.
+    await page
+      .locator("form input:visible")
+      .first()
+      .focus({ timeout: 3000 })
+      .catch(() => undefined);
+    await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => undefined);
+  }
+  expect(scripts.size).toBeGreaterThan(5);
+  for (const url of scripts) {
+    const source = await (await page.request.get(url)).text();
+    expect(source, url).not.toContain("/staff/");
+    expect(source, url).not.toContain("csrfToken");
+  }
+});

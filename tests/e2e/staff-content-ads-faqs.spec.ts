@@ -1,0 +1,81 @@
+/**
+ * The ads pages' FAQ editor in the browser at both widths: an owner changes an answer of the
+ * tattoo ads page (two paragraphs), saves it in the draft, sees it in the preview and not on the
+ * live page, publishes, sees it on the tattoo and the combined ads pages, and restores the earlier
+ * version from the history; axe on the editor. The change is restored before the test ends, since
+ * later specs use the same server's content.
+ */
+import { expect, test } from "@playwright/test";
+import { open } from "./support/site";
+import {
+  openEditor,
+  ownerOnLiveContent,
+  publishDraft,
+  restorePrevious,
+  saveDraft,
+} from "./support/content-editor";
+import { expectNoSidewaysScroll, expectNoViolations } from "./support/staff";
+
+const TATTOO_ADS = "/tattoo-removal-staten-island-ads";
+const COMBINED_ADS = "/tattoo-removal-and-ipl-therapy-staten-island-ads";
+const EDITOR = "/staff/content/ads-faqs/tattoo";
+const HEADING = "FAQs: Tattoo removal ads page";
+
+test("an ads page's FAQ answer is edited, previewed, published, shown and restored", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `t${Date.now().toString(36)}`;
+  const { context: staff, page } = await ownerOnLiveContent(browser, baseURL!);
+  await page.getByRole("link", { name: HEADING }).click();
+  await expect(page.getByRole("heading", { level: 1, name: HEADING })).toBeVisible();
+
+  await openEditor(page, EDITOR, HEADING);
+  await expectNoViolations(page, "ads FAQ editor");
+  await expectNoSidewaysScroll(page);
+  await expect(page.getByText("Leave an empty line between two paragraphs")).toBeVisible();
+  const answer = page.getByRole("textbox", { name: "Answer", exact: true }).nth(2);
+  const question = await page
+    .getByRole("textbox", { name: "Question", exact: true })
+    .nth(2)
+    .inputValue();
+  const oldAnswer = await answer.inputValue();
+  await answer.fill(`Like a quick snap ${tag}.\n\nOver in minutes ${tag}.`);
+  await saveDraft(page);
+  await expectNoViolations(page, "ads FAQ editor after a save");
+
+  const visitor = await browser.newContext();
+  const reader = await visitor.newPage();
+  // The tattoo FAQ section on both pages (the combined page's IPL one is #ipl-faq).
+  const tattooFaq = reader.locator("#faq");
+
+  // The draft: in the preview, not on the live page.
+  await page.goto(`/staff/content/preview?path=${encodeURIComponent(TATTOO_ADS)}`);
+  const framed = page.frameLocator("iframe.staff-preview");
+  await expect(framed.locator("#faq")).toContainText(`Over in minutes ${tag}.`);
+  await open(reader, TATTOO_ADS);
+  await expect(tattooFaq).not.toContainText(tag);
+
+  await publishDraft(page, `Ads FAQ ${tag}`);
+  await open(reader, TATTOO_ADS);
+  await reader.getByRole("button", { name: question }).click();
+  // Two paragraphs, as the answer's blank line asks.
+  const panel = reader.locator("#faq p", { hasText: `Like a quick snap ${tag}.` });
+  await expect(panel).toBeVisible();
+  await expect(reader.locator("#faq p", { hasText: `Over in minutes ${tag}.` })).toBeVisible();
+  await open(reader, COMBINED_ADS);
+  await expect(tattooFaq).toContainText(`Over in minutes ${tag}.`);
+  await expect(reader.locator("#ipl-faq")).not.toContainText(tag);
+
+  await restorePrevious(page, EDITOR, HEADING);
+  await expect(page.getByRole("textbox", { name: "Answer", exact: true }).nth(2)).toHaveValue(
+    oldAnswer,
+  );
+  await open(reader, TATTOO_ADS);
+  await expect(tattooFaq).not.toContainText(tag);
+  await reader.getByRole("button", { name: question }).click();
+  await expect(reader.locator("#faq")).toContainText(oldAnswer.split("\n\n")[0]!);
+  await staff.close();
+  await visitor.close();
+});

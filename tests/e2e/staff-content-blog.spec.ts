@@ -1,0 +1,114 @@
+/**
+ * Writing a blog post in the browser: title, date, an uploaded image, rich text (pasted Word HTML
+ * keeps its text and loses its markup and scripts); published, it is on the blog; restored, gone.
+ */
+import os from "node:os";
+import path from "node:path";
+import fs from "node:fs/promises";
+import sharp from "sharp";
+import { expect, test } from "@playwright/test";
+import { blogSlug } from "../../app/lib/display/blog";
+import {
+  createStaffMember,
+  csrfTokenOf,
+  expectNoViolations,
+  hydrated,
+  signInAs,
+} from "./support/staff";
+import { publishDraft } from "./support/content-editor";
+
+test("an owner writes a post with an image, publishes it, and restores the blog without it", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Autumn skin care ${Date.now()}`;
+  const photo = path.join(os.tmpdir(), `spa-photo-${Date.now()}.png`);
+  await fs.writeFile(
+    photo,
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#c8b49c" } })
+      .png()
+      .toBuffer(),
+  );
+  const owner = await createStaffMember("owner", baseURL!);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signInAs(page, owner);
+
+  await page.goto("/staff/content/blog");
+  await expectNoViolations(page, "blog list");
+  await page.getByRole("link", { name: "Write a new post" }).click();
+  await expect(page.getByRole("heading", { name: "New blog post" })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByLabel("Date").fill("2026-11-20");
+
+  await page.getByLabel("Image (JPEG, PNG, WebP or AVIF)").setInputFiles(photo);
+  await page
+    .getByLabel("Describe the image for people who cannot see it")
+    .fill("A calm treatment room");
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("The image is uploaded.")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Image" })).toHaveValue(
+    /^\/media\/u\/[\w-]+\/1200\.webp$/,
+  );
+
+  const body = page.getByRole("textbox", { name: "Text of the post" });
+  await body.click();
+  await page.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type("Hydrate every evening.");
+  // What Word puts on the clipboard: styles, Office tags, and here a script too.
+  await body.evaluate((element) => {
+    const data = new DataTransfer();
+    data.setData(
+      "text/html",
+      '<p class="MsoNormal" style="mso-margin-top-alt:auto">Pasted <b>from</b> Word<o:p></o:p></p><script>alert("pasted")</script><img src=x onerror="alert(1)">',
+    );
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
+  });
+  await page.keyboard.type(" <img src=x onerror=alert(2)>");
+  await expectNoViolations(page, "blog post editor");
+  await page.getByRole("button", { name: "Save in the draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved in the draft" })).toBeVisible();
+
+  await publishDraft(page, title);
+
+  const visitor = await browser.newContext();
+  const reader = await visitor.newPage();
+  reader.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await reader.goto("/blog");
+  await expect(reader.getByRole("heading", { name: title })).toBeVisible();
+  await reader.goto(`/blog-details/${blogSlug(title)}`);
+  const article = reader.locator("main");
+  await expect(article.locator("strong").first()).toHaveText("Hydrate every evening.");
+  await expect(article).toContainText("Pasted from Word");
+  await expect(article).toContainText("<img src=x onerror=alert(2)>");
+  await expect(article.locator("script")).toHaveCount(0);
+  await expect(article.locator('img[src="x"]')).toHaveCount(0);
+  await expect(article.locator('img[src^="/media/u/"]')).toHaveCount(1);
+  expect(dialogs).toEqual([]);
+
+  // Put the blog back as it was, so that the other specs see the demo posts only.
+  const versions = (await page.getByText(/^Version \d+$/).allTextContents()).map((v) =>
+    Number(v.replace("Version ", "")),
+  );
+  const csrfToken = await csrfTokenOf(page);
+  const restored = await page.request.post("/api/staff/content/restore", {
+    data: { csrfToken, record: "blog", version: versions[0]! - 1 },
+    headers: { Origin: baseURL! },
+  });
+  expect(restored.status(), await restored.text()).toBe(200);
+  await reader.goto("/blog");
+  await expect(reader.getByRole("heading", { name: title })).toHaveCount(0);
+  await context.close();
+  await visitor.close();
+  await fs.rm(photo, { force: true });
+});

@@ -1,0 +1,163 @@
+/**
+ * The salon and FAQ editors in the browser at both widths: an owner changes an hours line (with
+ * the list's add, move and remove, by keyboard) and a FAQ answer, saves them in the draft,
+ * publishes, sees the public pages show them, and restores the earlier version from the record's
+ * history; what staff type is shown as text, never run; axe on the editors. Every change made here
+ * is restored before the test ends, since later specs use the same server's content.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { open } from "./support/site";
+import {
+  openEditor,
+  ownerOnLiveContent,
+  publishDraft,
+  restorePrevious,
+  saveDraft,
+} from "./support/content-editor";
+import { expectNoSidewaysScroll, expectNoViolations } from "./support/staff";
+
+const XSS = "<img src=x onerror=alert(1)>";
+const TATTOO_PAGE = "/services/tattoo-removal-with-picosure";
+
+/** A public page, once interactive (a script typed into a field would have run by then). */
+async function visit(page: Page, path: string) {
+  await open(page, path);
+  return page.locator("body");
+}
+
+test("hours and FAQ answers are edited, published, shown and restored", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `t${Date.now().toString(36)}`;
+  // Start from the live content: another test may have left a draft.
+  const { context: staff, page } = await ownerOnLiveContent(browser, baseURL!);
+  await expect(page.getByRole("link", { name: /^Salon details/ })).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const dialogs: string[] = [];
+  for (const watched of [page, visitorPage]) {
+    watched.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+  }
+
+  // ---------------------------------------------------------------- the hours
+  await openEditor(page, "/staff/content/salon", "Salon details");
+  await expectNoViolations(page, "salon editor");
+  await expectNoSidewaysScroll(page);
+  const firstLine = page.getByLabel("Hours line 1", { exact: true });
+  const oldLine = await firstLine.inputValue();
+  expect(oldLine).toBe("Monday: 9:00 AM - 2:00 PM");
+  const newHours = `10:00 AM - 3:00 PM ${tag}`;
+  await firstLine.fill(`Monday: ${newHours}`);
+  const preview = page.getByRole("region", { name: "As the footer shows them" });
+  await expect(preview.locator(".hours__row").first()).toHaveText(`Monday${newHours}`);
+
+  // Add a line, move it up by keyboard (the focus stays on the moved line's button), remove it.
+  await page.getByRole("button", { name: "Add a line" }).click();
+  await expect(page.getByLabel("Hours line 8", { exact: true })).toBeFocused();
+  await page.keyboard.type("Holidays: Closed");
+  await page.getByRole("button", { name: "Move hours line 8 up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Hours line 7", { exact: true })).toHaveValue("Holidays: Closed");
+  await expect(page.getByRole("button", { name: "Move hours line 7 up" })).toBeFocused();
+  await expect(preview.locator(".hours__row").nth(6)).toHaveText("HolidaysClosed");
+  await page.getByRole("button", { name: "Remove hours line 7" }).click();
+  await expect(page.getByLabel("Hours line 7", { exact: true })).toHaveValue(
+    "Sunday: 9:00 AM - 6:00 PM",
+  );
+  await expect(page.getByLabel("Hours line 8", { exact: true })).toHaveCount(0);
+
+  // A field error next to its field, from the shared schema; nothing is saved.
+  const name = page.getByLabel("Spa name");
+  const oldName = await name.inputValue();
+  await name.fill("");
+  await page.getByRole("button", { name: "Save in the draft" }).click();
+  await expect(name).toHaveAccessibleDescription("The spa's name is required");
+  await expectNoViolations(page, "salon editor with an error");
+  await name.fill(oldName);
+  await saveDraft(page);
+  await publishDraft(page, `Hours ${tag}`);
+  const footer = (await visit(visitorPage, "/about")).locator("footer");
+  await expect(footer).toContainText(newHours);
+
+  await restorePrevious(page, "/staff/content/salon", "Salon details");
+  await expect(page.getByLabel("Hours line 1", { exact: true })).toHaveValue(oldLine);
+  await visit(visitorPage, "/about");
+  await expect(footer).not.toContainText(tag);
+  await expect(footer).toContainText("9:00 AM - 2:00 PM");
+
+  // ---------------------------------------------------------------- a FAQ answer
+  await openEditor(page, "/staff/content/faqs/tattoo", "FAQs: Tattoo Removal with PicoSure");
+  await expectNoViolations(page, "FAQ editor");
+  await expectNoSidewaysScroll(page);
+  const question = await page
+    .getByRole("textbox", { name: "Question", exact: true })
+    .first()
+    .inputValue();
+  const answer = page.getByRole("textbox", { name: "Answer", exact: true }).first();
+  const oldAnswer = await answer.inputValue();
+  await answer.fill(`<p>New answer ${tag}</p>`);
+  // Reorder by keyboard and back: the list is saved as shown.
+  await page.getByRole("button", { name: "Move question 1 down" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: "Question", exact: true }).nth(1)).toHaveValue(
+    question,
+  );
+  await expect(page.getByRole("button", { name: "Move question 2 down" })).toBeFocused();
+  await page.getByRole("button", { name: "Move question 2 up" }).click();
+  await expect(page.getByRole("textbox", { name: "Question", exact: true }).first()).toHaveValue(
+    question,
+  );
+  await saveDraft(page);
+  await publishDraft(page, `FAQ ${tag}`);
+  await visit(visitorPage, TATTOO_PAGE);
+  await visitorPage.getByRole("button", { name: question }).click();
+  await expect(visitorPage.getByText(`New answer ${tag}`)).toBeVisible();
+
+  await restorePrevious(page, "/staff/content/faqs/tattoo", "FAQs: Tattoo Removal with PicoSure");
+  await expect(page.getByRole("textbox", { name: "Answer", exact: true }).first()).toHaveValue(
+    oldAnswer,
+  );
+  await visit(visitorPage, TATTOO_PAGE);
+  await visitorPage.getByRole("button", { name: question }).click();
+  await expect(visitorPage.locator(".faq")).not.toContainText(tag);
+
+  // ---------------------------------------------------------------- script typed into fields
+  await openEditor(page, "/staff/content/salon", "Salon details");
+  await page.getByLabel("Hours line 2", { exact: true }).fill(`Tuesday: ${XSS}`);
+  await page.getByLabel("About-us text").fill(`${XSS}\n${XSS} intro`);
+  await saveDraft(page);
+  await openEditor(page, "/staff/content/faqs/tattoo", "FAQs: Tattoo Removal with PicoSure");
+  await page.getByRole("textbox", { name: "Question", exact: true }).first().fill(`${XSS} ${tag}?`);
+  await saveDraft(page);
+  await publishDraft(page, `XSS ${tag}`);
+  // The display rules read hours and about text as text (a tag is dropped); a question is shown
+  // as typed. Either way no element comes from it, and nothing runs.
+  await visit(visitorPage, "/about");
+  await expect(footer.locator(".hours__row").nth(1)).toHaveText("Tuesday");
+  await expect(visitorPage.locator('img[src="x"]')).toHaveCount(0);
+  await visit(visitorPage, TATTOO_PAGE);
+  await expect(visitorPage.getByRole("button", { name: `${XSS} ${tag}?` })).toBeVisible();
+  await expect(visitorPage.locator('img[src="x"]')).toHaveCount(0);
+  // The staff area's previews too.
+  await openEditor(page, "/staff/content/salon", "Salon details");
+  await expect(page.getByRole("region", { name: "As the footer shows them" })).toContainText(
+    "Tuesday",
+  );
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+
+  await restorePrevious(page, "/staff/content/salon", "Salon details");
+  await restorePrevious(page, "/staff/content/faqs/tattoo", "FAQs: Tattoo Removal with PicoSure");
+  await visit(visitorPage, "/about");
+  await expect(footer.locator(".hours__row").nth(1)).toHaveText("Tuesday9:00 AM - 6:00 PM");
+  await visit(visitorPage, TATTOO_PAGE);
+  await expect(visitorPage.getByRole("button", { name: question })).toBeVisible();
+  await staff.close();
+  await visitor.close();
+});

@@ -1,0 +1,170 @@
+/**
+ * The leads inbox in the browser at both widths: a visitor applies through the public career
+ * form, a staff owner signs in, finds the application in the inbox (filter, search), opens it,
+ * changes its status (and is told, not overwritten, when someone changed it meanwhile), adds a
+ * note, downloads the resume, exports the filtered list as CSV and deletes the lead; axe on the
+ * inbox and the lead's page.
+ */
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { fixture, solveCaptcha, uniqueEmail } from "./support/forms";
+import { open } from "./support/site";
+import {
+  createStaffMember,
+  expectNoSidewaysScroll,
+  expectNoViolations,
+  hydrated,
+  signInAs,
+} from "./support/staff";
+
+async function apply(page: Page, lastName: string, email: string) {
+  await open(page, "/career");
+  const form = page.getByRole("form", { name: "Job application" });
+  await form.locator('input[type="file"]').setInputFiles(fixture("resume.pdf"));
+  await form.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(form.getByText("File uploaded successfully: resume.pdf")).toBeVisible();
+  await form.getByLabel("First name").fill("Robin");
+  await form.getByLabel("Last name").fill(lastName);
+  await form.getByLabel("Phone").pressSequentially("3475550142");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Resume Content").fill("Massage therapist, six years.");
+  await solveCaptcha(form);
+  await form.getByRole("button", { name: "Submit application" }).click();
+  await expect(
+    form.getByRole("status").filter({ hasText: "application has been submitted" }),
+  ).toBeVisible();
+}
+
+test("a lead sent a moment ago is found, worked, downloaded, exported and deleted", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const lastName = `Inbox${Date.now().toString(36)}`;
+  const name = `Robin ${lastName}`;
+  const email = uniqueEmail("inbox");
+  await apply(page, lastName, email);
+
+  const owner = await createStaffMember("owner", baseURL!);
+  await signInAs(page, owner);
+
+  // Newest first: the application is on the first page, marked New.
+  const leads = page.getByRole("table", { name: "Leads, newest first" });
+  const row = leads.getByRole("row").filter({ has: page.getByRole("link", { name }) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("Career application");
+  await expect(row).toContainText("New");
+  // The chart is drawn (Chart.js fetched by the inbox alone); its numbers are also a table.
+  await expect(
+    page.getByRole("img", { name: /leads in the last 30 days by source/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Leads per day by source" })).toBeHidden();
+  await page.getByText("The numbers as a table").click();
+  await expect(page.getByRole("region", { name: "Leads per day by source" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoViolations(page, "the inbox");
+
+  // Filter by form (keyboard only), then search by the phone's digits.
+  const filters = page.getByRole("form", { name: "Filter leads" });
+  await filters.getByLabel("Form").selectOption("career");
+  await filters.getByLabel("Status").selectOption("new");
+  // Enter in a text field sends the form (implicit submission): no pointer needed.
+  await filters.getByLabel("Search").press("Enter");
+  await expect(page).toHaveURL(/kind=career/);
+  await expect(row).toBeVisible();
+  await filters.getByLabel("Search").fill(lastName.toLowerCase());
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${lastName.toLowerCase()}`));
+  await expect(leads.getByRole("row")).toHaveCount(2); // the header and the one lead
+  await filters.getByLabel("Search").fill("347 555 0142");
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(row).toBeVisible();
+  await filters.getByLabel("Form").selectOption("contact");
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText("No leads match these filters.")).toBeVisible();
+  await page.goBack();
+  await expect(row).toBeVisible();
+
+  // The filtered list as CSV: what the page shows, for Excel.
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: /Export CSV/ }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = fs.readFileSync(await csv.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString("utf8").split("\r\n");
+  expect(lines[0]).toContain("received,form,source_page,name,phone,email");
+  expect(lines.filter((line) => line.includes(email))).toHaveLength(1);
+
+  // The lead's page: everything sent, the resume, the work.
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await expect(page.getByText("Massage therapist, six years.")).toBeVisible();
+  await hydrated(page);
+  await expectNoSidewaysScroll(page);
+  await expectNoViolations(page, "a lead's page");
+  const leadUrl = page.url();
+
+  const [resume] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download resume" }).click(),
+  ]);
+  expect(resume.suggestedFilename()).toBe("resume_resume.pdf");
+  expect(
+    fs
+      .readFileSync(await resume.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
+
+  await page.getByRole("combobox", { name: "Status" }).selectOption("contacted");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: 'Status changed to "Contacted"' }),
+  ).toBeVisible();
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText("changed the status from New to Contacted");
+  await expect(history).toContainText("downloaded the resume");
+  await expect(history).toContainText("viewed the lead");
+
+  await page.getByRole("textbox", { name: "Note" }).fill("Called back, interview on Friday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(history).toContainText("Called back, interview on Friday.");
+  await expect(page.getByRole("textbox", { name: "Note" })).toHaveValue("");
+
+  // Someone else changes the status in another tab: this page is told, nothing is overwritten.
+  const other = await context.newPage();
+  await other.goto(leadUrl);
+  await hydrated(other);
+  await other.getByRole("combobox", { name: "Status" }).selectOption("booked");
+  await other.getByRole("button", { name: "Save status" }).click();
+  await expect(other.getByRole("status").filter({ hasText: "Booked" })).toBeVisible();
+  await other.close();
+
+  await page.getByRole("combobox", { name: "Status" }).selectOption("not_interested");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(
+    page.getByText(/Someone else changed this lead meanwhile: it is now "Booked"/).first(),
+  ).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("booked");
+  await expect(history).toContainText("changed the status from Contacted to Booked");
+  await expect(history).not.toContainText("to Not interested");
+
+  // Deleting asks first, then returns to the inbox, where the lead is gone.
+  await page.getByRole("button", { name: "Delete this lead…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this lead for good?" });
+  await expect(dialog).toBeVisible();
+  await expectNoViolations(page, "the delete dialog");
+  await dialog.getByRole("button", { name: "Keep it" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Delete this lead…" }).click();
+  await dialog.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page).toHaveURL(/\/staff\?deleted=1$/);
+  await expect(page.getByRole("status").filter({ hasText: "The lead was deleted" })).toBeVisible();
+  await expect(page.getByRole("link", { name })).toHaveCount(0);
+  const gone = await page.request.get(leadUrl);
+  expect(gone.status()).toBe(404);
+});

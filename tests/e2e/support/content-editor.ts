@@ -1,0 +1,58 @@
+/** The steps every content-editor spec takes: open an editor, save, publish, restore. */
+import { expect, type Browser, type Page } from "@playwright/test";
+import { createStaffMember, csrfTokenOf, hydrated, signInAs } from "./staff";
+
+/** An editor page, once its forms are interactive. */
+export async function openEditor(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await hydrated(page);
+}
+
+/** Saves the editor's form in the draft. */
+export async function saveDraft(page: Page) {
+  await page.getByRole("button", { name: "Save in the draft" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Saved in the draft: publish on Site content" }),
+  ).toBeVisible();
+}
+
+/** Publishes the draft from the Site content page. */
+export async function publishDraft(page: Page, summary: string) {
+  await page.goto("/staff/content");
+  await hydrated(page);
+  await page.getByLabel("What changed (for the history)").fill(summary);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Published: version");
+}
+
+/** Restores the version before the live one from the editor's history. */
+export async function restorePrevious(page: Page, path: string, heading: string) {
+  await openEditor(page, path, heading);
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("listitem").first()).toContainText("Live now");
+  await history
+    .getByRole("button", { name: /^Restore version \d+$/ })
+    .first()
+    .click();
+  await expect(history.getByRole("status")).toContainText("is live again");
+}
+
+/**
+ * A new owner signed in on a context of their own, on Site content with the live content: a draft
+ * another test left behind is discarded first, so the spec's publish holds only its own change.
+ */
+export async function ownerOnLiveContent(browser: Browser, baseURL: string) {
+  const owner = await createStaffMember("owner", baseURL);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, owner);
+  await page.goto("/staff/content");
+  const discard = await page.request.post("/api/staff/content/discard", {
+    data: { csrfToken: await csrfTokenOf(page) },
+    headers: { Origin: baseURL },
+  });
+  expect(discard.status()).toBe(200);
+  await hydrated(page);
+  return { context, page };
+}

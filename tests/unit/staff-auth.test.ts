@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { safeNext } from "~/lib/staff/guard";
+import { COMMON_PASSWORD_MESSAGE, passwordProblem } from "~/server/staff/passwords.server";
+import { loggablePath } from "~/server/staff/http.server";
+import { csrfTokenFor, sameToken } from "~/server/staff/tokens.server";
+
+describe("passwordProblem", () => {
+  const email = "front.desk@spa.test";
+  it("accepts a long, uncommon password", () => {
+    expect(passwordProblem("a garden of quiet mornings", email)).toBeUndefined();
+  });
+  it("refuses short, common, decorated-common, e-mail-like and monotonous passwords", () => {
+    expect(passwordProblem("Sh0rt!", email)).toBe("Use at least 12 characters");
+    expect(passwordProblem("qwertyuiop123", email)).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(passwordProblem("Password2026!", email)).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(passwordProblem("front.desk2026", email)).toMatch(/e-mail/);
+    expect(passwordProblem("aaaaaaaaaaaaaaaab", email)).toMatch(/different characters/);
+    expect(passwordProblem("x".repeat(300), email)).toMatch(/at most 256/);
+  });
+});
+
+describe("safeNext", () => {
+  it("follows only paths inside the staff area", () => {
+    expect(safeNext("/staff/leads/5b0c7f7e-6f5c-4c53-9d7a-3f2a2d0c9b11")).toBe(
+      "/staff/leads/5b0c7f7e-6f5c-4c53-9d7a-3f2a2d0c9b11",
+    );
+    for (const raw of [
+      null,
+      "",
+      "https://evil.example",
+      "//evil.example",
+      "/about",
+      "/staff\\@x",
+      "/staff/sign-in",
+    ]) {
+      expect(safeNext(raw)).toBe("/staff");
+    }
+  });
+});
+
+describe("staff tokens and logs", () => {
+  it("derives a per-session anti-forgery token and compares in constant time", () => {
+    const a = csrfTokenFor("session-a");
+    expect(a).toBe(csrfTokenFor("session-a"));
+    expect(a).not.toBe(csrfTokenFor("session-b"));
+    expect(sameToken(a, a)).toBe(true);
+    expect(sameToken(a, a.slice(1))).toBe(false);
+  });
+  it("keeps a set-password link's token out of the request log", () => {
+    expect(loggablePath("/staff/set-password/abc123")).toBe("/staff/set-password/[token]");
+    expect(loggablePath("/staff/accounts")).toBe("/staff/accounts");
+  });
+});
