@@ -1,9 +1,31 @@
 import { Link } from "react-router";
-import type { PriceEntry } from "~/lib/display";
+import type { AddonLine, PriceEntry } from "~/lib/display";
 import { ADDON_FIXED_LINE } from "~/lib/display/menu-lines";
 import type { ServiceItemView, ServiceMenuView } from "~/lib/view-models";
 import { Accordion } from "./ui/Accordion";
 import { Banner, RichHtml } from "./ui/RichHtml";
+
+/** The add-ons block's fixed line and its rows (SPEC.md 2.2), on the page and in the menu editor. */
+export function AddonLines({ lines }: { lines: AddonLine[] }) {
+  return (
+    <>
+      <p className="addons__fixed">{ADDON_FIXED_LINE}</p>
+      <ul className="addons__list">
+        {lines.map((line, index) => (
+          <li key={index}>
+            <span className="addons__row">
+              <span className="addons__title">{line.title}</span>
+              {line.price ? <span className="addons__price">{line.price}</span> : null}
+            </span>
+            {line.description ? (
+              <span className="addons__description">{line.description}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 function PriceList({ prices }: { prices: PriceEntry[] }) {
   if (prices.length === 0) return null;
@@ -87,20 +109,7 @@ export function ServiceMenu({
           {view.addons.map((block) => (
             <section key={block.id} className="addons" aria-labelledby={`addons-${block.id}`}>
               <h3 id={`addons-${block.id}`}>{block.title}</h3>
-              <p className="addons__fixed">{ADDON_FIXED_LINE}</p>
-              <ul className="addons__list">
-                {block.lines.map((line, index) => (
-                  <li key={index}>
-                    <span className="addons__row">
-                      <span className="addons__title">{line.title}</span>
-                      {line.price ? <span className="addons__price">{line.price}</span> : null}
-                    </span>
-                    {line.description ? (
-                      <span className="addons__description">{line.description}</span>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
+              <AddonLines lines={block.lines} />
             </section>
           ))}
           <p className="service-layout__cta">

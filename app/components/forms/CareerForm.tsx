@@ -7,21 +7,12 @@ import type { CareerValues as Values } from "./CareerForm.engine";
 import { Notice, TextAreaField } from "./Field";
 import { FormEnd } from "./FormEnd";
 import { PersonFields } from "./PersonFields";
-import { useTimedNotice } from "./use-form-helpers";
+import { EMPTY_PERSON, useTimedNotice } from "./use-form-helpers";
 import { useLazyApiForm } from "./use-lazy-api-form";
 
 const loadEngine = () => import("./CareerForm.engine");
 
-const EMPTY: Values = {
-  firstName: "",
-  lastName: "",
-  phone: "",
-  email: "",
-  message: "",
-  url: "",
-  captcha: "",
-  website: "",
-};
+const EMPTY: Values = { ...EMPTY_PERSON, message: "", url: "" };
 
 export const CAREER_SUCCESS = "Thank you! Your application has been submitted.";
 export const UPLOAD_HINT = "Click to Upload Button to upload Resume";

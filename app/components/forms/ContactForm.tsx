@@ -3,21 +3,12 @@ import type { ContactValues as Values } from "./ContactForm.engine";
 import { Notice, TextAreaField, TextField } from "./Field";
 import { FormEnd } from "./FormEnd";
 import { PersonFields } from "./PersonFields";
-import { useTimedNotice } from "./use-form-helpers";
+import { EMPTY_PERSON, useTimedNotice } from "./use-form-helpers";
 import { useLazyApiForm } from "./use-lazy-api-form";
 
 export const CONTACT_SUCCESS = "Your message has been successfully submitted!";
 
-const EMPTY: Values = {
-  firstName: "",
-  lastName: "",
-  phone: "",
-  email: "",
-  subject: "",
-  message: "",
-  captcha: "",
-  website: "",
-};
+const EMPTY: Values = { ...EMPTY_PERSON, subject: "", message: "" };
 /** Without the subject and message fields, both are sent as '-' (SPEC.md 3). */
 const EMPTY_SHORT: Values = { ...EMPTY, subject: "-", message: "-" };
 

@@ -9,7 +9,7 @@ import { NATIONAL_PHONE_INPUT, Notice, TextField } from "./Field";
 import { FormEnd } from "./FormEnd";
 import type { LeadValues as Values } from "./LeadForm.engine";
 import { PersonFields } from "./PersonFields";
-import { useTimedNotice } from "./use-form-helpers";
+import { EMPTY_PERSON, useTimedNotice } from "./use-form-helpers";
 import { useLazyApiForm } from "./use-lazy-api-form";
 
 /** Which consultation form: each kind has its endpoint and its ads page's thank-you page. */
@@ -29,14 +29,7 @@ export const LEAD_FORMS = {
 export const LEAD_SUCCESS = "Thank you! Your request has been received.";
 export const LEAD_FAILURE = "Oops! Something went wrong. Please try again.";
 
-const EMPTY: Values = {
-  firstName: "",
-  lastName: "",
-  phone: "",
-  email: "",
-  captcha: "",
-  website: "",
-};
+const EMPTY: Values = { ...EMPTY_PERSON };
 
 /**
  * The free-consultation forms of the ads landing pages. Errors show under a field once it has

@@ -88,3 +88,13 @@ export function useFormChrome(failureMs?: number) {
 
   return { id, hydrated, captchaActivation, resetCaptcha, failure, field, captcha };
 }
+
+/** The fields every public form starts with, empty (the captcha and the honeypot included). */
+export const EMPTY_PERSON = {
+  firstName: "",
+  lastName: "",
+  phone: "",
+  email: "",
+  captcha: "",
+  website: "",
+} as const;

@@ -1,4 +1,4 @@
-import { telHref } from "~/lib/display";
+import { SalonAddress } from "~/components/layout/SalonAddress";
 import { HoursList } from "~/components/layout/HoursList";
 import { useLandingLayoutData } from "~/lib/landing-layout-data";
 
@@ -14,15 +14,7 @@ export function LandingFooter() {
         </section>
         <section aria-labelledby="landing-visit">
           <h2 id="landing-visit">Visit us</h2>
-          <address>
-            {salon.address}
-            <br />
-            {salon.city}, {salon.state} {salon.zip}
-            <br />
-            <a href={`tel:${telHref(salon.phone)}`}>{salon.phone}</a>
-            <br />
-            <a href={`mailto:${salon.email}`}>{salon.email}</a>
-          </address>
+          <SalonAddress salon={salon} />
         </section>
       </div>
       <div className="site-footer__legal">

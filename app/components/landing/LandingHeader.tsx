@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { MenuToggle } from "~/components/layout/MenuToggle";
 import { useScrolled } from "~/components/layout/use-scrolled";
 import { telHref } from "~/lib/display";
 import { useLandingLayoutData } from "~/lib/landing-layout-data";
@@ -33,16 +34,7 @@ export function LandingHeader({ thankYou }: { thankYou: boolean }) {
         ) : (
           logo
         )}
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="menu-toggle__bars" aria-hidden="true" />
-          <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
-        </button>
+        <MenuToggle open={open} controls={menuId} onToggle={() => setOpen((value) => !value)} />
         <nav id={menuId} aria-label="Page" className={`landing-nav${open ? " is-open" : ""}`}>
           <ul className="landing-nav__list">
             {thankYou ? null : (

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { HoursList } from "./HoursList";
-import { telHref } from "~/lib/display";
+import { SalonAddress } from "./SalonAddress";
 import { useMainLayoutData } from "~/lib/main-layout-data";
 import { SocialLinks } from "./SocialLinks";
 
@@ -25,15 +25,7 @@ export function SiteFooter({ variant = "full" }: { variant?: "full" | "landing" 
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
-          <address>
-            {salon.address}
-            <br />
-            {salon.city}, {salon.state} {salon.zip}
-            <br />
-            <a href={`tel:${telHref(salon.phone)}`}>{salon.phone}</a>
-            <br />
-            <a href={`mailto:${salon.email}`}>{salon.email}</a>
-          </address>
+          <SalonAddress salon={salon} />
         </section>
         {variant === "full" ? (
           <>

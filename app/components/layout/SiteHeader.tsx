@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { MenuToggle } from "./MenuToggle";
 import { useScrolled } from "./use-scrolled";
 import { Link, NavLink, useLocation } from "react-router";
 import { SERVICE_LINKS } from "~/lib/site-pages";
@@ -64,16 +65,11 @@ export function SiteHeader({ variant = "full" }: { variant?: "full" | "landing" 
         <Link to="/" className="site-logo-link" aria-label={`${salon.name}, home`}>
           {logo}
         </Link>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="menu-toggle__bars" aria-hidden="true" />
-          <span className="visually-hidden">{menuOpen ? "Close menu" : "Open menu"}</span>
-        </button>
+        <MenuToggle
+          open={menuOpen}
+          controls={menuId}
+          onToggle={() => setMenuOpen((open) => !open)}
+        />
         {menuOpen ? (
           <button
             type="button"

@@ -1,14 +1,13 @@
 /**
  * One menu item as the public page will show it: the stored value read with the same display
  * rules the category, packages and memberships pages use, in their markup and classes (app.css).
- * The public components' markup is not reused. Public browser code takes only `menu-lines.ts` of
- * the display rules; `ServiceMenu` is imported for its chunk, so that this module reaches the
- * staff pages together with the component that carries it and the bundler keeps them in one file
- * (see form-kit.ts).
+ * The add-ons rows are the public component's own (`AddonLines`). Public browser code takes only
+ * `menu-lines.ts` of the display rules; importing from `ServiceMenu` also keeps this module's
+ * chunk together with the component that carries it, so the bundler does not split the public
+ * menu chunk (see form-kit.ts).
  */
-import "~/components/ServiceMenu";
+import { AddonLines } from "~/components/ServiceMenu";
 import {
-  ADDON_FIXED_LINE,
   parseAddonLines,
   parseDescriptionList,
   parseMembership,
@@ -64,20 +63,7 @@ function AddonsPreview({ item }: { item: StoredItem }) {
   return (
     <div className="addons">
       <p className="menu-preview__title">{item.sub_menu_title}</p>
-      <p className="addons__fixed">{ADDON_FIXED_LINE}</p>
-      <ul className="addons__list">
-        {parseAddonLines(item.sub_menu_description).map((line, index) => (
-          <li key={index}>
-            <span className="addons__row">
-              <span className="addons__title">{line.title}</span>
-              {line.price ? <span className="addons__price">{line.price}</span> : null}
-            </span>
-            {line.description ? (
-              <span className="addons__description">{line.description}</span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <AddonLines lines={parseAddonLines(item.sub_menu_description)} />
     </div>
   );
 }

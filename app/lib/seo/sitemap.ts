@@ -3,6 +3,7 @@ import type { BlogPost } from "~/lib/api-types";
 import { absoluteUrl } from "./meta";
 import { SEO_TABLE } from "./table";
 import { trimTrailingSlashes } from "../paths";
+import { ADS_ROUTES } from "../landing-pages";
 
 export interface SitemapEntry {
   path: string;
@@ -11,11 +12,7 @@ export interface SitemapEntry {
 }
 
 /** Pages shown only after a lead form; indexing them would fake conversions and leak nothing useful. */
-export const THANK_YOU_PATHS: readonly string[] = [
-  "/tattoo-removal-and-ipl-therapy-staten-island-ads-thank-you",
-  "/ipl-therapy-staten-island-ads-thank-you",
-  "/tattoo-removal-staten-island-ads-thank-you",
-];
+export const THANK_YOU_PATHS: readonly string[] = ADS_ROUTES.map((route) => route.thankYouPath);
 
 function escapeXml(text: string): string {
   return text

@@ -1,9 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/content-ads-faqs";
-import { RecordHistory } from "~/components/staff/ContentForms";
-import { FaqContentForm } from "~/components/staff/FaqContentForm";
-import { SavedNotice } from "~/components/staff/SavedNotice";
-import { useFormKey } from "~/components/staff/use-form-key";
+import { FaqRecordPage } from "~/components/staff/FaqRecordPage";
 import { isLandingFaqPage, LANDING_FAQ_LABELS, type FaqPair } from "~/lib/staff/faq-form";
 import { requireContentEditor } from "~/lib/staff/guard";
 import { loadContentRecord } from "~/server/pages/content-record.server";
@@ -33,33 +30,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export default function ContentAdsFaqs({ loaderData }: Route.ComponentProps) {
   const { page, label, value, seen, history } = loaderData;
   const member = useStaffMember();
-  const form = useFormKey(`${page}:${seen}`);
   return (
-    <>
-      <p>
-        <Link to="/staff/content">Site content</Link>
-      </p>
-      <h1>FAQs: {label}</h1>
-      <p>
-        The questions and answers near the end of the ads page, in this order. The combined tattoo
-        and IPL ads page shows this list too.
-      </p>
-      <FaqContentForm
-        key={form.key}
-        record={`landingFaqs.${page}`}
-        answers="text"
-        label={label}
-        value={value}
-        seen={seen}
-        csrfToken={member.csrfToken}
-        onSaved={(next) => form.onSaved(`${page}:${next}`)}
-      />
-      {form.saved ? <SavedNotice /> : null}
-      <RecordHistory
-        record={`landingFaqs.${page}`}
-        versions={history}
-        csrfToken={member.csrfToken}
-      />
-    </>
+    <FaqRecordPage
+      record={`landingFaqs.${page}`}
+      answers="text"
+      label={label}
+      intro="The questions and answers near the end of the ads page, in this order. The combined tattoo and IPL ads page shows this list too."
+      value={value}
+      seen={seen}
+      history={history}
+      csrfToken={member.csrfToken}
+    />
   );
 }

@@ -1,9 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/content-faqs";
-import { RecordHistory } from "~/components/staff/ContentForms";
-import { FaqContentForm } from "~/components/staff/FaqContentForm";
-import { SavedNotice } from "~/components/staff/SavedNotice";
-import { useFormKey } from "~/components/staff/use-form-key";
+import { FaqRecordPage } from "~/components/staff/FaqRecordPage";
 import { isTreatment, TREATMENT_LABELS, type FaqPair } from "~/lib/staff/faq-form";
 import { requireContentEditor } from "~/lib/staff/guard";
 import { loadContentRecord } from "~/server/pages/content-record.server";
@@ -29,29 +26,20 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
+/** A treatment's FAQs (`faqs.<treatment>`): answers may hold simple HTML. */
 export default function ContentFaqs({ loaderData }: Route.ComponentProps) {
   const { treatment, label, value, seen, history } = loaderData;
   const member = useStaffMember();
-  const form = useFormKey(`${treatment}:${seen}`);
   return (
-    <>
-      <p>
-        <Link to="/staff/content">Site content</Link>
-      </p>
-      <h1>FAQs: {label}</h1>
-      <p>The questions and answers at the end of the treatment&apos;s page, in this order.</p>
-      <FaqContentForm
-        key={form.key}
-        record={`faqs.${treatment}`}
-        answers="html"
-        label={label}
-        value={value}
-        seen={seen}
-        csrfToken={member.csrfToken}
-        onSaved={(next) => form.onSaved(`${treatment}:${next}`)}
-      />
-      {form.saved ? <SavedNotice /> : null}
-      <RecordHistory record={`faqs.${treatment}`} versions={history} csrfToken={member.csrfToken} />
-    </>
+    <FaqRecordPage
+      record={`faqs.${treatment}`}
+      answers="html"
+      label={label}
+      intro="The questions and answers at the end of the treatment's page, in this order."
+      value={value}
+      seen={seen}
+      history={history}
+      csrfToken={member.csrfToken}
+    />
   );
 }

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
 
@@ -65,6 +65,9 @@ export async function storeImage(
   if (!type || !ACCEPTED.has(type.mime)) {
     throw new ImageError("Only JPEG, PNG, WebP and AVIF images are accepted.", "image");
   }
+  // sharp (libvips, about 33 MB of resident memory) is loaded by the first upload, not at start:
+  // an app server that never resizes an image does not carry it.
+  const { default: sharp } = await import("sharp");
   const decode = () => sharp(input.bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
   let meta: Metadata;
   try {
