@@ -65,8 +65,8 @@ export async function storeImage(
   if (!type || !ACCEPTED.has(type.mime)) {
     throw new ImageError("Only JPEG, PNG, WebP and AVIF images are accepted.", "image");
   }
-  // sharp (libvips, about 33 MB of resident memory) is loaded by the first upload, not at start:
-  // an app server that never resizes an image does not carry it.
+  // sharp (libvips, about 11 MB of resident memory in a running server) is loaded by the first
+  // upload, not at start: an app server that never resizes an image does not carry it.
   const { default: sharp } = await import("sharp");
   const decode = () => sharp(input.bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
   let meta: Metadata;

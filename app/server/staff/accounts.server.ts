@@ -190,7 +190,7 @@ export function createAccounts(db: Database, options: AccountsOptions) {
           "token",
         );
       }
-      const problem = passwordProblem(password, link.email);
+      const problem = await passwordProblem(password, link.email);
       if (problem) throw new AccountError(problem, 400, "password");
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {

@@ -1,10 +1,11 @@
 /**
  * Staff passwords: Argon2id (@node-rs/argon2, OWASP's parameters: 19 MiB, 2 passes, 1 lane),
  * hashed on libuv's thread pool so a sign-in never holds the event loop; at least 12 characters
- * and not one of the 49,000 most common passwords (zxcvbn's list, read once, server only).
+ * and not one of the 49,000 most common passwords (zxcvbn's list, server only, loaded by the first
+ * password chosen: its 380 KB module costs about 5 MB of resident memory that an app server which
+ * never sets a password does not need).
  */
 import { hash, verify } from "@node-rs/argon2";
-import { dictionary } from "@zxcvbn-ts/language-common";
 import { PASSWORD_LENGTH_MESSAGE, STAFF_LIMITS } from "~/lib/staff/schemas";
 
 const ARGON2_OPTIONS = {
@@ -18,10 +19,12 @@ const ARGON2_OPTIONS = {
 export const COMMON_PASSWORD_MESSAGE =
   "This password is one of the most common ones: choose one nobody would guess";
 
-let commonPasswords: Set<string> | undefined;
-function isCommon(candidate: string) {
-  commonPasswords ??= new Set(dictionary["passwords-common"] as string[]);
-  return commonPasswords.has(candidate);
+let commonPasswords: Promise<Set<string>> | undefined;
+function loadCommonPasswords() {
+  commonPasswords ??= import("@zxcvbn-ts/language-common").then(
+    ({ dictionary }) => new Set(dictionary["passwords-common"] as string[]),
+  );
+  return commonPasswords;
 }
 
 const isDigitOrSymbol = (code: number) =>
@@ -33,7 +36,10 @@ const isDigitOrSymbol = (code: number) =>
  * Why a new password is refused, or undefined. Beyond the list itself: a common password with a
  * few digits or symbols added ("password2026!") and the account's own e-mail are refused too.
  */
-export function passwordProblem(password: string, email: string): string | undefined {
+export async function passwordProblem(
+  password: string,
+  email: string,
+): Promise<string | undefined> {
   if (password.length > STAFF_LIMITS.passwordMax) {
     return `Must be at most ${STAFF_LIMITS.passwordMax} characters`;
   }
@@ -41,7 +47,8 @@ export function passwordProblem(password: string, email: string): string | undef
   const lower = password.toLowerCase();
   let end = lower.length;
   while (end > 0 && lower.length - end < 6 && isDigitOrSymbol(lower.charCodeAt(end - 1))) end--;
-  if (isCommon(lower) || isCommon(lower.slice(0, end))) return COMMON_PASSWORD_MESSAGE;
+  const common = await loadCommonPasswords();
+  if (common.has(lower) || common.has(lower.slice(0, end))) return COMMON_PASSWORD_MESSAGE;
   const localPart = email.slice(0, email.indexOf("@"));
   if (lower.includes(email) || (localPart.length >= 4 && lower.startsWith(localPart))) {
     return "The password must not be your e-mail address";
