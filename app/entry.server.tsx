@@ -44,7 +44,7 @@ export default function handleRequest(
         },
       });
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      pipe(createDeferHydrationTransform()).pipe(body);
+      pipe(createDeferHydrationTransform(loadContext.onInlineScript)).pipe(body);
       resolve(
         new Response(createReadableStreamFromReadable(body), {
           headers: responseHeaders,

@@ -15,6 +15,11 @@ export interface PageLoadContext {
    * which stores the finished page (html/page-cache.server.ts).
    */
   wholeDocument?: boolean;
+  /**
+   * Told the text of each inline script the page adds at run time (the deferred module script),
+   * so that the page cache can allow it by its hash (html/page-cache.server.ts).
+   */
+  onInlineScript?: (code: string) => void;
 }
 
 declare module "react-router" {

@@ -64,7 +64,10 @@ function loaderScript(attributes: string, preloads: string[], moduleCode: string
  * modulepreload links before it are dropped and the script becomes the deferred loader. Returns
  * null while the module script has not arrived yet.
  */
-export function deferModuleScript(html: string): string | null {
+export function deferModuleScript(
+  html: string,
+  onInlineModule?: (code: string) => void,
+): string | null {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return null;
   const before = html.slice(0, script.index);
@@ -76,6 +79,7 @@ export function deferModuleScript(html: string): string | null {
   });
   const attributes = script[1] ?? "";
   const moduleCode = script[2] ?? "";
+  onInlineModule?.(moduleCode);
   return withoutPreloads + loaderScript(attributes, preloads, moduleCode) + after;
 }
 
@@ -85,7 +89,10 @@ export function deferModuleScript(html: string): string | null {
  * it with {@link deferModuleScript} and then passes everything else straight through, so
  * streamed Suspense content is not delayed.
  */
-export function createDeferHydrationTransform(): Transform {
+export function createDeferHydrationTransform(
+  /** Told the text of the module script the loader will add at run time (page cache: its hash). */
+  onInlineModule?: (code: string) => void,
+): Transform {
   // Decoding (rather than slicing bytes) keeps a character split across two chunks intact.
   const decoder = new StringDecoder("utf8");
   let buffered = "";
@@ -98,7 +105,7 @@ export function createDeferHydrationTransform(): Transform {
         return;
       }
       buffered += text;
-      const rewritten = deferModuleScript(buffered);
+      const rewritten = deferModuleScript(buffered, onInlineModule);
       if (rewritten !== null || buffered.length > MAX_BUFFERED_CHARS) {
         passThrough = true;
         const out = rewritten ?? buffered;

@@ -1,9 +1,11 @@
 /**
  * Public pages rendered once per content version and then served from memory (decision 0015).
  *
- * Every visitor gets the same page; only the CSP nonce differs. A page is rendered with a random
- * placeholder in place of the nonce, kept as the byte runs between placeholders, and each response
- * joins them with its own fresh nonce: no render, no per-response state in the stored page. Any
+ * Every visitor gets the same bytes. A page is rendered with a random placeholder in place of the
+ * CSP nonce; the placeholder then marks the scripts the app wrote itself, and the stored page
+ * allows exactly those by their SHA-256 hashes instead (content can never carry the placeholder,
+ * so a script smuggled into content is never hashed). Without a nonce the page is the same for
+ * everyone, so nginx may keep it for a few seconds too (decision 0016). Any
  * clear of the content cache (the change feed from any server, a local publish, an import) drops
  * every page at once; a page also ages out after PAGE_CACHE_SECONDS, and the day in the spa's
  * time zone is part of the key, since a page may show what is on today (the year, promotions).
@@ -37,14 +39,22 @@ const DATA_SUFFIX = ".data";
 const MAX_IF_NONE_MATCH = 2048;
 
 /**
- * `private`: a shared cache (nginx's proxy_cache) would hand one response, and so one nonce, to
- * everyone. `no-cache`: the browser keeps its copy and asks each time, which costs a 304.
+ * How long a shared cache (nginx) may answer a page without asking: a publish reaches visitors
+ * through nginx at most this much later than through the app servers.
  */
-export const PAGE_CACHE_CONTROL = "private, no-cache";
+export const SHARED_CACHE_SECONDS = 2;
+
+/**
+ * `max-age=0`: the browser keeps its copy and asks each time, which costs a 304. `s-maxage`: a
+ * shared cache answers for SHARED_CACHE_SECONDS, then revalidates with the ETag.
+ */
+export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`;
 
 export interface CachedPage {
-  /** The document split at the nonce placeholder. */
-  parts: Buffer[];
+  /** The document, the same for every visitor. */
+  body: Buffer;
+  /** The CSP script sources that allow its scripts: their hashes (`'sha256-...'`). */
+  scriptSources: string;
   headers: [string, string][];
   etag: string;
   storedAt: number;
@@ -186,6 +196,48 @@ export function createPageCache(options: PageCacheOptions) {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
+const sha256Source = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+const SCRIPT_OPEN = "<script";
+const SCRIPT_CLOSE = "</script>";
+
+/**
+ * The page without its nonce attributes, and the hash sources of the scripts that carried the
+ * placeholder: inline ones by their text, plus the `runtime` texts the page's own scripts add as
+ * inline scripts later (the deferred module script). Null when the placeholder stands anywhere but
+ * in an attribute of an element, or a marked script is not closed: such a page is not stored.
+ * One pass with indexOf, linear in the page's length.
+ */
+export function allowByHash(
+  html: string,
+  placeholder: string,
+  runtime: readonly string[] = [],
+): { html: string; scriptSources: string } | null {
+  const attribute = ` nonce="${placeholder}"`;
+  const sources = new Set<string>();
+  const out: string[] = [];
+  let from = 0;
+  for (let at = html.indexOf(attribute); at >= 0; at = html.indexOf(attribute, from)) {
+    const tagStart = html.lastIndexOf("<", at);
+    const tagEnd = html.indexOf(">", at);
+    // The attribute must sit inside one start tag: no tag end between its "<" and the attribute.
+    if (tagStart < from || tagEnd < 0 || html.lastIndexOf(">", at) > tagStart) return null;
+    out.push(html.slice(from, at));
+    from = at + attribute.length;
+    if (html.startsWith(SCRIPT_OPEN, tagStart)) {
+      const close = html.indexOf(SCRIPT_CLOSE, tagEnd);
+      if (close < 0) return null;
+      sources.add(sha256Source(html.slice(tagEnd + 1, close)));
+    }
+  }
+  out.push(html.slice(from));
+  const stripped = out.join("");
+  if (stripped.includes(placeholder)) return null;
+  for (const text of runtime) sources.add(sha256Source(text));
+  return { html: stripped, scriptSources: [...sources].join(" ") || "'none'" };
+}
+
 function splitAt(body: Buffer, marker: Buffer): Buffer[] {
   const parts: Buffer[] = [];
   let from = 0;
@@ -262,22 +314,27 @@ export function pageCacheMiddleware(options: PageCacheMiddlewareOptions) {
   ): Promise<{ response: globalThis.Response; body: Buffer; page?: CachedPage }> {
     const generation = cache.generation;
     const request = new Request(new URL(target, origin), { method: "GET" });
+    const runtimeScripts: string[] = [];
     const response = await handle(request, {
       ...options.loadContext(placeholder),
       wholeDocument: true,
+      onInlineScript: (code) => runtimeScripts.push(code),
     });
     const body = Buffer.from(await response.arrayBuffer());
     if (!storable(response)) return { response, body };
+    const hashed = allowByHash(body.toString("utf8"), placeholder, runtimeScripts);
+    if (!hashed) return { response, body };
     const [version, build] = await Promise.all([cache.version(), buildIdOf()]);
     const hash = createHash("sha256").update(key).digest("base64url").slice(0, 16);
-    const parts = splitAt(body, marker);
     const headers = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name));
+    const stored = Buffer.from(hashed.html, "utf8");
     const page: CachedPage = {
-      parts,
+      body: stored,
+      scriptSources: hashed.scriptSources,
       headers,
       etag: `W/"${version}-${build}-${hash}"`,
       storedAt: Date.now(),
-      bytes: body.length + 512,
+      bytes: stored.length + hashed.scriptSources.length + 512,
     };
     cache.set(key, page, generation);
     return { response, body, page };
@@ -289,17 +346,24 @@ export function pageCacheMiddleware(options: PageCacheMiddlewareOptions) {
     res.setHeader("ETag", page.etag);
     res.setHeader("X-Page-Cache", state);
     if (matches(req.get("if-none-match"), page.etag)) {
-      // The browser keeps the policy stored with its copy, whose scripts carry that copy's nonce;
-      // a new policy here would replace it and block them.
+      // The browser keeps the policy stored with its copy (a copy from before the hashes carried
+      // nonced scripts that a new policy would block).
       res.removeHeader("Content-Security-Policy");
       res.removeHeader("Content-Type");
       res.status(304).end();
       return;
     }
-    const body = joinWith(page.parts, res.locals.nonce as string);
+    // The page's own scripts are allowed by their hashes; this response's nonce allows nothing.
+    const policy = res.getHeader("Content-Security-Policy");
+    if (typeof policy === "string") {
+      res.setHeader(
+        "Content-Security-Policy",
+        policy.replace(`'nonce-${res.locals.nonce as string}'`, page.scriptSources),
+      );
+    }
     res.status(200);
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.setHeader("Content-Length", page.body.length);
+    res.end(req.method === "HEAD" ? undefined : page.body);
   }
 
   return async (req: Request, res: Response, next: NextFunction) => {

@@ -259,10 +259,6 @@ export function jsonLdOf(html: string): Record<string, unknown>[] {
 }
 
 /** Every <script ...> opening tag of the page. */
-export function scriptTags(html: string): string[] {
-  return html.match(/<script\b[^>]*>/gi) ?? [];
-}
-
 export const scriptAttr = attr;
 
 // ------------------------------------------------------------------ page helpers
