@@ -35,6 +35,7 @@ describe("allowByHash", () => {
     expect(allowByHash(`<p>${P}</p><script nonce="${P}">x()</script>`, P)).toBeNull();
     expect(allowByHash(`<p> nonce="${P}"</p>`, P)).toBeNull();
     expect(allowByHash(`<script nonce="${P}">never closed`, P)).toBeNull();
+    expect(allowByHash(`<script nonce="${P}" src="/a.js"></script>`, P)).toBeNull();
   });
 
   it("allows nothing when a page has no script", () => {

@@ -1,5 +1,6 @@
 /**
- * Public pages rendered once per content version and then served from memory (decision 0015).
+ * Public pages rendered once per content version and then served from memory (decisions 0015 and
+ * 0016).
  *
  * Every visitor gets the same bytes. A page is rendered with a random placeholder in place of the
  * CSP nonce; the placeholder then marks the scripts the app wrote itself, and the stored page
@@ -206,7 +207,8 @@ const SCRIPT_CLOSE = "</script>";
  * The page without its nonce attributes, and the hash sources of the scripts that carried the
  * placeholder: inline ones by their text, plus the `runtime` texts the page's own scripts add as
  * inline scripts later (the deferred module script). Null when the placeholder stands anywhere but
- * in an attribute of an element, or a marked script is not closed: such a page is not stored.
+ * in an attribute of an element, or a marked script is not closed or loads a file (a hash allows
+ * only inline text): such a page is not stored, and goes out with the response's nonce.
  * One pass with indexOf, linear in the page's length.
  */
 export function allowByHash(
@@ -227,7 +229,7 @@ export function allowByHash(
     from = at + attribute.length;
     if (html.startsWith(SCRIPT_OPEN, tagStart)) {
       const close = html.indexOf(SCRIPT_CLOSE, tagEnd);
-      if (close < 0) return null;
+      if (close < 0 || html.slice(tagStart, tagEnd).includes(" src=")) return null;
       sources.add(sha256Source(html.slice(tagEnd + 1, close)));
     }
   }
