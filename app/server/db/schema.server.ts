@@ -501,3 +501,17 @@ export const staffEvent = pgTable(
   },
   (t) => [index("staff_event_lead_idx").on(t.leadId, t.at), index("staff_event_at_idx").on(t.at)],
 );
+
+// ---------------------------------------------------------------- owner settings
+
+/**
+ * Settings only an owner may change, outside the published content: where lead notifications
+ * go, how long personal data is kept, whether staff must use a second factor. One row per key,
+ * the value validated by the module that owns the key (`staff/owner-settings.server.ts`).
+ */
+export const ownerSetting = pgTable("owner_setting", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by").references(() => staffUser.id, { onDelete: "set null" }),
+});
