@@ -1,11 +1,12 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/lib/nonce";
 import { createDeferHydrationTransform } from "~/server/html/defer-hydration.server";
+import { loggablePath } from "~/server/staff/http.server";
 
 export const streamTimeout = 5_000;
 
@@ -72,3 +73,16 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Errors of loaders, actions and rendering. Without this React Router writes them with
+ * console.error, whole: a failed query's message carries its bound values (a lead's e-mail).
+ * They go through the logger's one error serializer instead; aborted requests are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
+  const path = loggablePath(new URL(request.url).pathname);
+  if (logger) logger.error({ err: error, path }, "page request failed");
+  else process.stderr.write(`${JSON.stringify({ msg: "page request failed", path })}\n`);
+};

@@ -47,6 +47,42 @@ export function decodePathOrKeep(text: string): string {
   }
 }
 
+/**
+ * Whether a path holds a segment the URL parser would resolve away (`.`, `..`, percent-encoded
+ * or not) or a backslash, which it reads as a slash. The page router resolves both, so such a
+ * path is not the one the server's own rules would see: it is refused before any of them runs.
+ */
+export function hasDotSegmentOrBackslash(path: string): boolean {
+  if (path.includes("\\")) return true;
+  let start = 0;
+  while (start <= path.length) {
+    let end = path.indexOf("/", start);
+    if (end < 0) end = path.length;
+    const segment = path.slice(start, end);
+    if (segment.length > 0 && segment.length <= 6) {
+      const decoded = decodePathOrKeep(segment);
+      if (decoded === "." || decoded === "..") return true;
+    }
+    start = end + 1;
+  }
+  return false;
+}
+
+/**
+ * The spelling of a path that access rules compare: percent-escapes decoded, lower-cased and
+ * repeated slashes collapsed, as the page router (case-insensitive, decoding) will match it.
+ */
+export function decisionPath(path: string): string {
+  const decoded = decodePathOrKeep(path).toLowerCase();
+  let out = "";
+  for (let i = 0; i < decoded.length; i++) {
+    const char = decoded[i];
+    if (char === "/" && out.endsWith("/")) continue;
+    out += char;
+  }
+  return out;
+}
+
 /** Lower-cased, without trailing slashes; the root stays `/`. */
 export function normalisePathname(pathname: string): string {
   return trimTrailingSlashes(pathname).toLowerCase() || "/";

@@ -210,6 +210,13 @@ const envSchema = z
       .min(1024)
       .max(1_048_576)
       .default(64 * 1024),
+    /** A signed-in editor's save of one content record (a blog post of 200,000 characters). */
+    STAFF_BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .max(16 * 1024 * 1024)
+      .default(2 * 1024 * 1024),
     CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** Longest a rendered public page is served from memory; a content change drops it sooner. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),

@@ -8,7 +8,12 @@ import { createRequestHandler } from "@react-router/express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { PageLoadContext } from "~/load-context";
 import { embedsBooking, isThankYouPath, isTrackedPath } from "~/lib/landing-pages";
-import { countSlashes, MAX_PATH_SEGMENTS, MAX_URL_LENGTH } from "~/lib/paths";
+import {
+  countSlashes,
+  hasDotSegmentOrBackslash,
+  MAX_PATH_SEGMENTS,
+  MAX_URL_LENGTH,
+} from "~/lib/paths";
 import { findRedirect, redirectTable } from "~/lib/redirects";
 import { createApiRouter } from "./api/router.server";
 import type { Services } from "./services.server";
@@ -102,6 +107,12 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
       res.status(400).type("text/plain").send("The address is not valid.");
       return;
     }
+    // The page router resolves `..` and `\` itself: the path every rule below compares (staff
+    // guard, page cache, frame policy, log masking) must be the one it will serve.
+    if (hasDotSegmentOrBackslash(req.path)) {
+      res.status(400).type("text/plain").send("The address is not valid.");
+      return;
+    }
     next();
   });
 
@@ -164,7 +175,9 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
               connectSrc: [sources(["'self'"], trackingHosts)],
               workerSrc: ["'self'", "blob:"],
               frameSrc: [frameSources],
-              frameAncestors: ["'self'"],
+              // Staff pages are framed by nobody, not even the site's own pages; public pages by
+              // the site itself, for the owner's preview of the draft.
+              frameAncestors: [(req) => (isStaffPath(pathOf(req)) ? "'none'" : "'self'")],
               objectSrc: ["'none'"],
               baseUri: ["'none'"],
               formAction: ["'self'"],
@@ -183,6 +196,7 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
   // chunked body without Content-Length is bounded too.
   const largestBody = Math.max(
     config.BODY_LIMIT_BYTES,
+    config.STAFF_BODY_LIMIT_BYTES,
     config.UPLOAD_MAX_BYTES + 64 * 1024,
     config.MEDIA_UPLOAD_MAX_BYTES + 64 * 1024,
   );
@@ -282,11 +296,11 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
       config: services.config,
       staff: services.staff,
     };
-    app.use(staffArea(staffPagesGuard(services.staff.sessions)));
+    app.use(staffArea(staffPagesGuard(services.staff.sessions, config)));
     // An owner previewing the draft: public pages render it, for them only, never cached.
     app.use(async (req, res, next) => {
       if (!wantsPreview(req.headers.cookie) || isStaffPath(req.path)) return next();
-      const identity = await services.staff.sessions.read(sessionTokenOf(req));
+      const identity = await services.staff.sessions.read(sessionTokenOf(req, config));
       if (identity?.role === "owner") {
         res.locals.preview = true;
         res.set("Cache-Control", "no-store");

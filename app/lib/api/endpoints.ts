@@ -82,6 +82,11 @@ export interface Endpoint {
    * come from our own origin; with a session, with its token too.
    */
   auth?: "none" | "staff" | "owner" | "content";
+  /**
+   * A JSON body up to STAFF_BODY_LIMIT_BYTES instead of BODY_LIMIT_BYTES (a whole page of the
+   * content, which may hold 200,000 characters of HTML); read only after the staff guard passed.
+   */
+  largeBody?: true;
   /** A multipart body's file: a resume (the career form) or an image (the staff's uploads). */
   upload?: "resume" | "image";
   /** What a 200 carries when not JSON: a CSV file, or a stored file as a download. */

@@ -227,6 +227,7 @@ export const staffContentSave = {
   response: draftSaved,
   params: { record: "The record's address: a part, or part.index / part.key" },
   auth: "content",
+  largeBody: true,
   captcha: false,
   errors: CONTENT_ERRORS,
 } as const satisfies Endpoint;

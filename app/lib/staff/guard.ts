@@ -4,6 +4,7 @@
  */
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
+import { decisionPath, decodePathOrKeep, hasDotSegmentOrBackslash } from "../paths";
 import { CONTENT_EDITING_REFUSED } from "./schemas";
 
 type StaffIdentity = NonNullable<AppLoadContext["staff"]>;
@@ -31,10 +32,36 @@ export function requireContentEditor(context: AppLoadContext, request: Request):
   return identity;
 }
 
-/** A `next` parameter is followed only to a page of the staff area (no open redirect). */
+const NEXT_MAX_LENGTH = 200;
+
+/** Control characters, spaces and DEL: browsers drop or rewrite them while resolving a URL. */
+function hasControlOrSpace(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * A `next` parameter is followed only to a page of the staff area (no open redirect). The
+ * answer is rebuilt from the address as a browser resolves it (dot segments, backslashes), so
+ * what is checked is what will be followed; anything unusual falls back to the staff home.
+ */
 export function safeNext(raw: string | null): string {
-  if (!raw || raw.length > 200 || !raw.startsWith("/staff") || raw.startsWith("//"))
+  if (!raw || raw.length > NEXT_MAX_LENGTH || !raw.startsWith("/") || raw.includes("\\")) {
     return "/staff";
-  if (raw.includes("\\") || raw.startsWith("/staff/sign-in")) return "/staff";
-  return raw;
+  }
+  if (hasControlOrSpace(raw) || hasControlOrSpace(decodePathOrKeep(raw))) return "/staff";
+  let url: URL;
+  try {
+    url = new URL(raw, "http://staff.invalid");
+  } catch {
+    return "/staff";
+  }
+  const path = url.pathname;
+  const inStaff = path === "/staff" || path.startsWith("/staff/");
+  if (url.host !== "staff.invalid" || !inStaff || hasDotSegmentOrBackslash(path)) return "/staff";
+  if (decisionPath(path).startsWith("/staff/sign-in")) return "/staff";
+  return `${path}${url.search}`;
 }

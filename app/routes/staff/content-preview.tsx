@@ -1,19 +1,12 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/content-preview";
 import { requireContentEditor } from "~/lib/staff/guard";
-import { previewCookieHeader, PREVIEW_SECONDS } from "~/lib/staff/preview";
+import { previewCookieHeader, previewPath, PREVIEW_SECONDS } from "~/lib/staff/preview";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Preview of unpublished changes | Day Spa staff" },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-/** A public page's address: nothing else (no other site, no staff page) is framed here. */
-function previewPath(raw: string | null): string {
-  if (!raw || raw.length > 200 || !raw.startsWith("/") || raw.startsWith("//")) return "/";
-  if (raw.includes("\\") || raw === "/staff" || raw.startsWith("/staff/")) return "/";
-  return raw;
-}
 
 export function loader({ context, request }: Route.LoaderArgs) {
   requireContentEditor(context, request);

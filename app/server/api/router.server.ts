@@ -71,7 +71,9 @@ function endpointHandler(
  */
 export function createApiRouter(services: Services, table: EndpointTable = ENDPOINTS) {
   const router = express.Router();
-  router.use(express.json({ limit: services.config.BODY_LIMIT_BYTES, type: "application/json" }));
+  const jsonBody = (limit: number) => express.json({ limit, type: "application/json" });
+  const smallJson = jsonBody(services.config.BODY_LIMIT_BYTES);
+  const largeJson = jsonBody(services.config.STAFF_BODY_LIMIT_BYTES);
   router.use((_req, res, next) => {
     // API answers are data, not pages: never cached by shared caches unless a route says so.
     res.set("Cache-Control", "no-store");
@@ -86,6 +88,8 @@ export function createApiRouter(services: Services, table: EndpointTable = ENDPO
     if (endpoint.auth) {
       chain.push(staffApiGuard(endpoint, services.staff.sessions, services.config));
     }
+    // After the guard: only a signed-in editor may send a body the size of a long page.
+    if (endpoint.body === "json") chain.push(endpoint.largeBody ? largeJson : smallJson);
     if (endpoint.body === "multipart") {
       const reader = endpoint.upload === "image" ? readImageUpload : readResumeUpload;
       chain.push(reader(services.config));

@@ -23,7 +23,7 @@ import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { spaToday } from "~/lib/staff/leads";
 import { wantsPreview } from "~/lib/staff/preview";
-import { isStaffPath, sessionTokenOf } from "../staff/http.server";
+import { hasSessionCookie, isStaffPath } from "../staff/http.server";
 
 /** The query parameters a public page reads, each with the values it may take. */
 const PAGE_QUERY: Record<string, Record<string, RegExp>> = {
@@ -88,7 +88,7 @@ export function pageKeyOf(req: Request, now = Date.now()): PageKey | null {
   const path = req.path;
   if (isStaffPath(path) || path.startsWith("/api/")) return null;
   const cookie = req.headers.cookie;
-  if (cookie && (sessionTokenOf(req) !== undefined || wantsPreview(cookie))) return null;
+  if (cookie && (hasSessionCookie(cookie) || wantsPreview(cookie))) return null;
 
   const isData = path.endsWith(DATA_SUFFIX);
   const pagePath = isData

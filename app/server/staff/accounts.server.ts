@@ -158,12 +158,22 @@ export function createAccounts(db: Database, options: AccountsOptions) {
       });
     },
 
-    /** A reset: a new link, and every session of the account ends. Enables a disabled account. */
+    /**
+     * A reset: the old password stops working and every session of the account ends, at once
+     * and together (an owner resets because a password leaked; the new link may never be used),
+     * and a new link is issued. Enables a disabled account once the link is used.
+     */
     async resetPassword(id: string) {
       const account = await find(eq(t.staffUser.id, id));
       if (!account) throw new AccountError("No such account.", 404);
-      await db.delete(t.staffSession).where(eq(t.staffSession.userId, id));
-      return { account, link: await issueLink(id) };
+      await db.transaction(async (tx) => {
+        await tx
+          .update(t.staffUser)
+          .set({ passwordHash: null, passwordChangedAt: new Date() })
+          .where(eq(t.staffUser.id, id));
+        await tx.delete(t.staffSession).where(eq(t.staffSession.userId, id));
+      });
+      return { account: { ...account, active: false }, link: await issueLink(id) };
     },
 
     /**

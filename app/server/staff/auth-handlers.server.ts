@@ -75,7 +75,7 @@ export function createAuthHandlers(services: Services): Pick<Handlers, AuthHandl
         throw new HttpError(401, SIGN_IN_REFUSED);
       }
       await perAccount.resetKey(key);
-      const token = await staff.sessions.create(account.id, sessionTokenOf(req));
+      const token = await staff.sessions.create(account.id, sessionTokenOf(req, config));
       setSessionCookie(res, req, config, token);
       await recordEvent(services.database.db, { actorId: account.id, action: "signed_in" });
       return { message: "Signed in.", redirectTo: "/staff" };

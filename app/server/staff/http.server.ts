@@ -5,6 +5,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Endpoint } from "~/lib/api/endpoints";
+import { decisionPath } from "~/lib/paths";
 import { CONTENT_EDITING_REFUSED } from "~/lib/staff/schemas";
 import type { Config } from "../config.server";
 import { HttpError } from "../api/http-errors.server";
@@ -34,17 +35,31 @@ export function isHttps(req: Request, config: Pick<Config, "SITE_URL">) {
   return req.secure || config.SITE_URL.startsWith("https://");
 }
 
-/** The session token from the Cookie header (either name), without a cookie library. */
-export function sessionTokenOf(req: Request): string | undefined {
-  const header = req.headers.cookie;
+function cookieValue(header: string | undefined, wanted: string): string | undefined {
   if (!header || header.length > MAX_COOKIE_HEADER) return undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (name === SECURE_COOKIE || name === COOKIE) return part.slice(eq + 1).trim();
+    if (part.slice(0, eq).trim() === wanted) return part.slice(eq + 1).trim();
   }
   return undefined;
+}
+
+/**
+ * The session token from the Cookie header. Over HTTPS only the `__Host-` cookie counts: a
+ * plain-named one can be planted by a sibling subdomain or a plain-HTTP answer, and reading it
+ * would undo what the prefix guarantees.
+ */
+export function sessionTokenOf(req: Request, config: Pick<Config, "SITE_URL">): string | undefined {
+  return cookieValue(req.headers.cookie, isHttps(req, config) ? SECURE_COOKIE : COOKIE);
+}
+
+/** Whether the request carries a staff session cookie of either name (it then skips caches). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return (
+    cookieValue(cookieHeader, SECURE_COOKIE) !== undefined ||
+    cookieValue(cookieHeader, COOKIE) !== undefined
+  );
 }
 
 /** A session cookie (no Max-Age: it ends with the browser; the server ends it sooner). */
@@ -103,7 +118,7 @@ export function staffApiGuard(
   return async (req: Request, _res: Response, next: NextFunction) => {
     if (endpoint.method === "post") assertSameOrigin(req, config);
     if (endpoint.auth === "none") return next();
-    const identity = await sessions.read(sessionTokenOf(req));
+    const identity = await sessions.read(sessionTokenOf(req, config));
     if (!identity) throw new HttpError(401, SESSION_ENDED);
     if (endpoint.auth === "owner" && identity.role !== "owner") {
       throw new HttpError(403, "Only an owner can do this.");
@@ -131,25 +146,30 @@ export function staffCsrfCheck(): RequestHandler {
   };
 }
 
-const isPublicStaffPage = (path: string) =>
-  PUBLIC_STAFF_PAGES.some((page) => path === page || (page.endsWith("/") && path.startsWith(page)));
+const isPublicStaffPage = (decided: string) =>
+  PUBLIC_STAFF_PAGES.some(
+    (page) => decided === page || (page.endsWith("/") && decided.startsWith(page)),
+  );
 
 /**
  * Every request under /staff: never cached, never indexed, framed by nobody; the session is read
  * once for the loaders (`res.locals.staff`). A document request without a session is sent to the
- * sign-in page; data requests reach the loaders, which redirect in React Router's own way.
+ * sign-in page; data requests reach the loaders, which redirect in React Router's own way. Paths
+ * are compared as the page router matches them (`decisionPath`: any case, decoded).
  */
-export function staffPagesGuard(sessions: Sessions): RequestHandler {
+export function staffPagesGuard(sessions: Sessions, config: Config): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     res.set("Cache-Control", "no-store");
     res.set("X-Robots-Tag", "noindex, nofollow");
     res.set("X-Frame-Options", "DENY");
-    const identity = await sessions.read(sessionTokenOf(req));
+    const identity = await sessions.read(sessionTokenOf(req, config));
     res.locals.staff = identity;
-    const path = req.path;
-    if (!identity && !isPublicStaffPage(path) && !path.endsWith(".data")) {
+    const decided = decisionPath(req.path);
+    if (!identity && !isPublicStaffPage(decided) && !decided.endsWith(".data")) {
       const back =
-        path === "/staff" || path === "/staff/" ? "" : `?next=${encodeURIComponent(path)}`;
+        decided === "/staff" || decided === "/staff/"
+          ? ""
+          : `?next=${encodeURIComponent(req.path)}`;
       res.redirect(303, `/staff/sign-in${back}`);
       return;
     }
@@ -157,9 +177,14 @@ export function staffPagesGuard(sessions: Sessions): RequestHandler {
   };
 }
 
-/** Whether a page path (or React Router's data path for it) is in the staff area. */
-export const isStaffPath = (path: string) =>
-  path === "/staff" || path === "/staff.data" || path.startsWith("/staff/");
+/**
+ * Whether a page path (or React Router's data path for it) is in the staff area, however it is
+ * spelled: the page router matches `/STAFF/...` and `/%73taff/...` to the staff routes too.
+ */
+export function isStaffPath(path: string): boolean {
+  const decided = decisionPath(path);
+  return decided === "/staff" || decided === "/staff.data" || decided.startsWith("/staff/");
+}
 
 /** Runs `handler` for staff-area paths only (app.use("/staff") would hide the path's prefix). */
 export function staffArea(handler: RequestHandler): RequestHandler {
@@ -170,5 +195,7 @@ const SET_PASSWORD_PREFIX = "/staff/set-password/";
 
 /** A path as the request log may keep it: a set-password link's token is a credential. */
 export function loggablePath(path: string) {
-  return path.startsWith(SET_PASSWORD_PREFIX) ? `${SET_PASSWORD_PREFIX}[token]` : path;
+  return decisionPath(path).startsWith(SET_PASSWORD_PREFIX)
+    ? `${SET_PASSWORD_PREFIX}[token]`
+    : path;
 }

@@ -27,6 +27,12 @@ export interface StaffIdentity {
   mayEditContent: boolean;
 }
 
+/**
+ * Sessions one member may hold at once (phone, laptop, front-desk computer and some spare). The
+ * oldest end when a new one starts, so a stolen session cannot linger among forgotten ones.
+ */
+export const MAX_SESSIONS_PER_MEMBER = 5;
+
 /** last_seen_at is written at most this often: a page with several requests writes once. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -45,6 +51,16 @@ export function createSessions(db: Database, options: SessionOptions) {
           userId,
           expiresAt: new Date(Date.now() + options.maxHours * 3_600_000),
         });
+        // Every session of this member but the newest few ends.
+        await tx.execute(sql`
+          delete from ${t.staffSession}
+          where ${t.staffSession.userId} = ${userId}
+            and ${t.staffSession.tokenHash} not in (
+              select ${t.staffSession.tokenHash} from ${t.staffSession}
+              where ${t.staffSession.userId} = ${userId}
+              order by ${t.staffSession.createdAt} desc
+              limit ${MAX_SESSIONS_PER_MEMBER}
+            )`);
         // Old rows of anyone: cheap with the expiry index, and keeps the table small.
         await tx
           .delete(t.staffSession)
