@@ -11,9 +11,9 @@ import {
   type AltchaProvider,
   type CaptchaProvider,
 } from "./captcha/index.server";
+import { adoptNotificationAddress, notificationRecipient } from "./mail/recipient.server";
 import {
   createOutboxSignal,
-  salonRecipient,
   SMTP_TIMEOUTS,
   type MailTransport,
   type OutboxSignal,
@@ -23,7 +23,7 @@ import {
 export interface MailSetup {
   transport: MailTransport & { verify(): Promise<unknown>; close(): void };
   from: string;
-  /** MAIL_TO, else the salon record's config_emailid. */
+  /** MAIL_TO, else the owners' lead_notification_email setting. */
   to: () => Promise<string>;
   /** Fired after a lead with a queued notification commits; the outbox worker listens. */
   signal: OutboxSignal;
@@ -66,11 +66,13 @@ export async function createServices(
   overrides: Partial<Pick<Services, "captcha">> = {},
 ): Promise<Services> {
   const altchaKey = await resolveSecret(database.db, "altcha_hmac_key", config.ALTCHA_HMAC_KEY);
+  // From here on only an owner changes where lead notifications go (mail/recipient.server.ts).
+  await adoptNotificationAddress(database.db);
   const mail: MailSetup | undefined = config.SMTP_URL
     ? {
         transport: createMailTransport(config.SMTP_URL, config),
         from: config.MAIL_FROM,
-        to: salonRecipient(database.db, config.MAIL_TO),
+        to: notificationRecipient(database.db, config.MAIL_TO),
         signal: createOutboxSignal(),
       }
     : undefined;

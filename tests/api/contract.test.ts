@@ -95,6 +95,17 @@ describe.each(backends)("the endpoint table's contract on %s", (backend) => {
     });
     expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message}`)).toEqual([]);
   });
+
+  it("the whole table, staff entries included (not served), passes the same rules", async () => {
+    const whole = buildOpenApiDocument(app.config.SITE_URL, ENDPOINTS, { includeStaff: true });
+    expect(Object.keys(whole.paths)).toContain("/staff/sign-in");
+    const problems = await lintFromString({
+      source: JSON.stringify(whole),
+      absoluteRef: "openapi.json",
+      config: await createConfig({ extends: ["recommended"] }),
+    });
+    expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message}`)).toEqual([]);
+  });
 });
 
 /**

@@ -14,11 +14,12 @@ import {
   defaultBackoff,
   describeMailError,
   retryFailedMail,
-  salonRecipient,
   startOutboxWorker,
   type OutboxWorker,
   type OutboxWorkerOptions,
 } from "~/server/mail/outbox.server";
+import { LEAD_NOTIFICATION_EMAIL, notificationRecipient } from "~/server/mail/recipient.server";
+import { readOwnerSetting, writeOwnerSetting } from "~/server/staff/owner-settings.server";
 import { TestSmtp } from "../support/smtp";
 import { backends, postJson, solveCaptcha, startTestApp, type TestApp } from "../support/test-app";
 
@@ -261,24 +262,33 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
     else expect(mail.text).not.toContain("Treatment:");
   });
 
-  it("reads the recipient at send time; MAIL_TO overrides it", async () => {
+  it("reads the owners' recipient at send time; MAIL_TO overrides it; content edits do not move it", async () => {
     const db = app.database.db;
-    const [{ configEmailid: original } = { configEmailid: "" }] = await db
-      .select({ configEmailid: t.salon.configEmailid })
-      .from(t.salon);
-    await db.update(t.salon).set({ configEmailid: "owner@serenitydayspa.example" });
+    const setRecipient = (email: string) =>
+      writeOwnerSetting(db, LEAD_NOTIFICATION_EMAIL, email, null);
+    const original = await readOwnerSetting(db, LEAD_NOTIFICATION_EMAIL);
+    const [content] = await db.select({ email: t.salon.configEmailid }).from(t.salon);
+    // Adopted from the demo content's config_emailid at start.
+    expect(original).toMatch(/@/);
+    await setRecipient("owner@serenitydayspa.example");
     try {
       await app.services.leads.saveLead("consultation", leadInput, fakeCaptcha(), "/");
       expect(await worker().runOnce()).toBe(1);
       expect(smtp.received[0]?.envelopeTo).toEqual(["owner@serenitydayspa.example"]);
 
+      // The published content's field is no longer where notifications go.
+      await db.update(t.salon).set({ configEmailid: "someone-else@example.org" });
       await app.services.leads.saveLead("consultation", leadInput, fakeCaptcha(), "/");
-      const w = worker({ to: salonRecipient(db, "desk@example.org") });
+      expect(await worker().runOnce()).toBe(1);
+      expect(smtp.received[1]?.envelopeTo).toEqual(["owner@serenitydayspa.example"]);
+
+      await app.services.leads.saveLead("consultation", leadInput, fakeCaptcha(), "/");
+      const w = worker({ to: notificationRecipient(db, "desk@example.org") });
       expect(await w.runOnce()).toBe(1);
-      expect(smtp.received[1]?.envelopeTo).toEqual(["desk@example.org"]);
+      expect(smtp.received[2]?.envelopeTo).toEqual(["desk@example.org"]);
 
       // No usable address: the rows wait (no attempt counted) and the operator is told once.
-      await db.update(t.salon).set({ configEmailid: "" });
+      await setRecipient("");
       await app.services.leads.saveLead("consultation", leadInput, fakeCaptcha(), "/");
       const waiting = worker();
       expect(await waiting.runOnce()).toBe(0);
@@ -286,10 +296,11 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
       expect(await newestOutboxRow()).toMatchObject({ status: "pending", attempts: 0 });
       const complaints = logs.parsed().filter((l) => /no recipient/.test(String(l.msg)));
       expect(complaints).toHaveLength(1);
-      await db.update(t.salon).set({ configEmailid: original });
+      await setRecipient(original);
       expect(await waiting.runOnce()).toBe(1);
     } finally {
-      await db.update(t.salon).set({ configEmailid: original });
+      await setRecipient(original);
+      await db.update(t.salon).set({ configEmailid: content?.email ?? "" });
     }
   });
 

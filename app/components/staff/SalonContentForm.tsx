@@ -24,7 +24,6 @@ const CONTACT_FIELDS = [
   { name: "salon_zip", label: "ZIP code", inputMode: "numeric" },
   { name: "salon_contact_no", label: "Phone", type: "tel" },
   { name: "salon_email_id", label: "E-mail shown on the site", type: "email" },
-  { name: "config_emailid", label: "E-mail that receives new leads", type: "email" },
 ] as const;
 
 const SOCIAL_LABELS = [

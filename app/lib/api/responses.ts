@@ -24,7 +24,8 @@ export const salonRecordSchema = z.object({
     salon_zip: text,
     salon_contact_no: text,
     salon_email_id: text,
-    config: z.object({ config_hours: text, config_emailid: text, config_aboutus: text }),
+    // No config_emailid: where lead notifications go is the owner's setting, not public data.
+    config: z.object({ config_hours: text, config_aboutus: text }),
   }),
   socialmoduleinfo: z.object({
     instagram_url: text,

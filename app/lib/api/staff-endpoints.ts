@@ -17,6 +17,7 @@ import {
   leadDeleteSchema,
   leadNoteSchema,
   leadStatusChangeSchema,
+  notificationEmailSchema,
   setPasswordSchema,
   signInSchema,
   signOutSchema,
@@ -310,7 +311,20 @@ export const staffContentAccess = {
   errors: STAFF_ERRORS,
 } as const satisfies Endpoint;
 
+export const staffNotificationEmail = {
+  method: "post",
+  path: "/staff/settings/notification-email",
+  summary: "The owners' setting: the address new leads are e-mailed to (MAIL_TO overrides it)",
+  body: "json",
+  request: notificationEmailSchema,
+  response: messageSchema,
+  auth: "owner",
+  captcha: false,
+  errors: STAFF_ERRORS,
+} as const satisfies Endpoint;
+
 export const STAFF_ENDPOINTS = {
+  staffNotificationEmail,
   staffSignIn,
   staffSetPassword,
   staffSignOut,

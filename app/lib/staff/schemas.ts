@@ -132,6 +132,12 @@ export const contentDiscardSchema = z.object({ csrfToken });
 /** The owners' choice on /staff/accounts: may members with the `staff` role edit content? */
 export const contentAccessSchema = z.object({ csrfToken, staffMayEdit: z.boolean() });
 
+/** The owners' setting on /staff/accounts: where new leads are e-mailed ("" for nowhere). */
+export const notificationEmailSchema = z.object({
+  csrfToken,
+  email: z.union([z.literal(""), staffEmail]),
+});
+
 export const CONTENT_EDITING_REFUSED =
   "Only an owner can edit the site's content, unless the owners let staff do it too.";
 

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/accounts";
 import { AccountActions, ContentAccessForm, InviteForm } from "~/components/staff/AccountForms";
+import { NotificationEmailForm } from "~/components/staff/NotificationEmailForm";
 import { requireOwner } from "~/lib/staff/guard";
 import { useStaffMember } from "./layout";
 
@@ -10,12 +11,17 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);
-  const [accounts, staffMayEdit] = await Promise.all([
+  const [accounts, staffMayEdit, notificationEmail] = await Promise.all([
     context.services.staff.accounts.list(),
     context.services.staff.staffMayEditContent(),
+    context.services.staff.notificationEmail(),
   ]);
   return {
     staffMayEdit,
+    notification: {
+      email: notificationEmail,
+      mailToOverride: Boolean(context.services.config.MAIL_TO),
+    },
     accounts: accounts.map((account) => ({
       id: account.id,
       email: account.email,
@@ -28,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Accounts({ loaderData }: Route.ComponentProps) {
-  const { accounts, staffMayEdit } = loaderData;
+  const { accounts, staffMayEdit, notification } = loaderData;
   const member = useStaffMember();
   return (
     <>
@@ -38,6 +44,12 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
         key={String(staffMayEdit)}
         csrfToken={member.csrfToken}
         staffMayEdit={staffMayEdit}
+      />
+      <NotificationEmailForm
+        key={notification.email}
+        csrfToken={member.csrfToken}
+        email={notification.email}
+        mailToOverride={notification.mailToOverride}
       />
       <h2>Accounts</h2>
       <ul className="staff-accounts">

@@ -9,6 +9,7 @@ import { HttpError } from "./http-errors.server";
 import { buildOpenApiDocument } from "./openapi.server";
 import { acceptResumeUpload } from "./upload.server";
 import { createAuthHandlers } from "../staff/auth-handlers.server";
+import { createSettingsHandlers } from "../staff/settings-handlers.server";
 import { createLeadWorkHandlers } from "../staff/lead-handlers.server";
 import { createContentHandlers, createImageHandlers } from "../staff/content-handlers.server";
 
@@ -47,7 +48,12 @@ export function createHandlers(services: Services, table: EndpointTable = ENDPOI
   ) as TreatmentHandlers;
 
   return {
-    salon: () => content.getSalon(),
+    async salon() {
+      // Built field by field: the stored record also holds config_emailid, which is not public.
+      const { salon_info, ...rest } = await content.getSalon();
+      const { config_hours, config_aboutus } = salon_info.config;
+      return { ...rest, salon_info: { ...salon_info, config: { config_hours, config_aboutus } } };
+    },
     menus: () => content.getMenus(),
     async subMenu(_input, req) {
       const raw = String(req.params.menuId).slice(0, 20);
@@ -78,6 +84,7 @@ export function createHandlers(services: Services, table: EndpointTable = ENDPOI
     },
     resumeUpload: (_input, req) => acceptResumeUpload(services, req),
     ...createAuthHandlers(services),
+    ...createSettingsHandlers(services),
     ...createLeadWorkHandlers(services),
     ...createContentHandlers(services),
     ...createImageHandlers(services),

@@ -22,10 +22,32 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
-/** Blog slugs as the site builds them: title lower-cased, spaces turned to hyphens. */
-export function blogFileStem(title: string): string {
-  return title.toLowerCase().trim().replace(/\s+/g, "-").replace(/[^a-z0-9-]/g, "");
+const STEM_MAX = 80;
+
+/**
+ * File names for the blog posts, in the content's order: the position, then the title as the
+ * site's slug spells it (lower-cased, spaces turned to hyphens, other characters dropped, cut to
+ * a length every file system accepts; `post` for a title of symbols only). The position makes
+ * every name unique (two titles that differ only in punctuation or case never share a file) and
+ * keeps the order through export and import.
+ */
+export function blogFileStems(titles: readonly string[]): string[] {
+  const width = Math.max(3, String(titles.length).length);
+  return titles.map((title, index) => {
+    const slug =
+      title
+        .slice(0, STEM_MAX * 4)
+        .toLowerCase()
+        .trim()
+        .replace(/\s+/g, "-")
+        .replace(/[^a-z0-9-]/g, "")
+        .slice(0, STEM_MAX) || "post";
+    return `${String(index + 1).padStart(width, "0")}-${slug}`;
+  });
 }
+
+/** Numbered names in number order (`0010-` after `009-`), others after them by name. */
+const byPosition = (a: string, b: string) => a.localeCompare(b, "en", { numeric: true });
 
 export async function readContentDir(dir: string): Promise<Content> {
   const websiteSettings: Record<string, string> = {};
@@ -36,7 +58,7 @@ export async function readContentDir(dir: string): Promise<Content> {
   const blogDir = path.join(dir, "blog");
   const blogFiles = (await fs.readdir(blogDir).catch(() => [] as string[]))
     .filter((f) => f.endsWith(".json"))
-    .sort();
+    .sort(byPosition);
   const blog = [];
   for (const file of blogFiles) {
     const meta = (await readJson(path.join(blogDir, file))) as Record<string, unknown>;
@@ -84,9 +106,10 @@ export async function writeContentDir(dir: string, content: Content): Promise<vo
   for (const file of await fs.readdir(blogDir)) {
     if (file.endsWith(".json") || file.endsWith(".html")) await fs.rm(path.join(blogDir, file));
   }
-  for (const post of content.blog) {
+  const stems = blogFileStems(content.blog.map((post) => post.post_title));
+  for (const [index, post] of content.blog.entries()) {
     const { post_description, ...meta } = post;
-    const stem = blogFileStem(post.post_title);
+    const stem = stems[index]!;
     await fs.writeFile(path.join(blogDir, `${stem}.json`), json(meta));
     await fs.writeFile(path.join(blogDir, `${stem}.html`), post_description);
   }

@@ -1,9 +1,8 @@
 import { performance } from "node:perf_hooks";
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
-import { z } from "zod";
 import type { Database } from "../db/client.server";
-import { mailOutbox, salon, type OutboxLeadType } from "../db/schema.server";
+import { mailOutbox, type OutboxLeadType } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { mailDomain } from "./address.server";
 import { renderLeadMessage } from "./message.server";
@@ -84,31 +83,12 @@ export class RecipientError extends Error {
   override name = "RecipientError";
 }
 
-/**
- * Where notifications go: MAIL_TO when set, else the salon record's `config_emailid`, read at
- * every round that has something to send, so that a content import takes effect at once.
- */
-export function salonRecipient(db: Database, override?: string): () => Promise<string> {
-  if (override) return async () => override;
-  const valid = z.email();
-  return async () => {
-    const [row] = await db.select({ email: salon.configEmailid }).from(salon).limit(1);
-    const email = row?.email.trim() ?? "";
-    if (!valid.safeParse(email).success) {
-      throw new RecipientError(
-        "the salon record has no valid config_emailid to send lead notifications to; set MAIL_TO",
-      );
-    }
-    return email;
-  };
-}
-
 export interface OutboxWorkerOptions {
   db: Database;
   transport: MailTransport;
   /** MAIL_FROM. */
   from: string;
-  /** Resolves the recipient at each round (see salonRecipient). */
+  /** Resolves the recipient at each round (see notificationRecipient in recipient.server.ts). */
   to: () => Promise<string>;
   logger: Logger;
   /** Interval between rounds when nothing wakes the worker. */

@@ -19,7 +19,8 @@ export type StaffAction =
   | "leads_exported"
   | "content_published"
   | "content_restored"
-  | "content_access_changed";
+  | "content_access_changed"
+  | "notification_email_changed";
 
 export interface StaffEventInput {
   actorId: string | null;

@@ -8,6 +8,8 @@ import { listImages } from "../content/images.server";
 import { createAccounts } from "./accounts.server";
 import { createInbox } from "./inbox.server";
 import { createSessions } from "./sessions.server";
+import { readOwnerSetting } from "./owner-settings.server";
+import { LEAD_NOTIFICATION_EMAIL } from "../mail/recipient.server";
 
 /** The e-mail carrying a set-password link (new account or reset). */
 export function setPasswordMail(
@@ -34,6 +36,8 @@ export function createStaffService(db: Database, config: Config, mail: MailSetup
     editor: createContentEditor(db),
     /** Whether the owners let members with the `staff` role edit content. */
     staffMayEditContent: () => staffMayEditContent(db),
+    /** The owners' address for new-lead e-mails ("" for none). */
+    notificationEmail: () => readOwnerSetting(db, LEAD_NOTIFICATION_EMAIL),
     /** The uploaded images, for the editors' pickers. */
     images: () => listImages(db),
     sessions: createSessions(db, {

@@ -20,7 +20,7 @@ const salon: SalonRecord = {
     salon_zip: "10305",
     salon_contact_no: "(718) 555-0142",
     salon_email_id: "frontdesk@serenitydayspasi.com",
-    config: { config_hours: "", config_emailid: "", config_aboutus: "" },
+    config: { config_hours: "", config_aboutus: "" },
   },
   socialmoduleinfo: {
     instagram_url: "https://www.instagram.com/serenitydayspasi/",
