@@ -296,6 +296,10 @@ describe.each(backends)("the staff area's attack findings on %s", (backend) => {
     expect(await readOwnerSetting(app.database.db, LEAD_NOTIFICATION_EMAIL)).not.toBe(
       "attacker@example.org",
     );
+    const after = await exportContent(app.database.db);
+    expect(after.salon.salon_info.config.config_emailid).toBe(
+      live.salon.salon_info.config.config_emailid,
+    );
 
     const chosen = await postJson(
       `${app.url}/api/staff/settings/notification-email`,

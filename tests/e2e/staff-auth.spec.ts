@@ -94,7 +94,7 @@ test("an owner signs in, adds a member who chooses a password and signs in; both
   await expectNoViolations(owner, "accounts");
 
   const memberEmail = unique("desk");
-  await owner.getByLabel("E-mail").fill(memberEmail);
+  await owner.getByRole("textbox", { name: "E-mail", exact: true }).fill(memberEmail);
   await owner.getByLabel("Role").selectOption("staff");
   await owner.getByRole("button", { name: "Create account" }).click();
   const link = owner.getByLabel("Set-password link", { exact: true });

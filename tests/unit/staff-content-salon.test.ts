@@ -62,6 +62,9 @@ describe("salon form", () => {
     const values = salonToForm(demo, "token", "seen");
     expect(z.safeParse(salonFormSchema, values).success).toBe(true);
     const saved = formToSalon(values, hoursToLines(demo.salon_info.config.config_hours).separator);
+    // config_emailid is the owners' (decision 0017): the form leaves it empty, the server keeps it.
+    expect(saved.salon_info.config.config_emailid).toBe("");
+    saved.salon_info.config.config_emailid = demo.salon_info.config.config_emailid;
     expect(JSON.stringify(saved)).toBe(JSON.stringify(demo));
   });
 
@@ -93,7 +96,8 @@ describe("salon form", () => {
   it("maps every error path of the record to a form field", () => {
     const values = salonToForm(demo, "token", "seen");
     for (const target of Object.values(SALON_FIELD_FOR)) expect(values).toHaveProperty(target);
-    expect(Object.keys(SALON_FIELD_FOR)).toHaveLength(16);
+    expect(Object.keys(SALON_FIELD_FOR)).toHaveLength(15);
+    expect(SALON_FIELD_FOR).not.toHaveProperty(["salon_info.config.config_emailid"]);
   });
 });
 

@@ -82,7 +82,6 @@ export const salonFormSchema = z.object({
   salon_zip: info.salon_zip,
   salon_contact_no: info.salon_contact_no,
   salon_email_id: info.salon_email_id,
-  config_emailid: config.config_emailid,
   hours: z.array(hoursLine).check(
     // The whole text must pass the record's own check too (its length cap).
     z.superRefine((lines, ctx) => {
@@ -110,7 +109,6 @@ export const SALON_FIELD_FOR: Record<string, keyof SalonFormValues> = {
   ...Object.fromEntries(SALON_TEXT_FIELDS.map((name) => [`salon_info.${name}`, name])),
   ...Object.fromEntries(SOCIAL_FIELDS.map((name) => [`socialmoduleinfo.${name}`, name])),
   "salon_info.config.config_hours": "hours",
-  "salon_info.config.config_emailid": "config_emailid",
   "salon_info.config.config_aboutus": "config_aboutus",
 };
 
@@ -127,7 +125,6 @@ export function salonToForm(salon: SalonRecord, csrfToken: string, seen: string)
     salon_zip: contact.salon_zip,
     salon_contact_no: contact.salon_contact_no,
     salon_email_id: contact.salon_email_id,
-    config_emailid: settings.config_emailid,
     hours: hoursToLines(settings.config_hours).lines.map((line) => ({ line })),
     config_aboutus: settings.config_aboutus,
     ...salon.socialmoduleinfo,
@@ -150,7 +147,8 @@ export function formToSalon(values: SalonFormValues, separator: "\n" | "\r\n"): 
           values.hours.map((entry) => entry.line),
           separator,
         ),
-        config_emailid: values.config_emailid,
+        // Not the editors' to change (decision 0017): the server keeps the draft's own value.
+        config_emailid: "",
         config_aboutus: values.config_aboutus,
       },
     },

@@ -37,6 +37,35 @@ export class EditorError extends Error {
 }
 
 /** A stable fingerprint of a record as a staff member loaded it (key order does not matter). */
+/**
+ * A record as the editors see and fingerprint it: the salon record without `config_emailid`,
+ * which only the owners' setting changes (decision 0017); any other record as it is.
+ */
+function editorView(path: RecordPath, value: unknown): unknown {
+  const salon = withContentEmail(path, value, "");
+  if (salon === value) return value;
+  const { config_emailid: _ownersOnly, ...config } = (salon as SalonShape).salon_info.config;
+  const { salon_info: info } = salon as SalonShape;
+  return { ...(salon as object), salon_info: { ...info, config } };
+}
+
+interface SalonShape {
+  salon_info: { config: Record<string, unknown> } & Record<string, unknown>;
+}
+
+/** A salon record with `config_emailid` set to `email`; any other value as it is. */
+function withContentEmail<Value>(path: RecordPath, value: Value, email: string): Value {
+  if (path.part !== "salon" || !value || typeof value !== "object") return value;
+  const info = (value as { salon_info?: unknown }).salon_info;
+  if (!info || typeof info !== "object") return value;
+  const config = (info as { config?: unknown }).config;
+  if (!config || typeof config !== "object") return value;
+  return {
+    ...value,
+    salon_info: { ...info, config: { ...config, config_emailid: email } },
+  } as Value;
+}
+
 export function fingerprint(value: unknown): string {
   const canonical = (v: unknown): unknown =>
     Array.isArray(v)
@@ -121,7 +150,7 @@ export function createContentEditor(db: Database) {
      */
     async record(path: RecordPath) {
       const draft = await readDraft(db, false);
-      const value = getRecord(draft.content, path) ?? null;
+      const value = editorView(path, getRecord(draft.content, path) ?? null);
       return { value, seen: fingerprint(value), revision: draft.revision };
     },
 
@@ -136,7 +165,7 @@ export function createContentEditor(db: Database) {
       value: unknown,
       actorId: string,
     ): Promise<Draft> {
-      const checked = z.safeParse(recordSchema(path), value);
+      const checked = z.safeParse(recordSchema(path), withContentEmail(path, value, ""));
       if (!checked.success) {
         throw new EditorError("Please correct the highlighted fields.", 400, fieldErrors(checked.error));
       }
@@ -144,13 +173,19 @@ export function createContentEditor(db: Database) {
         // Serialises saves: the first save creates the row the others then lock.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('content_draft'))`);
         const current = await readDraft(tx, true);
-        if (fingerprint(getRecord(current.content, path) ?? null) !== seen) {
+        // `seen` is the fingerprint of the record as the editor showed it (editorView), or of
+        // the whole record, as API clients that read it from an export compute it.
+        const stored = getRecord(current.content, path) ?? null;
+        if (seen !== fingerprint(editorView(path, stored)) && seen !== fingerprint(stored)) {
           throw new EditorError(
             "Someone else saved this part of the site meanwhile. Reload to see their change, then make yours again.",
             409,
           );
         }
-        const changed = setRecord(current.content, path, checked.data);
+        // The content's config_emailid is the owners' first notification address (decision
+        // 0017): an editor's save keeps whatever the draft holds.
+        const kept = withContentEmail(path, checked.data, current.content.salon.salon_info.config.config_emailid);
+        const changed = setRecord(current.content, path, kept);
         const next = changed && contentSchema.safeParse(changed);
         if (!next?.success) {
           throw new EditorError(`There is no ${recordPathText(path)} to save.`, 404);

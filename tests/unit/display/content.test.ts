@@ -144,13 +144,20 @@ describe("salon.json", () => {
 });
 
 describe("blog posts", () => {
-  const posts = readdirSync(new URL("blog/", CONTENT)).filter((f) => f.endsWith(".json"));
+  const posts = readdirSync(new URL("blog/", CONTENT))
+    .filter((f) => f.endsWith(".json"))
+    .sort();
 
-  it.each(posts)("%s: file name is the post slug and the date formats", (file) => {
-    const post = readJson<{ post_title: string; post_date: string }>(`blog/${file}`);
-    expect(blogSlug(post.post_title)).toBe(file.replace(/\.json$/, ""));
-    expect(formatBlogDate(post.post_date)).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
-  });
+  it.each(posts)(
+    "%s: file name is its position and the post slug, and the date formats",
+    (file) => {
+      const post = readJson<{ post_title: string; post_date: string }>(`blog/${file}`);
+      expect(
+        `${String(posts.indexOf(file) + 1).padStart(3, "0")}-${blogSlug(post.post_title)}`,
+      ).toBe(file.replace(/\.json$/, ""));
+      expect(formatBlogDate(post.post_date)).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    },
+  );
 });
 
 describe("galleries.json", () => {
