@@ -19,7 +19,13 @@ export type StaffAction =
   | "leads_exported"
   | "content_published"
   | "content_restored"
-  | "content_access_changed";
+  | "content_access_changed"
+  | "second_factor_added"
+  | "second_factor_removed"
+  | "second_factor_reset"
+  | "second_factor_policy_changed"
+  | "recovery_code_used"
+  | "recovery_codes_renewed";
 
 export interface StaffEventInput {
   actorId: string | null;
