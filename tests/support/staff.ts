@@ -15,9 +15,16 @@ let counter = 0;
 
 /** The cookie pair `name=value` from a sign-in answer's Set-Cookie. */
 export function sessionCookieOf(response: Response): string | undefined {
-  const header = response.headers.get("set-cookie") ?? "";
-  const first = header.split(";")[0];
-  return first && first.includes("staff_session=") ? first : undefined;
+  return cookiePairOf(response, "staff_session=");
+}
+
+/** The first Set-Cookie of `name` (the second step sets the session and clears the pending one). */
+function cookiePairOf(response: Response, name: string) {
+  for (const header of response.headers.getSetCookie()) {
+    const first = header.split(";")[0];
+    if (first?.includes(name)) return first;
+  }
+  return undefined;
 }
 
 export interface SignedInMember {
@@ -64,9 +71,7 @@ export async function forgetLastTotpCode(app: TestApp, userId: string) {
 
 /** The pending sign-in cookie pair from a password answer that asks for a second step. */
 export function pendingCookieOf(response: Response): string | undefined {
-  const header = response.headers.get("set-cookie") ?? "";
-  const first = header.split(";")[0];
-  return first && first.includes("staff_pending=") ? first : undefined;
+  return cookiePairOf(response, "staff_pending=");
 }
 
 /** The second step with a code (`kind` totp or recovery), sent with the pending cookie. */

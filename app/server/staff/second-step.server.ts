@@ -71,8 +71,8 @@ export function createSecondStepHandlers(services: Services): Pick<Handlers, Sec
   async function finish(req: Request, res: Response, token: string, userId: string, how: string) {
     if (!(await staff.pendingSignIns.finish(token))) throw new HttpError(401, SECOND_STEP_EXPIRED);
     const session = await staff.sessions.create(userId, sessionTokenOf(req));
-    clearPendingCookie(res, req, config);
     setSessionCookie(res, req, config, session);
+    clearPendingCookie(res, req, config);
     await recordEvent(db, { actorId: userId, action: "signed_in", detail: how });
     return { message: "Signed in.", redirectTo: "/staff" };
   }
