@@ -39,7 +39,9 @@ function parseCommand(): OperatorCommand | undefined {
   if (values.help || !command) return undefined;
   const parsed = operatorCommandSchema.safeParse({ command, email, role: values.role });
   if (!parsed.success) {
-    const known = ["add", "list", "disable", "reset-password", "reset-second-factor"].includes(command);
+    const known = ["add", "list", "disable", "reset-password", "reset-second-factor"].includes(
+      command,
+    );
     throw new UsageError(
       known
         ? `${command}: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "input"} ${issue.message}`).join("; ")}`

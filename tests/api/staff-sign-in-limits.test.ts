@@ -89,7 +89,9 @@ describe("staff sign-in lockout per account and address", () => {
     const { email } = await createAccount(app, "staff");
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      statuses.push((await signIn(app, email, `guess ${i} again`, from(`192.0.2.${i + 1}`))).status);
+      statuses.push(
+        (await signIn(app, email, `guess ${i} again`, from(`192.0.2.${i + 1}`))).status,
+      );
     }
     expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
     expect(statuses.slice(8)).toEqual([429, 429]);

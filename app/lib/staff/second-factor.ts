@@ -9,17 +9,21 @@ const csrfToken = z
   .check(z.maxLength(100, { abort: true }), z.minLength(1));
 
 /** Re-authentication: the member's password, typed again for every change of a factor. */
-const password = z.string({ error: "Enter your password" }).check(
-  z.maxLength(256, { error: "Must be at most 256 characters", abort: true }),
-  z.minLength(1, { error: "Enter your password", abort: true }),
-);
+const password = z
+  .string({ error: "Enter your password" })
+  .check(
+    z.maxLength(256, { error: "Must be at most 256 characters", abort: true }),
+    z.minLength(1, { error: "Enter your password", abort: true }),
+  );
 
 /** A code from the app ("123 456") or a recovery code ("k7h2m-9qx4p"). */
-const code = z.string({ error: "Enter the code" }).check(
-  z.maxLength(40, { error: "That is longer than any code", abort: true }),
-  z.trim(),
-  z.minLength(1, { error: "Enter the code", abort: true }),
-);
+const code = z
+  .string({ error: "Enter the code" })
+  .check(
+    z.maxLength(40, { error: "That is longer than any code", abort: true }),
+    z.trim(),
+    z.minLength(1, { error: "Enter the code", abort: true }),
+  );
 
 export const SECOND_STEP_KINDS = ["totp", "recovery"] as const;
 
@@ -31,11 +35,13 @@ export const reauthSchema = z.object({ csrfToken, password });
 export const totpConfirmSchema = z.object({ csrfToken, code });
 export const passkeyAddSchema = z.object({
   csrfToken,
-  name: z.string({ error: "Give it a name" }).check(
-    z.maxLength(60, { error: "Use at most 60 characters", abort: true }),
-    z.trim(),
-    z.minLength(1, { error: "Give it a name, like “My phone”", abort: true }),
-  ),
+  name: z
+    .string({ error: "Give it a name" })
+    .check(
+      z.maxLength(60, { error: "Use at most 60 characters", abort: true }),
+      z.trim(),
+      z.minLength(1, { error: "Give it a name, like “My phone”", abort: true }),
+    ),
   response: z.unknown(),
 });
 export const secondFactorPolicySchema = z.object({ csrfToken, requiredForStaff: z.boolean() });

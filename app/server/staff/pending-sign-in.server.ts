@@ -14,7 +14,7 @@ import { newToken, tokenHash } from "./tokens.server";
 
 export const PENDING_MINUTES = 5;
 /** Wrong codes one pending sign-in may try before the password must be typed again. */
-export const PENDING_ATTEMPTS = 5;
+export const PENDING_ATTEMPTS = 3;
 
 const COOKIE = "staff_pending";
 const SECURE_COOKIE = `__Host-${COOKIE}`;
@@ -67,9 +67,7 @@ export function createPendingSignIns(db: Database) {
       await db.transaction(async (tx) => {
         // One pending sign-in per account, and none left over from anyone.
         await tx.delete(t.staffPendingSignIn).where(eq(t.staffPendingSignIn.userId, userId));
-        await tx
-          .delete(t.staffPendingSignIn)
-          .where(lt(t.staffPendingSignIn.expiresAt, new Date()));
+        await tx.delete(t.staffPendingSignIn).where(lt(t.staffPendingSignIn.expiresAt, new Date()));
         await tx.insert(t.staffPendingSignIn).values({
           tokenHash: tokenHash(token),
           userId,

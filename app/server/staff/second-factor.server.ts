@@ -75,9 +75,7 @@ function newRecoveryCode() {
 }
 
 const recoveryHash = (code: string) =>
-  createHash("sha256")
-    .update(code.slice(0, 40).replace(/[\s-]/g, "").toLowerCase())
-    .digest("hex");
+  createHash("sha256").update(code.slice(0, 40).replace(/[\s-]/g, "").toLowerCase()).digest("hex");
 
 /** Groups of four, as people type a secret from the screen. */
 export const groupedSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");

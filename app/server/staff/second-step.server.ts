@@ -46,9 +46,7 @@ export async function completePasswordStep(
 }
 
 type SecondStepId =
-  | "staffSecondStepCode"
-  | "staffSecondStepPasskeyOptions"
-  | "staffSecondStepPasskey";
+  "staffSecondStepCode" | "staffSecondStepPasskeyOptions" | "staffSecondStepPasskey";
 
 export function createSecondStepHandlers(services: Services): Pick<Handlers, SecondStepId> {
   const { staff, config, logger } = services;

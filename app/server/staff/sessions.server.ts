@@ -112,8 +112,7 @@ export function createSessions(db: Database, options: SessionOptions) {
         token,
         mayEditContent: row.role === "owner" || row.staffMayEdit === true,
         hasSecondFactor: row.hasSecondFactor,
-        mustEnrol:
-          !row.hasSecondFactor && (row.role === "owner" || row.requiredForStaff === true),
+        mustEnrol: !row.hasSecondFactor && (row.role === "owner" || row.requiredForStaff === true),
       };
     },
 
