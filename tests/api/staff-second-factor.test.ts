@@ -41,15 +41,17 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     );
 
   /** A member with a session of their own, from a password answer that set one. */
-  const sessionOf = (answer: { response: Response }, member: { email: string }) => {
+  const sessionOf = (answer: { response: Response }, member: { email: string }): SignedInMember => {
     const cookie = sessionCookieOf(answer.response);
     if (!cookie) throw new Error("no session cookie");
     return {
       ...member,
+      userId: "",
+      password: STAFF_PASSWORD,
       cookie,
       csrfToken: csrfTokenFor(cookie.slice(cookie.indexOf("=") + 1)),
       headers: { Cookie: cookie, Origin: app.url },
-    } as SignedInMember;
+    };
   };
 
   it("sets up an authenticator app with the password typed again, then signs in with it", async () => {

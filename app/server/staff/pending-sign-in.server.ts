@@ -21,7 +21,11 @@ const SECURE_COOKIE = `__Host-${COOKIE}`;
 const MAX_COOKIE_HEADER = 8192;
 
 export function pendingTokenOf(req: Request): string | undefined {
-  const header = req.headers.cookie;
+  return pendingTokenFromHeader(req.headers.cookie);
+}
+
+/** The pending sign-in's token from a Cookie header (either name), without a cookie library. */
+export function pendingTokenFromHeader(header: string | null | undefined): string | undefined {
   if (!header || header.length > MAX_COOKIE_HEADER) return undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
@@ -61,6 +65,25 @@ export function createPendingSignIns(db: Database) {
   const live = (hash: string) =>
     and(eq(t.staffPendingSignIn.tokenHash, hash), gt(t.staffPendingSignIn.expiresAt, new Date()));
 
+  /** The live pending sign-in of this token, its account enabled; undefined otherwise. */
+  async function read(token: string | undefined): Promise<PendingSignIn | undefined> {
+    if (!token || token.length > 100) return undefined;
+    const [row] = await db
+      .select({
+        userId: t.staffPendingSignIn.userId,
+        email: t.staffUser.email,
+        role: t.staffUser.role,
+        challenge: t.staffPendingSignIn.challenge,
+        disabledAt: t.staffUser.disabledAt,
+      })
+      .from(t.staffPendingSignIn)
+      .innerJoin(t.staffUser, eq(t.staffUser.id, t.staffPendingSignIn.userId))
+      .where(live(tokenHash(token)))
+      .limit(1);
+    if (!row || row.disabledAt) return undefined;
+    return { userId: row.userId, email: row.email, role: row.role, challenge: row.challenge };
+  }
+
   return {
     async create(userId: string) {
       const token = newToken();
@@ -77,23 +100,11 @@ export function createPendingSignIns(db: Database) {
       return token;
     },
 
-    /** The live pending sign-in of this token, its account enabled; undefined otherwise. */
-    async read(token: string | undefined): Promise<PendingSignIn | undefined> {
-      if (!token || token.length > 100) return undefined;
-      const [row] = await db
-        .select({
-          userId: t.staffPendingSignIn.userId,
-          email: t.staffUser.email,
-          role: t.staffUser.role,
-          challenge: t.staffPendingSignIn.challenge,
-          disabledAt: t.staffUser.disabledAt,
-        })
-        .from(t.staffPendingSignIn)
-        .innerJoin(t.staffUser, eq(t.staffUser.id, t.staffPendingSignIn.userId))
-        .where(live(tokenHash(token)))
-        .limit(1);
-      if (!row || row.disabledAt) return undefined;
-      return { userId: row.userId, email: row.email, role: row.role, challenge: row.challenge };
+    read,
+
+    /** For the second step's page: the pending sign-in of a request's Cookie header. */
+    fromCookieHeader(header: string | null) {
+      return read(pendingTokenFromHeader(header));
     },
 
     /** Counts a try; false (and the pending sign-in is gone) once too many were made. */
