@@ -50,3 +50,10 @@ export const SECOND_FACTOR_NEEDED =
   "Set up a second way to sign in (a passkey or an authenticator app) first, on the Security page.";
 export const SECOND_STEP_EXPIRED = "This sign-in has expired. Please enter your password again.";
 export const SECOND_STEP_REFUSED = "That did not work. Check the code and try again.";
+
+/** The security page's "add a passkey" form: its name and the password (sent in two steps). */
+export const passkeyStartFormSchema = z.object({
+  csrfToken,
+  password,
+  name: passkeyAddSchema.shape.name,
+});

@@ -1,5 +1,10 @@
 import type { Route } from "./+types/accounts";
-import { AccountActions, ContentAccessForm, InviteForm } from "~/components/staff/AccountForms";
+import {
+  AccountActions,
+  ContentAccessForm,
+  InviteForm,
+  SecondFactorPolicyForm,
+} from "~/components/staff/AccountForms";
 import { requireOwner } from "~/lib/staff/guard";
 import { useStaffMember } from "./layout";
 
@@ -10,12 +15,14 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);
-  const [accounts, staffMayEdit] = await Promise.all([
+  const [accounts, staffMayEdit, secondFactorForStaff] = await Promise.all([
     context.services.staff.accounts.list(),
     context.services.staff.staffMayEditContent(),
+    context.services.staff.secondFactors.requiredForStaff(),
   ]);
   return {
     staffMayEdit,
+    secondFactorForStaff,
     accounts: accounts.map((account) => ({
       id: account.id,
       email: account.email,
@@ -28,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Accounts({ loaderData }: Route.ComponentProps) {
-  const { accounts, staffMayEdit } = loaderData;
+  const { accounts, staffMayEdit, secondFactorForStaff } = loaderData;
   const member = useStaffMember();
   return (
     <>
@@ -38,6 +45,11 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
         key={String(staffMayEdit)}
         csrfToken={member.csrfToken}
         staffMayEdit={staffMayEdit}
+      />
+      <SecondFactorPolicyForm
+        key={`second-factor-${String(secondFactorForStaff)}`}
+        csrfToken={member.csrfToken}
+        requiredForStaff={secondFactorForStaff}
       />
       <h2>Accounts</h2>
       <ul className="staff-accounts">

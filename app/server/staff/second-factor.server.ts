@@ -82,6 +82,9 @@ export const groupedSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, 
 
 export function createSecondFactors(db: Database) {
   return {
+    /** The owners' choice (the accounts page shows it). */
+    requiredForStaff: () => readOwnerSetting(db, secondFactorRequiredForStaff),
+
     /** What the security page lists (no secret, no code). */
     async summary(userId: string) {
       const [totp] = await db
