@@ -165,7 +165,7 @@ test.describe("passkeys", () => {
     await add.getByLabel("Your password (to confirm it is you)").fill(STAFF_PASSWORD);
     await add.getByRole("button", { name: "Add a passkey" }).click();
     await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
-    await expect(page.getByText("Front desk laptop")).toBeVisible();
+    await expect(page.getByText("Front desk laptop", { exact: true })).toBeVisible();
     await expectNoViolations(page, "security with a passkey");
     await expectNoIsoDates(page);
 

@@ -98,7 +98,7 @@ export function createAccounts(db: Database, options: AccountsOptions) {
      */
     async credentials(email: string) {
       const [row] = await db
-        .select({ ...accountColumns, hasSecondFactor: hasSecondFactorSql(t.staffUser.id) })
+        .select({ ...accountColumns, hasSecondFactor: hasSecondFactorSql() })
         .from(t.staffUser)
         .where(eq(t.staffUser.email, normaliseEmail(email)))
         .limit(1);

@@ -8,7 +8,6 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from "@oslojs/encoding";
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
 import { and, asc, count, eq, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod/mini";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
@@ -30,8 +29,13 @@ export const secondFactorRequiredForStaff = defineOwnerSetting(
   false,
 );
 
-/** SQL: whether the account `userId` has a confirmed second factor (one indexed probe each). */
-export function hasSecondFactorSql(userId: AnyPgColumn): SQL<boolean> {
+/**
+ * SQL: whether the `staff_user` row of the query has a confirmed second factor (one indexed
+ * probe each). The outer column is spelled out: drizzle writes a selected column unqualified,
+ * which inside the passkey subquery would mean the passkey's own `id`.
+ */
+export function hasSecondFactorSql(): SQL<boolean> {
+  const userId = sql`${sql.identifier("staff_user")}.${sql.identifier("id")}`;
   return sql<boolean>`(exists (select 1 from ${t.staffTotp} where ${t.staffTotp.userId} = ${userId} and ${t.staffTotp.confirmedAt} is not null) or exists (select 1 from ${t.staffPasskey} where ${t.staffPasskey.userId} = ${userId}))`;
 }
 

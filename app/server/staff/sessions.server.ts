@@ -79,7 +79,7 @@ export function createSessions(db: Database, options: SessionOptions) {
           lastSeenAt: t.staffSession.lastSeenAt,
           expiresAt: t.staffSession.expiresAt,
           staffMayEdit: t.contentState.staffMayEdit,
-          hasSecondFactor: hasSecondFactorSql(t.staffUser.id),
+          hasSecondFactor: hasSecondFactorSql(),
           requiredForStaff: t.ownerSetting.value,
         })
         .from(t.staffSession)
