@@ -44,11 +44,13 @@ export default [
   // The staff workspace: its own layout, styles and code, none of it on a public page.
   ...prefix("staff", [
     route("sign-in", "routes/staff/sign-in.tsx"),
+    route("second-step", "routes/staff/second-step.tsx"),
     route("set-password/:token", "routes/staff/set-password.tsx"),
     layout("routes/staff/layout.tsx", [
       index("routes/staff/inbox.tsx"),
       route("leads/:leadId", "routes/staff/lead.tsx"),
       route("accounts", "routes/staff/accounts.tsx"),
+      route("security", "routes/staff/security.tsx"),
       route("content", "routes/staff/content.tsx"),
       route("content/preview", "routes/staff/content-preview.tsx"),
       // Content editors: one route each (below this line).

@@ -4,12 +4,14 @@
  *   npm run staff -- list
  *   npm run staff -- disable EMAIL
  *   npm run staff -- reset-password EMAIL
+ *   npm run staff -- reset-second-factor EMAIL
  * Works while the server runs (through its control socket) and with DATABASE_URL.
  */
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../app/server/config.server";
 import { createMailTransport } from "../app/server/services.server";
 import { AccountError, createAccounts } from "../app/server/staff/accounts.server";
+import { createSecondFactors } from "../app/server/staff/second-factor.server";
 import { setPasswordMail } from "../app/server/staff/service.server";
 import {
   operatorCommandSchema,
@@ -22,7 +24,9 @@ const USAGE = `Usage:
   npm run staff -- add EMAIL --role owner|staff   create an account; prints its set-password link
   npm run staff -- list                           every account, its role and state
   npm run staff -- disable EMAIL                  disable an account; its sessions end at once
-  npm run staff -- reset-password EMAIL           a new set-password link; its sessions end`;
+  npm run staff -- reset-password EMAIL           a new set-password link; its sessions end
+  npm run staff -- reset-second-factor EMAIL      remove every passkey, authenticator app and
+                                                  recovery code (a lost phone); its sessions end`;
 
 class UsageError extends Error {}
 
@@ -35,7 +39,9 @@ function parseCommand(): OperatorCommand | undefined {
   if (values.help || !command) return undefined;
   const parsed = operatorCommandSchema.safeParse({ command, email, role: values.role });
   if (!parsed.success) {
-    const known = ["add", "list", "disable", "reset-password"].includes(command);
+    const known = ["add", "list", "disable", "reset-password", "reset-second-factor"].includes(
+      command,
+    );
     throw new UsageError(
       known
         ? `${command}: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "input"} ${issue.message}`).join("; ")}`
@@ -63,6 +69,7 @@ async function main() {
         {
           db: access.database.db,
           accounts: createAccounts(access.database.db, { linkHours: config.STAFF_LINK_HOURS }),
+          secondFactors: createSecondFactors(access.database.db),
           siteUrl: config.SITE_URL,
           mailLink: async (to, url) => {
             if (!transport) return false;

@@ -79,6 +79,7 @@ export function createControlApp(services: Services) {
         {
           db: database.db,
           accounts: services.staff.accounts,
+          secondFactors: services.staff.secondFactors,
           siteUrl: services.config.SITE_URL,
           mailLink: (to, url) => services.staff.mailLink(to, url),
         },

@@ -6,7 +6,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoViolations } from "./support/staff";
+import { enrolAuthenticatorApp, expectNoViolations } from "./support/staff";
 
 const run = promisify(execFile);
 const PASSWORD = "lavender mornings on Hylan";
@@ -89,6 +89,10 @@ test("an owner signs in, adds a member who chooses a password and signs in; both
 
   await signIn(owner, ownerEmail);
   await expect(owner.getByText(ownerEmail)).toBeVisible();
+  // An owner's first visit: a second factor before anything else (decision 0018).
+  await expect(owner).toHaveURL(/\/staff\/security$/);
+  await expect(owner.getByRole("link", { name: "Accounts" })).toHaveCount(0);
+  await enrolAuthenticatorApp(owner, { email: ownerEmail, password: PASSWORD, role: "owner" });
   await owner.getByRole("link", { name: "Accounts" }).click();
   await expect(owner.getByRole("heading", { name: "Staff accounts" })).toBeVisible();
   await expectNoViolations(owner, "accounts");
@@ -150,5 +154,7 @@ test("no public page's JavaScript holds staff code", async ({ page }) => {
     const source = await (await page.request.get(url)).text();
     expect(source, url).not.toContain("/staff/");
     expect(source, url).not.toContain("csrfToken");
+    // The passkey library (staff pages only).
+    expect(source, url).not.toContain("navigator.credentials");
   }
 });

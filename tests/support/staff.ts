@@ -1,4 +1,11 @@
-/** Staff members for API tests: an account, its password, a signed-in session. */
+/**
+ * Staff members for API tests: an account, its password, a signed-in session. Owners need a
+ * second factor (decision 0018): theirs is an authenticator app set up through the services,
+ * and they sign in with the code it would show.
+ */
+import { eq } from "drizzle-orm";
+import * as t from "~/server/db/schema.server";
+import { totpCodeFor } from "~/server/staff/second-factor.server";
 import { csrfTokenFor } from "~/server/staff/tokens.server";
 import { postJson, type TestApp } from "./test-app";
 
@@ -8,14 +15,24 @@ let counter = 0;
 
 /** The cookie pair `name=value` from a sign-in answer's Set-Cookie. */
 export function sessionCookieOf(response: Response): string | undefined {
-  const header = response.headers.get("set-cookie") ?? "";
-  const first = header.split(";")[0];
-  return first && first.includes("staff_session=") ? first : undefined;
+  return cookiePairOf(response, "staff_session=");
+}
+
+/** The first Set-Cookie of `name` (the second step sets the session and clears the pending one). */
+function cookiePairOf(response: Response, name: string) {
+  for (const header of response.headers.getSetCookie()) {
+    const first = header.split(";")[0];
+    if (first?.includes(name)) return first;
+  }
+  return undefined;
 }
 
 export interface SignedInMember {
+  userId: string;
   email: string;
   password: string;
+  /** An owner's authenticator app secret (staff members have none unless a test adds one). */
+  totpSecret?: string;
   cookie: string;
   /** The session's anti-forgery token (what the pages hand their forms). */
   csrfToken: string;
@@ -28,6 +45,60 @@ export async function createAccount(app: TestApp, role: "owner" | "staff", email
   const { account, link } = await app.services.staff.accounts.create(address, role);
   await app.services.staff.accounts.setPassword(link.token, STAFF_PASSWORD);
   return { account, email: address, password: STAFF_PASSWORD };
+}
+
+/** Sets up an authenticator app for the account as the security page would; returns its secret. */
+export async function enrolTotp(app: TestApp, userId: string, email: string) {
+  const { secondFactors } = app.services.staff;
+  const started = await secondFactors.startTotp(userId, email);
+  if (!started) throw new Error("an authenticator app is set up already");
+  if ((await secondFactors.confirmTotp(userId, totpCodeFor(started.secret))) !== "confirmed") {
+    throw new Error("the authenticator app was not confirmed");
+  }
+  return started.secret;
+}
+
+/**
+ * Lets the helpers sign the same member in again within one 30-second step: forgets the last
+ * code accepted (tests of the replay rule itself do not use this).
+ */
+export async function forgetLastTotpCode(app: TestApp, userId: string) {
+  await app.database.db
+    .update(t.staffTotp)
+    .set({ lastStep: null })
+    .where(eq(t.staffTotp.userId, userId));
+}
+
+/** The pending sign-in cookie pair from a password answer that asks for a second step. */
+export function pendingCookieOf(response: Response): string | undefined {
+  return cookiePairOf(response, "staff_pending=");
+}
+
+/** The second step with a code (`kind` totp or recovery), sent with the pending cookie. */
+export async function secondStep(
+  app: TestApp,
+  pendingCookie: string,
+  code: string,
+  kind: "totp" | "recovery" = "totp",
+  headers: Record<string, string> = {},
+) {
+  return postJson(
+    `${app.url}/api/staff/second-step/code`,
+    { kind, code },
+    { Origin: app.url, Cookie: pendingCookie, ...headers },
+  );
+}
+
+/** Password, then (with a second factor) the app's current code: the session's answer. */
+export async function signInFully(
+  app: TestApp,
+  member: { email: string; password: string; userId: string; totpSecret?: string },
+) {
+  const first = await signIn(app, member.email, member.password);
+  const pending = pendingCookieOf(first.response);
+  if (first.status !== 200 || !pending || !member.totpSecret) return first;
+  await forgetLastTotpCode(app, member.userId);
+  return secondStep(app, pending, totpCodeFor(member.totpSecret));
 }
 
 export async function signIn(
@@ -49,11 +120,15 @@ export async function signedInMember(
   email?: string,
 ): Promise<SignedInMember> {
   const created = await createAccount(app, role, email);
-  const answer = await signIn(app, created.email, created.password);
+  const totpSecret =
+    role === "owner" ? await enrolTotp(app, created.account.id, created.email) : undefined;
+  const answer = await signInFully(app, { ...created, userId: created.account.id, totpSecret });
   const cookie = sessionCookieOf(answer.response);
   if (answer.status !== 200 || !cookie) throw new Error(`sign-in failed: ${answer.status}`);
   const token = cookie.slice(cookie.indexOf("=") + 1);
   return {
+    userId: created.account.id,
+    totpSecret,
     email: created.email,
     password: created.password,
     cookie,

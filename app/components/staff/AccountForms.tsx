@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { TextField, useApiForm } from "~/components/staff/form-kit";
 import { withParams } from "~/lib/api/endpoints";
+import { staffSecondFactorPolicy } from "~/lib/api/staff-security-endpoints";
+import { secondFactorPolicySchema } from "~/lib/staff/second-factor";
 import {
   staffContentAccess,
   staffDisable,
@@ -170,6 +172,50 @@ export function ContentAccessForm({
         <label htmlFor={field.id}>
           Staff members may edit and publish the site&apos;s content (owners always can)
         </label>
+      </div>
+      <FormFailure message={api.failure} />
+      <button type="submit" className="button" disabled={!api.canSubmit}>
+        Save
+      </button>
+      {message ? (
+        <p role="status" className="staff-notice">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The owners' choice whether staff members must use a second factor (owners always do). */
+export function SecondFactorPolicyForm({
+  csrfToken,
+  requiredForStaff,
+}: {
+  csrfToken: string;
+  requiredForStaff: boolean;
+}) {
+  const refresh = useRefresh();
+  const [message, setMessage] = useState<string | null>(null);
+  const api = useApiForm({
+    schema: secondFactorPolicySchema,
+    defaults: { csrfToken, requiredForStaff },
+    endpoint: staffSecondFactorPolicy,
+    toPayload: (values) => values,
+    onSuccess: (body) => {
+      setMessage(body.message);
+      void refresh();
+    },
+  });
+  const field = api.field("requiredForStaff");
+  return (
+    <form {...api.formProps} aria-labelledby="second-factor-heading" className="staff-form">
+      <h2 id="second-factor-heading">Second way to sign in</h2>
+      <p className="staff-note">
+        Owners always need a passkey or an authenticator app besides their password.
+      </p>
+      <div className="staff-checkbox">
+        <input id={field.id} type="checkbox" {...api.form.register("requiredForStaff")} />
+        <label htmlFor={field.id}>Require a second way to sign in for staff members too</label>
       </div>
       <FormFailure message={api.failure} />
       <button type="submit" className="button" disabled={!api.canSubmit}>

@@ -23,6 +23,7 @@ import {
   signOutSchema,
 } from "../staff/schemas";
 import { messageSchema } from "./responses";
+import { STAFF_SECURITY_ENDPOINTS } from "./staff-security-endpoints";
 import type { Endpoint, ErrorAnswers } from "./endpoints";
 
 const STAFF_ERRORS: ErrorAnswers = {
@@ -33,7 +34,16 @@ const STAFF_ERRORS: ErrorAnswers = {
   "503": "The database is briefly away",
 };
 
-const signedIn = z.object({ message: z.string(), redirectTo: z.string() });
+/**
+ * `secondStep`: the password was right and a second factor is awaited at `redirectTo` (no
+ * session yet); otherwise the session is set and `redirectTo` is where to go (the security page
+ * when a required second factor is still missing).
+ */
+const signedIn = z.object({
+  message: z.string(),
+  redirectTo: z.string(),
+  secondStep: z.optional(z.boolean()),
+});
 const leadWork = z.object({
   message: z.string(),
   status: z.enum(LEAD_STATUSES),
@@ -342,4 +352,5 @@ export const STAFF_ENDPOINTS = {
   staffContentRestore,
   staffContentAccess,
   staffImageUpload,
+  ...STAFF_SECURITY_ENDPOINTS,
 };

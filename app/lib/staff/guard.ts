@@ -11,10 +11,12 @@ type StaffIdentity = NonNullable<AppLoadContext["staff"]>;
 
 /** The signed-in member; otherwise a redirect to the sign-in page that comes back here. */
 export function requireStaff(context: AppLoadContext, request: Request): StaffIdentity {
-  if (context.staff) return context.staff;
   const { pathname } = new URL(request.url);
   const next = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-  throw redirect(`/staff/sign-in?next=${encodeURIComponent(next)}`);
+  if (!context.staff) throw redirect(`/staff/sign-in?next=${encodeURIComponent(next)}`);
+  // A required second factor not set up yet: the security page is the only way on (0018).
+  if (context.staff.mustEnrol && next !== "/staff/security") throw redirect("/staff/security");
+  return context.staff;
 }
 
 export function requireOwner(context: AppLoadContext, request: Request): StaffIdentity {

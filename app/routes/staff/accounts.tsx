@@ -1,5 +1,10 @@
 import type { Route } from "./+types/accounts";
-import { AccountActions, ContentAccessForm, InviteForm } from "~/components/staff/AccountForms";
+import {
+  AccountActions,
+  ContentAccessForm,
+  InviteForm,
+  SecondFactorPolicyForm,
+} from "~/components/staff/AccountForms";
 import { NotificationEmailForm } from "~/components/staff/NotificationEmailForm";
 import { requireOwner } from "~/lib/staff/guard";
 import { useStaffMember } from "./layout";
@@ -11,13 +16,15 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);
-  const [accounts, staffMayEdit, notificationEmail] = await Promise.all([
+  const [accounts, staffMayEdit, secondFactorForStaff, notificationEmail] = await Promise.all([
     context.services.staff.accounts.list(),
     context.services.staff.staffMayEditContent(),
+    context.services.staff.secondFactors.requiredForStaff(),
     context.services.staff.notificationEmail(),
   ]);
   return {
     staffMayEdit,
+    secondFactorForStaff,
     notification: {
       email: notificationEmail,
       mailToOverride: Boolean(context.services.config.MAIL_TO),
@@ -34,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Accounts({ loaderData }: Route.ComponentProps) {
-  const { accounts, staffMayEdit, notification } = loaderData;
+  const { accounts, staffMayEdit, secondFactorForStaff, notification } = loaderData;
   const member = useStaffMember();
   return (
     <>
@@ -44,6 +51,11 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
         key={String(staffMayEdit)}
         csrfToken={member.csrfToken}
         staffMayEdit={staffMayEdit}
+      />
+      <SecondFactorPolicyForm
+        key={`second-factor-${String(secondFactorForStaff)}`}
+        csrfToken={member.csrfToken}
+        requiredForStaff={secondFactorForStaff}
       />
       <NotificationEmailForm
         key={notification.email}

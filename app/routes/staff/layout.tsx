@@ -11,13 +11,15 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const identity = requireStaff(context, request);
-  const counts = await context.services.staff.inbox.counts();
+  // A session that must first set up a second factor sees nothing of the leads, counts included.
+  const counts = identity.mustEnrol ? null : await context.services.staff.inbox.counts();
   return {
     member: {
       email: identity.email,
       role: identity.role,
       csrfToken: identity.csrfToken,
       mayEditContent: identity.mayEditContent,
+      mustEnrol: identity.mustEnrol,
     },
     counts,
   };
@@ -45,34 +47,41 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
         </Link>
         <nav aria-label="Staff">
           <ul className="staff-nav">
-            <li>
-              <NavLink to="/staff" end>
-                Leads
-              </NavLink>
-            </li>
-            {member.mayEditContent ? (
+            {member.mustEnrol ? null : (
+              <li>
+                <NavLink to="/staff" end>
+                  Leads
+                </NavLink>
+              </li>
+            )}
+            {member.mayEditContent && !member.mustEnrol ? (
               <li>
                 <NavLink to="/staff/content">Site content</NavLink>
               </li>
             ) : null}
-            {member.role === "owner" ? (
+            {member.role === "owner" && !member.mustEnrol ? (
               <li>
                 <NavLink to="/staff/accounts">Accounts</NavLink>
               </li>
             ) : null}
+            <li>
+              <NavLink to="/staff/security">Security</NavLink>
+            </li>
           </ul>
         </nav>
-        <p className="staff-header__counts">
-          <Link to="/staff?status=new">
-            <strong>{counts.new}</strong> new
-          </Link>
-          <Link
-            to="/staff?status=overdue"
-            className={counts.overdue > 0 ? "is-overdue" : undefined}
-          >
-            <strong>{counts.overdue}</strong> overdue
-          </Link>
-        </p>
+        {counts ? (
+          <p className="staff-header__counts">
+            <Link to="/staff?status=new">
+              <strong>{counts.new}</strong> new
+            </Link>
+            <Link
+              to="/staff?status=overdue"
+              className={counts.overdue > 0 ? "is-overdue" : undefined}
+            >
+              <strong>{counts.overdue}</strong> overdue
+            </Link>
+          </p>
+        ) : null}
         <div className="staff-header__member">
           <span>{member.email}</span>
           <SignOutButton csrfToken={member.csrfToken} />

@@ -28,8 +28,14 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
     defaults: { email: "", password: "" },
     endpoint: staffSignIn,
     toPayload: (values) => values,
-    // A full page load, so every loader runs with the new session.
-    onSuccess: () => window.location.assign(next),
+    // A full page load, so every loader runs with the new session (or the pending sign-in).
+    onSuccess: (body) => {
+      if (body.secondStep) {
+        window.location.assign(`${body.redirectTo}?next=${encodeURIComponent(next)}`);
+      } else {
+        window.location.assign(body.redirectTo === "/staff" ? next : body.redirectTo);
+      }
+    },
   });
   const { register } = api.form;
   return (

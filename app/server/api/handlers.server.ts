@@ -10,6 +10,8 @@ import { buildOpenApiDocument } from "./openapi.server";
 import { acceptResumeUpload } from "./upload.server";
 import { createAuthHandlers } from "../staff/auth-handlers.server";
 import { createSettingsHandlers } from "../staff/settings-handlers.server";
+import { createSecondStepHandlers } from "../staff/second-step.server";
+import { createSecurityHandlers } from "../staff/security-handlers.server";
 import { createLeadWorkHandlers } from "../staff/lead-handlers.server";
 import { createContentHandlers, createImageHandlers } from "../staff/content-handlers.server";
 
@@ -85,6 +87,8 @@ export function createHandlers(services: Services, table: EndpointTable = ENDPOI
     resumeUpload: (_input, req) => acceptResumeUpload(services, req),
     ...createAuthHandlers(services),
     ...createSettingsHandlers(services),
+    ...createSecondStepHandlers(services),
+    ...createSecurityHandlers(services),
     ...createLeadWorkHandlers(services),
     ...createContentHandlers(services),
     ...createImageHandlers(services),

@@ -1,5 +1,5 @@
 import { rateLimit, type Options, type Store } from "express-rate-limit";
-import { lt, sql } from "drizzle-orm";
+import { and, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { rateLimitHit } from "../db/schema.server";
 import type { Logger } from "../logger.server";
@@ -75,7 +75,14 @@ export class DatabaseRateLimitStore implements Store {
     this.lastPrune = now;
     this.db
       .delete(rateLimitHit)
-      .where(lt(rateLimitHit.windowStart, new Date(now - this.windowMs)))
+      // Only this store's keys: stores with a longer window share the table.
+      .where(
+        and(
+          lt(rateLimitHit.windowStart, new Date(now - this.windowMs)),
+          gte(rateLimitHit.key, `${this.prefix}:`),
+          lt(rateLimitHit.key, `${this.prefix};`),
+        ),
+      )
       .catch((err: unknown) => this.logger.warn({ err }, "rate limit prune failed"));
   }
 }

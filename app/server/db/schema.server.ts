@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -514,4 +515,93 @@ export const ownerSetting = pgTable("owner_setting", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid("updated_by").references(() => staffUser.id, { onDelete: "set null" }),
+});
+
+// ---------------------------------------------------------------- second factor (decision 0018)
+
+/** A member's passkeys (WebAuthn credentials): public keys only, the private key never leaves the device. */
+export const staffPasskey = pgTable(
+  "staff_passkey",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUser.id, { onDelete: "cascade" }),
+    /** The authenticator's credential id, base64url. */
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    /** The authenticator's signature counter (0 for most passkeys, which do not count). */
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    /** The member's own name for it ("Phone", "Office laptop"). */
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_passkey_credential_idx").on(t.credentialId),
+    index("staff_passkey_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A member's authenticator app (TOTP, RFC 6238). The secret stays on the server: shown once
+ * while enrolling, never sent again. `last_step` is the last accepted 30-second step, so a code
+ * is never accepted twice.
+ */
+export const staffTotp = pgTable("staff_totp", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => staffUser.id, { onDelete: "cascade" }),
+  /** The shared secret, base32 (RFC 4648, no padding). */
+  secret: text("secret").notNull(),
+  /** Null while enrolling: the member has not yet typed a code from the app. */
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastStep: bigint("last_step", { mode: "number" }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes: only their SHA-256 (the codes carry 50 random bits each). */
+export const staffRecoveryCode = pgTable(
+  "staff_recovery_code",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUser.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_recovery_code_user_idx").on(t.userId)],
+);
+
+/**
+ * A sign-in whose password was right and whose second factor is awaited: bound to a cookie
+ * (only its SHA-256 here), short-lived, used once, a few attempts at most. No session exists yet.
+ */
+export const staffPendingSignIn = pgTable(
+  "staff_pending_sign_in",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUser.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** The WebAuthn challenge last handed to this sign-in's browser. */
+    challenge: text("challenge"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_pending_sign_in_user_idx").on(t.userId)],
+);
+
+/** The WebAuthn challenge of a passkey being added (one at a time per member). */
+export const staffPasskeyChallenge = pgTable("staff_passkey_challenge", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => staffUser.id, { onDelete: "cascade" }),
+  challenge: text("challenge").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });

@@ -7,6 +7,7 @@ import type { StaffRoleName } from "~/lib/staff/schemas";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { hashPassword, passwordProblem } from "./passwords.server";
+import { hasSecondFactorSql } from "./second-factor.server";
 import { newToken, tokenHash } from "./tokens.server";
 
 export class AccountError extends Error {
@@ -91,10 +92,13 @@ export function createAccounts(db: Database, options: AccountsOptions) {
     findById: (id: string) => find(eq(t.staffUser.id, id)),
     findByEmail: (email: string) => find(eq(t.staffUser.email, normaliseEmail(email))),
 
-    /** The account row a sign-in checks (hash included); undefined for an unknown e-mail. */
+    /**
+     * The account row a sign-in checks (hash included, and whether it has a second factor);
+     * undefined for an unknown e-mail, after the same query.
+     */
     async credentials(email: string) {
       const [row] = await db
-        .select(accountColumns)
+        .select({ ...accountColumns, hasSecondFactor: hasSecondFactorSql() })
         .from(t.staffUser)
         .where(eq(t.staffUser.email, normaliseEmail(email)))
         .limit(1);

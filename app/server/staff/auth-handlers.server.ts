@@ -2,17 +2,17 @@
  * Handlers of the staff endpoints for signing in and out and for accounts (the leads' are in
  * lead-handlers.server.ts). Each gets its validated input after the guard (http.server.ts).
  */
-import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
 import { HttpError } from "../api/http-errors.server";
-import { DatabaseRateLimitStore } from "../api/rate-limit.server";
 import type { Handlers } from "../api/handlers.server";
 import type { Services } from "../services.server";
 import { AccountError } from "./accounts.server";
 import { setStaffMayEditContent } from "../content/changes.server";
 import { recordEvent } from "./events.server";
-import { clearSessionCookie, signedIn, sessionTokenOf, setSessionCookie } from "./http.server";
+import { clearSessionCookie, signedIn } from "./http.server";
 import { checkPassword } from "./passwords.server";
+import { completePasswordStep } from "./second-step.server";
+import { createSignInLimits } from "./sign-in-limits.server";
 
 export const SIGN_IN_REFUSED = "The e-mail or password is not right.";
 
@@ -44,11 +44,8 @@ const accountParam = (req: Request) => {
 
 export function createAuthHandlers(services: Services): Pick<Handlers, AuthHandlerId> {
   const { staff, config, logger } = services;
-  const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
-  // Attempts per account, known or not (the key is a hash of what was typed): the same limit
-  // and the same answers whether or not the account exists.
-  const perAccount = new DatabaseRateLimitStore(services.database.db, "sign-in-account", logger);
-  perAccount.init({ windowMs: windowSeconds * 1000 } as Parameters<typeof perAccount.init>[0]);
+  // Password attempts per account and client IP, and per account alone (sign-in-limits.server.ts).
+  const limits = createSignInLimits(services.database.db, config, logger, "sign-in");
 
   const linkFor = async (email: string, path: string) => {
     const url = `${config.SITE_URL}${path}`;
@@ -61,24 +58,18 @@ export function createAuthHandlers(services: Services): Pick<Handlers, AuthHandl
 
   return {
     async staffSignIn(input, req: Request, res: Response) {
-      const key = createHash("sha256").update(input.email).digest("hex");
-      const { totalHits } = await perAccount.increment(key);
-      if (totalHits > config.RATE_LIMIT_SIGN_IN_ACCOUNT) {
-        throw new HttpError(
-          429,
-          `Too many sign-in attempts for this account. Please wait ${Math.ceil(windowSeconds / 60)} minutes, or ask the owner to reset your password.`,
-        );
-      }
+      const attempt = await limits.attempt(input.email, req.ip ?? "");
+      // Constant work: the same query, one Argon2 verify (a decoy hash when there is no usable
+      // one) and the same answer, whether the e-mail is unknown, disabled, without a password or
+      // with a wrong one, so neither the answer nor its time tells which e-mails exist.
       const account = await staff.accounts.credentials(input.email);
       const usable = account && account.disabledAt === null ? account.passwordHash : null;
-      if (!account || !(await checkPassword(usable, input.password)) || !usable) {
+      const passwordRight = await checkPassword(usable, input.password);
+      if (!account || usable === null || !passwordRight) {
         throw new HttpError(401, SIGN_IN_REFUSED);
       }
-      await perAccount.resetKey(key);
-      const token = await staff.sessions.create(account.id, sessionTokenOf(req, config));
-      setSessionCookie(res, req, config, token);
-      await recordEvent(services.database.db, { actorId: account.id, action: "signed_in" });
-      return { message: "Signed in.", redirectTo: "/staff" };
+      await attempt.succeeded();
+      return completePasswordStep(services, account, req, res);
     },
 
     async staffSetPassword(input) {

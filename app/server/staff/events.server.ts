@@ -20,7 +20,13 @@ export type StaffAction =
   | "content_published"
   | "content_restored"
   | "content_access_changed"
-  | "notification_email_changed";
+  | "notification_email_changed"
+  | "second_factor_added"
+  | "second_factor_removed"
+  | "second_factor_reset"
+  | "second_factor_policy_changed"
+  | "recovery_code_used"
+  | "recovery_codes_renewed";
 
 export interface StaffEventInput {
   actorId: string | null;

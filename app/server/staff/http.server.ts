@@ -7,6 +7,8 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Endpoint } from "~/lib/api/endpoints";
 import { decisionPath } from "~/lib/paths";
 import { CONTENT_EDITING_REFUSED } from "~/lib/staff/schemas";
+import { SECOND_FACTOR_NEEDED } from "~/lib/staff/second-factor";
+import { ENROLMENT_PATH_PREFIX } from "~/lib/api/staff-security-endpoints";
 import type { Config } from "../config.server";
 import { HttpError } from "../api/http-errors.server";
 import type { Sessions, StaffIdentity } from "./sessions.server";
@@ -17,8 +19,16 @@ const COOKIE = "staff_session";
 const SECURE_COOKIE = `__Host-${COOKIE}`;
 const MAX_COOKIE_HEADER = 8192;
 
-/** Pages anyone may open: signing in and choosing a password from a link. */
-export const PUBLIC_STAFF_PAGES = ["/staff/sign-in", "/staff/set-password/"];
+/** Pages anyone may open: signing in (both steps) and choosing a password from a link. */
+export const PUBLIC_STAFF_PAGES = ["/staff/sign-in", "/staff/second-step", "/staff/set-password/"];
+
+/**
+ * What a session without its required second factor may use (decision 0018): the security
+ * page and its endpoints, and signing out.
+ */
+const ENROLMENT_PAGE = "/staff/security";
+const mayUseWhileEnrolling = (apiPath: string) =>
+  apiPath.startsWith(ENROLMENT_PATH_PREFIX) || apiPath === "/staff/sign-out";
 
 const identities = new WeakMap<Request, StaffIdentity>();
 
@@ -120,6 +130,9 @@ export function staffApiGuard(
     if (endpoint.auth === "none") return next();
     const identity = await sessions.read(sessionTokenOf(req, config));
     if (!identity) throw new HttpError(401, SESSION_ENDED);
+    if (identity.mustEnrol && !mayUseWhileEnrolling(endpoint.path)) {
+      throw new HttpError(403, SECOND_FACTOR_NEEDED);
+    }
     if (endpoint.auth === "owner" && identity.role !== "owner") {
       throw new HttpError(403, "Only an owner can do this.");
     }
@@ -172,6 +185,13 @@ export function staffPagesGuard(sessions: Sessions, config: Config): RequestHand
           : `?next=${encodeURIComponent(req.path)}`;
       res.redirect(303, `/staff/sign-in${back}`);
       return;
+    }
+    if (identity?.mustEnrol && !isPublicStaffPage(decided) && !decided.startsWith(ENROLMENT_PAGE)) {
+      // The loaders refuse too (requireStaff); this answers the document at once.
+      if (!decided.endsWith(".data")) {
+        res.redirect(303, ENROLMENT_PAGE);
+        return;
+      }
     }
     next();
   };

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Database } from "../db/client.server";
 import { AccountError, type Accounts } from "./accounts.server";
 import { recordEvent } from "./events.server";
+import type { SecondFactors } from "./second-factor.server";
 
 const email = z.string().trim().toLowerCase().max(254).email("not an e-mail address");
 
@@ -14,12 +15,14 @@ export const operatorCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("list") }),
   z.object({ command: z.literal("disable"), email }),
   z.object({ command: z.literal("reset-password"), email }),
+  z.object({ command: z.literal("reset-second-factor"), email }),
 ]);
 export type OperatorCommand = z.infer<typeof operatorCommandSchema>;
 
 export interface OperatorContext {
   db: Database;
   accounts: Accounts;
+  secondFactors: SecondFactors;
   siteUrl: string;
   /** Mails a set-password link when SMTP is configured; false when it is not. */
   mailLink: (to: string, url: string) => Promise<boolean>;
@@ -88,6 +91,23 @@ export async function runOperatorCommand(
       return [
         `Sessions of ${account.email} have ended.`,
         ...(await linkLines(account.email, link.path)),
+      ];
+    }
+    case "reset-second-factor": {
+      // A lost phone: the member signs in with the password alone, then must set up a new
+      // second factor before anything else if one is required (decision 0018).
+      const account = await byEmail(command.email);
+      await ctx.secondFactors.resetAll(account.id);
+      await recordEvent(ctx.db, {
+        actorId: null,
+        action: "second_factor_reset",
+        detail: `account ${account.id} by the operator`,
+      });
+      return [
+        `Removed every passkey, authenticator app and recovery code of ${account.email}; its sessions have ended.`,
+        account.role === "owner"
+          ? "At the next sign-in (password only) they must set up a new second factor first."
+          : "At the next sign-in they can set up a new second factor on the Security page.",
       ];
     }
   }

@@ -7,6 +7,9 @@ import { createContentEditor } from "../content/editor.server";
 import { listImages } from "../content/images.server";
 import { createAccounts } from "./accounts.server";
 import { createInbox } from "./inbox.server";
+import { createPasskeys, relyingPartyOf } from "./passkeys.server";
+import { createPendingSignIns } from "./pending-sign-in.server";
+import { createSecondFactors } from "./second-factor.server";
 import { createSessions } from "./sessions.server";
 import { readOwnerSetting } from "./owner-settings.server";
 import { LEAD_NOTIFICATION_EMAIL } from "../mail/recipient.server";
@@ -44,6 +47,11 @@ export function createStaffService(db: Database, config: Config, mail: MailSetup
       idleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
       maxHours: config.STAFF_SESSION_MAX_HOURS,
     }),
+    /** TOTP and recovery codes (decision 0018). */
+    secondFactors: createSecondFactors(db),
+    passkeys: createPasskeys(db, relyingPartyOf(config.SITE_URL)),
+    /** Right password, second factor awaited. */
+    pendingSignIns: createPendingSignIns(db),
     /** Sends a set-password link when SMTP is configured; returns whether it was sent. */
     async mailLink(to: string, url: string) {
       if (!mail) return false;

@@ -7,6 +7,7 @@ import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { StaffRoleName } from "~/lib/staff/schemas";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
+import { hasSecondFactorSql, secondFactorRequiredForStaff } from "./second-factor.server";
 import { csrfTokenFor, newToken, tokenHash } from "./tokens.server";
 
 export interface SessionOptions {
@@ -25,6 +26,13 @@ export interface StaffIdentity {
   token: string;
   /** Owners always; members with the `staff` role when the owners allow it (content_state). */
   mayEditContent: boolean;
+  /** A passkey or an authenticator app is set up. */
+  hasSecondFactor: boolean;
+  /**
+   * A second factor is required (owners; staff when the owners say so) and there is none yet:
+   * this session may only set one up (decision 0018).
+   */
+  mustEnrol: boolean;
 }
 
 /**
@@ -87,10 +95,13 @@ export function createSessions(db: Database, options: SessionOptions) {
           lastSeenAt: t.staffSession.lastSeenAt,
           expiresAt: t.staffSession.expiresAt,
           staffMayEdit: t.contentState.staffMayEdit,
+          hasSecondFactor: hasSecondFactorSql(),
+          requiredForStaff: t.ownerSetting.value,
         })
         .from(t.staffSession)
         .innerJoin(t.staffUser, eq(t.staffUser.id, t.staffSession.userId))
         .leftJoin(t.contentState, eq(t.contentState.id, 1))
+        .leftJoin(t.ownerSetting, eq(t.ownerSetting.key, secondFactorRequiredForStaff.key))
         .where(eq(t.staffSession.tokenHash, hash))
         .limit(1);
       if (!row) return null;
@@ -116,6 +127,8 @@ export function createSessions(db: Database, options: SessionOptions) {
         csrfToken: csrfTokenFor(token),
         token,
         mayEditContent: row.role === "owner" || row.staffMayEdit === true,
+        hasSecondFactor: row.hasSecondFactor,
+        mustEnrol: !row.hasSecondFactor && (row.role === "owner" || row.requiredForStaff === true),
       };
     },
 

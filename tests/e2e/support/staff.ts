@@ -1,8 +1,15 @@
-/** Staff members for the browser tests: created by the operator's CLI, signed in like a person. */
+/**
+ * Staff members for the browser tests: created by the operator's CLI, signed in like a person.
+ * Owners need a second factor (decision 0018): theirs is an authenticator app set up through the
+ * API, and they sign in with the code it would show.
+ */
 import { execFile } from "node:child_process";
+import { createHmac } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateHOTP } from "@oslojs/otp";
 import { expect, request, type Page } from "@playwright/test";
 
 const run = promisify(execFile);
@@ -13,6 +20,57 @@ export interface StaffMember {
   email: string;
   password: string;
   role: "owner" | "staff";
+  /** The authenticator app's secret (base32), when one is set up. */
+  totpSecret?: string;
+  /** The last 30-second step whose code was used: a code is accepted only once. */
+  lastStep?: number;
+}
+
+const STEP_MS = 30_000;
+
+/** The code an authenticator app shows for `step` (RFC 6238: 6 digits, 30 seconds). */
+export function totpCode(secret: string, step = Math.floor(Date.now() / STEP_MS)) {
+  return generateHOTP(decodeBase32IgnorePadding(secret), BigInt(step), 6);
+}
+
+/**
+ * A code not used before for this member: this step's, or the next one's (the server accepts
+ * one step either side); waits for the clock when even that one was used.
+ */
+export async function freshTotpCode(member: StaffMember) {
+  const now = Math.floor(Date.now() / STEP_MS);
+  const step = Math.max(now, (member.lastStep ?? 0) + 1);
+  if (step > now + 1) {
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * STEP_MS - Date.now() + 200));
+  }
+  member.lastStep = step;
+  return totpCode(member.totpSecret!, step);
+}
+
+/** Sets up an authenticator app for a member through the API, as the security page does. */
+async function enrolTotpByApi(member: StaffMember, baseURL: string) {
+  const api = await request.newContext({ baseURL });
+  const headers = { Origin: baseURL };
+  const signIn = await api.post("/api/staff/sign-in", {
+    data: { email: member.email, password: member.password },
+    headers,
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const session = (await api.storageState()).cookies.find((c) => c.name.endsWith("staff_session"));
+  // The session's anti-forgery token, derived as the server derives it (tokens.server.ts).
+  const csrfToken = createHmac("sha256", session!.value).update("staff-csrf").digest("base64url");
+  const started = await api.post("/api/staff/security/totp/start", {
+    data: { csrfToken, password: member.password },
+    headers,
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  member.totpSecret = ((await started.json()) as { secret: string }).secret.replaceAll(" ", "");
+  const confirmed = await api.post("/api/staff/security/totp/confirm", {
+    data: { csrfToken, code: await freshTotpCode(member) },
+    headers,
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await api.dispose();
 }
 
 /**
@@ -53,7 +111,19 @@ export async function createStaffMember(
   });
   expect(answer.status(), await answer.text()).toBe(200);
   await api.dispose();
-  return { email, password: STAFF_PASSWORD, role };
+  const member: StaffMember = { email, password: STAFF_PASSWORD, role };
+  if (role === "owner") await enrolTotpByApi(member, baseURL);
+  return member;
+}
+
+/** On the second step's page: a fresh code from the member's authenticator app. */
+export async function passSecondStep(page: Page, member: StaffMember) {
+  await expect(page.getByRole("heading", { level: 1, name: "One more step" })).toBeVisible();
+  await hydrated(page);
+  await page
+    .getByLabel("6-digit code from your authenticator app")
+    .fill(await freshTotpCode(member));
+  await page.getByRole("button", { name: "Continue" }).click();
 }
 
 /** Signs in on the sign-in page; ends on the inbox. */
@@ -63,7 +133,28 @@ export async function signInAs(page: Page, member: StaffMember) {
   await page.getByLabel("E-mail").fill(member.email);
   await page.getByLabel("Password").fill(member.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  if (member.totpSecret) await passSecondStep(page, member);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+}
+
+/**
+ * On the security page: sets up an authenticator app as a person does (password, the key
+ * read from the screen, a code); returns the recovery codes shown.
+ */
+export async function enrolAuthenticatorApp(page: Page, member: StaffMember) {
+  await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  const start = page.getByRole("form", { name: "Set up an authenticator app" });
+  await start.getByLabel("Your password (to confirm it is you)").fill(member.password);
+  await start.getByRole("button", { name: "Continue" }).click();
+  const key = page.getByLabel("Key for your authenticator app");
+  await expect(key).toBeVisible();
+  member.totpSecret = (await key.innerText()).replaceAll(/\s/g, "");
+  await page.getByLabel("The 6-digit code your app shows now").fill(await freshTotpCode(member));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+  return page.locator(".staff-codes code").allInnerTexts();
 }
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

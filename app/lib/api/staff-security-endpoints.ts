@@ -1,0 +1,169 @@
+/**
+ * The staff area's second-factor entries of the endpoint table (decision 0018): the sign-in's
+ * second step (no session yet: a pending sign-in's cookie) and the security page (a session;
+ * the only entries a session that must set up a second factor may use, besides sign-out).
+ */
+import { z } from "zod/mini";
+import {
+  passkeyAddSchema,
+  reauthSchema,
+  secondFactorPolicySchema,
+  secondStepCodeSchema,
+  secondStepOptionsSchema,
+  secondStepPasskeySchema,
+  totpConfirmSchema,
+} from "../staff/second-factor";
+import { messageSchema } from "./responses";
+import type { Endpoint, ErrorAnswers } from "./endpoints";
+
+/** Paths of the entries a session without its required second factor may still use. */
+export const ENROLMENT_PATH_PREFIX = "/staff/security/";
+
+const SECOND_STEP_ERRORS: ErrorAnswers = {
+  "400": "Invalid input, or a code or passkey that did not work",
+  "401": "No pending sign-in (expired, used, or too many tries): enter the password again",
+  "403": "A cross-site request",
+  "415": "Not JSON",
+  "429": "Too many attempts from this address or for this account",
+  "503": "The database is briefly away",
+};
+
+const SECURITY_ERRORS: ErrorAnswers = {
+  "400": "Invalid input, a wrong password or code, or a passkey that did not verify",
+  "401": "No staff session, or it has ended: sign in again",
+  "403": "A cross-site request (origin or token)",
+  "404": "No such passkey",
+  "409": "Already set up, or nothing to confirm",
+  "415": "Not JSON",
+  "429": "Too many wrong passwords",
+  "503": "The database is briefly away",
+};
+
+const signedIn = z.object({ message: z.string(), redirectTo: z.string() });
+const withCodes = z.object({
+  message: z.string(),
+  /** Shown once: ten one-time recovery codes, when the first factor was added or renewed. */
+  recoveryCodes: z.optional(z.array(z.string())),
+});
+const options = z.object({ options: z.unknown() });
+
+const secondStep = {
+  method: "post",
+  body: "json",
+  rateLimit: "signIn",
+  auth: "none",
+  captcha: false,
+  errors: SECOND_STEP_ERRORS,
+} as const;
+
+const security = {
+  method: "post",
+  body: "json",
+  auth: "staff",
+  captcha: false,
+  errors: SECURITY_ERRORS,
+} as const;
+
+export const staffSecondStepCode = {
+  ...secondStep,
+  path: "/staff/second-step/code",
+  summary: "Finish signing in with a code from the authenticator app or a recovery code",
+  request: secondStepCodeSchema,
+  response: signedIn,
+} as const satisfies Endpoint;
+
+export const staffSecondStepPasskeyOptions = {
+  ...secondStep,
+  path: "/staff/second-step/passkey-options",
+  summary: "A WebAuthn challenge for finishing the sign-in with a passkey",
+  request: secondStepOptionsSchema,
+  response: options,
+} as const satisfies Endpoint;
+
+export const staffSecondStepPasskey = {
+  ...secondStep,
+  path: "/staff/second-step/passkey",
+  summary: "Finish signing in with the passkey's signed challenge",
+  request: secondStepPasskeySchema,
+  response: signedIn,
+} as const satisfies Endpoint;
+
+export const staffTotpStart = {
+  ...security,
+  path: "/staff/security/totp/start",
+  summary: "Start setting up an authenticator app (password again): its secret, shown once",
+  request: reauthSchema,
+  response: z.object({ message: z.string(), secret: z.string(), uri: z.string() }),
+} as const satisfies Endpoint;
+
+export const staffTotpConfirm = {
+  ...security,
+  path: "/staff/security/totp/confirm",
+  summary: "Finish setting up the authenticator app with a code it shows",
+  request: totpConfirmSchema,
+  response: withCodes,
+} as const satisfies Endpoint;
+
+export const staffTotpRemove = {
+  ...security,
+  path: "/staff/security/totp/remove",
+  summary: "Remove the authenticator app (password again)",
+  request: reauthSchema,
+  response: messageSchema,
+} as const satisfies Endpoint;
+
+export const staffRecoveryCodes = {
+  ...security,
+  path: "/staff/security/recovery-codes",
+  summary: "Ten new recovery codes (password again); the earlier ones stop working",
+  request: reauthSchema,
+  response: withCodes,
+} as const satisfies Endpoint;
+
+export const staffPasskeyStart = {
+  ...security,
+  path: "/staff/security/passkeys/start",
+  summary: "Start adding a passkey (password again): WebAuthn creation options",
+  request: reauthSchema,
+  response: options,
+} as const satisfies Endpoint;
+
+export const staffPasskeyAdd = {
+  ...security,
+  path: "/staff/security/passkeys",
+  summary: "Store the new passkey the browser created",
+  request: passkeyAddSchema,
+  response: withCodes,
+} as const satisfies Endpoint;
+
+export const staffPasskeyRemove = {
+  ...security,
+  path: "/staff/security/passkeys/:passkeyId/remove",
+  summary: "Remove one passkey (password again)",
+  request: reauthSchema,
+  response: messageSchema,
+  params: { passkeyId: "The passkey's id (a UUID)" },
+} as const satisfies Endpoint;
+
+export const staffSecondFactorPolicy = {
+  ...security,
+  auth: "owner",
+  path: "/staff/accounts/second-factor",
+  summary: "The owners' choice: whether staff members must use a second factor too",
+  request: secondFactorPolicySchema,
+  response: messageSchema,
+} as const satisfies Endpoint;
+
+export const STAFF_SECURITY_ENDPOINTS = {
+  staffSecondStepCode,
+  staffSecondStepPasskeyOptions,
+  staffSecondStepPasskey,
+  staffTotpStart,
+  staffTotpConfirm,
+  staffTotpRemove,
+  staffRecoveryCodes,
+  staffPasskeyStart,
+  staffPasskeyAdd,
+  staffPasskeyRemove,
+  staffSecondFactorPolicy,
+};

@@ -1,0 +1,59 @@
+/**
+ * What the second-factor forms send (sign-in's second step, the security page), shared by the
+ * forms and the staff API. Every string is length-capped before anything else looks at it.
+ */
+import { z } from "zod/mini";
+
+const csrfToken = z
+  .string({ error: "The form is out of date: reload the page." })
+  .check(z.maxLength(100, { abort: true }), z.minLength(1));
+
+/** Re-authentication: the member's password, typed again for every change of a factor. */
+const password = z
+  .string({ error: "Enter your password" })
+  .check(
+    z.maxLength(256, { error: "Must be at most 256 characters", abort: true }),
+    z.minLength(1, { error: "Enter your password", abort: true }),
+  );
+
+/** A code from the app ("123 456") or a recovery code ("k7h2m-9qx4p"). */
+const code = z
+  .string({ error: "Enter the code" })
+  .check(
+    z.maxLength(40, { error: "That is longer than any code", abort: true }),
+    z.trim(),
+    z.minLength(1, { error: "Enter the code", abort: true }),
+  );
+
+export const SECOND_STEP_KINDS = ["totp", "recovery"] as const;
+
+export const secondStepCodeSchema = z.object({ kind: z.enum(SECOND_STEP_KINDS), code });
+export const secondStepPasskeySchema = z.object({ response: z.unknown() });
+export const secondStepOptionsSchema = z.object({});
+
+export const reauthSchema = z.object({ csrfToken, password });
+export const totpConfirmSchema = z.object({ csrfToken, code });
+export const passkeyAddSchema = z.object({
+  csrfToken,
+  name: z
+    .string({ error: "Give it a name" })
+    .check(
+      z.maxLength(60, { error: "Use at most 60 characters", abort: true }),
+      z.trim(),
+      z.minLength(1, { error: "Give it a name, like “My phone”", abort: true }),
+    ),
+  response: z.unknown(),
+});
+export const secondFactorPolicySchema = z.object({ csrfToken, requiredForStaff: z.boolean() });
+
+export const SECOND_FACTOR_NEEDED =
+  "Set up a second way to sign in (a passkey or an authenticator app) first, on the Security page.";
+export const SECOND_STEP_EXPIRED = "This sign-in has expired. Please enter your password again.";
+export const SECOND_STEP_REFUSED = "That did not work. Check the code and try again.";
+
+/** The security page's "add a passkey" form: its name and the password (sent in two steps). */
+export const passkeyStartFormSchema = z.object({
+  csrfToken,
+  password,
+  name: passkeyAddSchema.shape.name,
+});

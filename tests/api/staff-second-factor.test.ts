@@ -1,0 +1,225 @@
+/**
+ * The staff second factor (decision 0018) from an HTTP client, on both backends: setting up an
+ * authenticator app (password again), signing in with it (no session before the second step,
+ * no code twice), recovery codes (once each), owners who must set one up first, the owners'
+ * switch for staff, and the operator's reset.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as t from "~/server/db/schema.server";
+import { runOperatorCommand } from "~/server/staff/operator.server";
+import { totpCodeFor } from "~/server/staff/second-factor.server";
+import { SECOND_FACTOR_NEEDED, SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";
+import { backends, postJson, startTestApp, type TestApp } from "../support/test-app";
+import {
+  createAccount,
+  enrolTotp,
+  pendingCookieOf,
+  secondStep,
+  sessionCookieOf,
+  signedInMember,
+  signIn,
+  STAFF_PASSWORD,
+  type SignedInMember,
+} from "../support/staff";
+import { csrfTokenFor } from "~/server/staff/tokens.server";
+
+const STEP_MS = 30_000;
+
+describe.each(backends)("staff second factor on %s", (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(backend, { RATE_LIMIT_SIGN_IN: "1000" });
+  });
+  afterAll(() => app.close());
+
+  const post = (member: SignedInMember, path: string, body: Record<string, unknown> = {}) =>
+    postJson(
+      `${app.url}/api/staff${path}`,
+      { csrfToken: member.csrfToken, ...body },
+      member.headers,
+    );
+
+  /** A member with a session of their own, from a password answer that set one. */
+  const sessionOf = (answer: { response: Response }, member: { email: string }): SignedInMember => {
+    const cookie = sessionCookieOf(answer.response);
+    if (!cookie) throw new Error("no session cookie");
+    return {
+      ...member,
+      userId: "",
+      password: STAFF_PASSWORD,
+      cookie,
+      csrfToken: csrfTokenFor(cookie.slice(cookie.indexOf("=") + 1)),
+      headers: { Cookie: cookie, Origin: app.url },
+    };
+  };
+
+  it("sets up an authenticator app with the password typed again, then signs in with it", async () => {
+    const member = await signedInMember(app, "staff");
+    expect((await post(member, "/security/totp/start", {})).status).toBe(400);
+    const wrong = await post(member, "/security/totp/start", { password: "not my password!" });
+    expect(wrong.status).toBe(400);
+    const started = await post(member, "/security/totp/start", { password: STAFF_PASSWORD });
+    expect(started.status).toBe(200);
+    const { secret, uri } = started.json as { secret: string; uri: string };
+    expect(uri).toMatch(/^otpauth:\/\/totp\//);
+    const plain = secret.replaceAll(" ", "");
+    expect((await post(member, "/security/totp/confirm", { code: "000000" })).status).toBe(400);
+    const confirmed = await post(member, "/security/totp/confirm", { code: totpCodeFor(plain) });
+    expect(confirmed.status).toBe(200);
+    const codes = (confirmed.json as { recoveryCodes: string[] }).recoveryCodes;
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    // The secret is never sent again: starting over is refused while one is set up.
+    expect((await post(member, "/security/totp/start", { password: STAFF_PASSWORD })).status).toBe(
+      409,
+    );
+    const stored = await app.database.db
+      .select()
+      .from(t.staffRecoveryCode)
+      .where(eq(t.staffRecoveryCode.userId, member.userId));
+    expect(stored.some((row) => codes.includes(row.codeHash))).toBe(false);
+
+    // Password right: no session yet, only a pending sign-in that grants nothing.
+    const first = await signIn(app, member.email, STAFF_PASSWORD);
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({ secondStep: true, redirectTo: "/staff/second-step" });
+    expect(sessionCookieOf(first.response)).toBeUndefined();
+    const pending = pendingCookieOf(first.response)!;
+    expect(pending).toBeDefined();
+    const csv = await fetch(`${app.url}/api/staff/leads.csv`, { headers: { Cookie: pending } });
+    expect(csv.status).toBe(401);
+
+    // The code used to confirm the app is spent; the next one signs in.
+    expect((await secondStep(app, pending, totpCodeFor(plain))).status).toBe(400);
+    const nextCode = totpCodeFor(plain, Date.now() + STEP_MS);
+    const second = await secondStep(app, pending, nextCode);
+    expect(second.status).toBe(200);
+    expect(sessionCookieOf(second.response)).toBeDefined();
+    // The pending sign-in was used once; the same code is refused on a new one (replay).
+    expect((await secondStep(app, pending, nextCode)).status).toBe(401);
+    const again = pendingCookieOf((await signIn(app, member.email, STAFF_PASSWORD)).response)!;
+    expect((await secondStep(app, again, nextCode)).status).toBe(400);
+  });
+
+  it("accepts each recovery code once", async () => {
+    const { account, email } = await createAccount(app, "staff");
+    await enrolTotp(app, account.id, email);
+    const codes = await app.services.staff.secondFactors.newRecoveryCodes(account.id);
+    const pending = pendingCookieOf((await signIn(app, email, STAFF_PASSWORD)).response)!;
+    const used = await secondStep(app, pending, codes[3]!.toUpperCase(), "recovery");
+    expect(used.status).toBe(200);
+    const later = pendingCookieOf((await signIn(app, email, STAFF_PASSWORD)).response)!;
+    expect((await secondStep(app, later, codes[3]!, "recovery")).status).toBe(400);
+    expect((await secondStep(app, later, codes[4]!, "recovery")).status).toBe(200);
+    const events = await app.database.db
+      .select()
+      .from(t.staffEvent)
+      .where(
+        and(eq(t.staffEvent.actorId, account.id), eq(t.staffEvent.action, "recovery_code_used")),
+      );
+    expect(events).toHaveLength(2);
+  });
+
+  it("drops a pending sign-in after three wrong codes", async () => {
+    const { account, email } = await createAccount(app, "staff");
+    await enrolTotp(app, account.id, email);
+    const pending = pendingCookieOf((await signIn(app, email, STAFF_PASSWORD)).response)!;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await secondStep(app, pending, "123456")).status);
+    expect(statuses).toEqual([400, 400, 400, 401]);
+    const last = await secondStep(app, pending, "123456");
+    expect(last.json).toEqual({ message: SECOND_STEP_EXPIRED });
+  });
+
+  it("asks for the password again to remove the app or renew recovery codes", async () => {
+    const member = await signedInMember(app, "owner");
+    expect((await post(member, "/security/totp/remove", { password: "wrong guess!" })).status).toBe(
+      400,
+    );
+    expect((await post(member, "/security/recovery-codes", {})).status).toBe(400);
+    const renewed = await post(member, "/security/recovery-codes", { password: STAFF_PASSWORD });
+    expect((renewed.json as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
+    expect((await post(member, "/security/passkeys/start", {})).status).toBe(400);
+    const removed = await post(member, "/security/totp/remove", { password: STAFF_PASSWORD });
+    expect(removed.status).toBe(200);
+    // An owner without a second factor can now only set one up.
+    const csv = await fetch(`${app.url}/api/staff/leads.csv`, { headers: member.headers });
+    expect(csv.status).toBe(403);
+    const actions = (
+      await app.database.db
+        .select()
+        .from(t.staffEvent)
+        .where(eq(t.staffEvent.actorId, member.userId))
+    ).map((row) => `${row.action}:${row.detail ?? ""}`);
+    expect(actions).toContain("second_factor_removed:authenticator app");
+    expect(actions.join(" ")).not.toContain(member.email);
+  });
+
+  it("keeps an owner without a second factor out of the leads until one is set up", async () => {
+    const { email } = await createAccount(app, "owner");
+    const answer = await signIn(app, email, STAFF_PASSWORD);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ redirectTo: "/staff/security" });
+    const owner = sessionOf(answer, { email });
+    const csv = await fetch(`${app.url}/api/staff/leads.csv`, { headers: owner.headers });
+    expect(csv.status).toBe(403);
+    const invite = await post(owner, "/accounts", { email: "x@spa.test", role: "staff" });
+    expect(invite.status).toBe(403);
+    expect(invite.json).toEqual({ message: SECOND_FACTOR_NEEDED });
+    const started = await post(owner, "/security/totp/start", { password: STAFF_PASSWORD });
+    const secret = (started.json as { secret: string }).secret.replaceAll(" ", "");
+    expect(
+      (await post(owner, "/security/totp/confirm", { code: totpCodeFor(secret) })).status,
+    ).toBe(200);
+    expect((await fetch(`${app.url}/api/staff/leads.csv`, { headers: owner.headers })).status).toBe(
+      200,
+    );
+  });
+
+  it("lets the owners require a second factor of staff members too", async () => {
+    const owner = await signedInMember(app, "owner");
+    const member = await signedInMember(app, "staff");
+    expect(
+      (await fetch(`${app.url}/api/staff/leads.csv`, { headers: member.headers })).status,
+    ).toBe(200);
+    expect((await post(member, "/accounts/second-factor", { requiredForStaff: true })).status).toBe(
+      403,
+    );
+    const on = await post(owner, "/accounts/second-factor", { requiredForStaff: true });
+    expect(on.status).toBe(200);
+    expect(
+      (await fetch(`${app.url}/api/staff/leads.csv`, { headers: member.headers })).status,
+    ).toBe(403);
+    await post(owner, "/accounts/second-factor", { requiredForStaff: false });
+    expect(
+      (await fetch(`${app.url}/api/staff/leads.csv`, { headers: member.headers })).status,
+    ).toBe(200);
+  });
+
+  it("the operator's reset removes every factor and ends the sessions", async () => {
+    const owner = await signedInMember(app, "owner");
+    await app.services.staff.secondFactors.newRecoveryCodes(owner.userId);
+    const lines = await runOperatorCommand(
+      {
+        db: app.database.db,
+        accounts: app.services.staff.accounts,
+        secondFactors: app.services.staff.secondFactors,
+        siteUrl: app.url,
+        mailLink: async () => false,
+      },
+      { command: "reset-second-factor", email: owner.email },
+    );
+    expect(lines[0]).toContain("Removed every passkey");
+    expect((await fetch(`${app.url}/api/staff/leads.csv`, { headers: owner.headers })).status).toBe(
+      401,
+    );
+    const left = await app.database.db
+      .select()
+      .from(t.staffRecoveryCode)
+      .where(eq(t.staffRecoveryCode.userId, owner.userId));
+    expect(left).toHaveLength(0);
+    const answer = await signIn(app, owner.email, STAFF_PASSWORD);
+    expect(answer.json).toMatchObject({ redirectTo: "/staff/security" });
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The staff second factor in the browser, at both widths (decision 0018): an authenticator app
+ * set up on the security page and used to sign in, a recovery code, and a passkey with Chromium's
+ * virtual authenticator. WebAuthn refuses an IP address as relying party, so the passkey test
+ * starts its own server whose SITE_URL is http://localhost (a secure context in Chromium).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, request, test, type Page } from "@playwright/test";
+import {
+  createStaffMember,
+  enrolAuthenticatorApp,
+  expectNoSidewaysScroll,
+  expectNoViolations,
+  hydrated,
+  passSecondStep,
+  signInAs,
+  STAFF_PASSWORD,
+  type StaffMember,
+} from "./support/staff";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** Every visible button and field is at least 44 px tall (touch targets). */
+async function expectTouchTargets(page: Page) {
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll("main button, main input:not([type=checkbox])")]
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => ({ text: el.textContent || el.id, height: el.getBoundingClientRect().height }))
+      .filter((target) => target.height < 44),
+  );
+  expect(small).toEqual([]);
+}
+
+/** Nothing staff read is a raw ISO date or timestamp. */
+async function expectNoIsoDates(page: Page) {
+  expect(await page.locator("main").innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You are signed out.")).toBeVisible();
+}
+
+async function typePassword(page: Page, member: StaffMember) {
+  await page.goto("/staff/sign-in");
+  await hydrated(page);
+  await page.getByLabel("E-mail").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "One more step" })).toBeVisible();
+  await hydrated(page);
+}
+
+test("a member sets up an authenticator app, signs in with it, then with a recovery code", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const member = await createStaffMember("staff", baseURL!);
+  await signInAs(page, member);
+  await page.getByRole("link", { name: "Security" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
+  await expectNoViolations(page, "security");
+  await expectNoSidewaysScroll(page);
+  await expectTouchTargets(page);
+
+  const codes = await enrolAuthenticatorApp(page, member);
+  expect(codes).toHaveLength(10);
+  await expectNoViolations(page, "security with recovery codes");
+  await expect(page.getByText("On: you can sign in with the 6-digit code")).toBeVisible();
+  await expectNoIsoDates(page);
+  await signOut(page);
+
+  // Password, then the app's code: no session before the second step.
+  await typePassword(page, member);
+  expect(await page.request.get("/staff", { maxRedirects: 0 }).then((r) => r.status())).toBe(303);
+  await expectNoViolations(page, "second step");
+  await expectNoSidewaysScroll(page);
+  await expectTouchTargets(page);
+  // A wrong code keeps what was typed and says so.
+  await page.getByLabel("6-digit code from your authenticator app").fill("000000");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert").first()).toContainText("did not work");
+  await page.goto("/staff/second-step");
+  await passSecondStep(page, member);
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await signOut(page);
+
+  // A lost phone: one recovery code, accepted once.
+  await typePassword(page, member);
+  await page.getByRole("button", { name: "I lost my phone or passkey" }).click();
+  await page.getByLabel("One of your recovery codes").fill(codes[0]!);
+  await expectNoViolations(page, "second step with a recovery code");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await page.goto("/staff/security");
+  await expect(page.getByText("9 unused recovery codes left.")).toBeVisible();
+});
+
+test.describe("passkeys", () => {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 60;
+  const siteUrl = `http://localhost:${port}`;
+  const dataDir = path.join(ROOT, `.tmp/e2e-passkeys-${port}`);
+  let server: ChildProcess | undefined;
+
+  test.use({ baseURL: siteUrl });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    server = spawn(process.execPath, ["build/app/server.js"], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SITE_URL: siteUrl,
+        ALLOW_LOCALHOST: "true",
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_SIGN_IN: "1000",
+      },
+    });
+    await expect
+      .poll(async () => (await fetch(`${siteUrl}/readyz`).catch(() => null))?.status ?? 0, {
+        timeout: 90_000,
+        intervals: [250],
+      })
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (server?.pid) process.kill(server.pid, "SIGTERM");
+    await new Promise((resolve) => server?.once("exit", resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("a member adds a passkey and signs in with it", async ({ page }) => {
+    test.setTimeout(120_000);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+    const previous = process.env.E2E_DATA_DIR;
+    process.env.E2E_DATA_DIR = dataDir;
+    const member = await createStaffMember("staff", siteUrl).finally(() => {
+      process.env.E2E_DATA_DIR = previous;
+    });
+    await signInAs(page, member);
+    await page.goto("/staff/security");
+    await hydrated(page);
+    const add = page.getByRole("form", { name: "Add a passkey" });
+    await add.getByLabel("A name for this passkey").fill("Front desk laptop");
+    await add.getByLabel("Your password (to confirm it is you)").fill(STAFF_PASSWORD);
+    await add.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+    await expect(page.getByText("Front desk laptop", { exact: true })).toBeVisible();
+    await expectNoViolations(page, "security with a passkey");
+    await expectNoIsoDates(page);
+
+    // Removing it asks first; keeping it changes nothing.
+    await page.getByRole("button", { name: "Remove the passkey “Front desk laptop”" }).click();
+    await expect(page.getByText("You will no longer be able to sign in with it")).toBeVisible();
+    await page.getByRole("button", { name: "Keep it" }).click();
+    await signOut(page);
+
+    await typePassword(page, member);
+    await page.getByRole("button", { name: "Use my passkey" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+
+    const api = await request.newContext({ baseURL: siteUrl });
+    expect((await api.get("/staff/security", { maxRedirects: 0 })).status()).toBe(303);
+    await api.dispose();
+  });
+});
