@@ -16,6 +16,7 @@ import {
   LEAD_STATUSES,
   leadDeleteSchema,
   leadNoteSchema,
+  leadsExportSchema,
   leadStatusChangeSchema,
   setPasswordSchema,
   signInSchema,
@@ -142,15 +143,17 @@ export const staffLeadDelete = {
 } as const satisfies Endpoint;
 
 export const staffLeadsCsv = {
-  method: "get",
+  method: "post",
   path: "/staff/leads.csv",
-  summary: "The inbox's filtered list as CSV for Excel (query: kind, status, from, to, q)",
-  body: "none",
+  summary:
+    "The inbox's filtered list as CSV for Excel, recorded as an export (form fields: kind, status, from, to, q)",
+  body: "form",
+  request: leadsExportSchema,
   response: z.string(),
   answer: "csv",
   auth: "staff",
   captcha: false,
-  errors: { "401": STAFF_ERRORS["401"]!, "503": "The database is briefly away" },
+  errors: { ...STAFF_ERRORS, "415": "Not form fields" },
 } as const satisfies Endpoint;
 
 export const staffResume = {

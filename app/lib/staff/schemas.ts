@@ -113,6 +113,19 @@ export const inboxFilterSchema = z.object({
 });
 export type InboxFilter = z.output<typeof inboxFilterSchema>;
 
+/**
+ * The CSV export: a plain form posting the inbox's filter and the token (a POST, because it
+ * records the export; a GET could be triggered by any site's link or image).
+ */
+export const leadsExportSchema = z.object({
+  csrfToken,
+  kind: inboxFilterSchema.shape.kind,
+  status: inboxFilterSchema.shape.status,
+  from: inboxFilterSchema.shape.from,
+  to: inboxFilterSchema.shape.to,
+  q: inboxFilterSchema.shape.q,
+});
+
 // ------------------------------------------------------------------ content editing
 
 /** One record of the draft: the value the form holds and the fingerprint of what it loaded. */
