@@ -46,3 +46,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Lead ids are UUIDs: anything else is no lead, answered without asking the database. */
 export const isUuid = (value: string) => value.length === 36 && UUID.test(value);
+
+const dateWords = new Intl.DateTimeFormat("en-US", {
+  timeZone: SPA_TIME_ZONE,
+  weekday: "short",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "Tue, March 3, 2026, 2:15 PM" (spa time) from an ISO instant: for people, not machines. */
+export const spaDateWords = (iso: string) => dateWords.format(new Date(iso));
+
+const dayWords = new Intl.DateTimeFormat("en-US", {
+  timeZone: SPA_TIME_ZONE,
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+});
+
+/** "March 3, 2026" (the spa's day) from an ISO instant. */
+export const spaDayWords = (iso: string) => dayWords.format(new Date(iso));

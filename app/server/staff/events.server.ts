@@ -19,7 +19,12 @@ export type StaffAction =
   | "leads_exported"
   | "content_published"
   | "content_restored"
-  | "content_access_changed";
+  | "content_access_changed"
+  | "person_searched"
+  | "person_exported"
+  | "person_erased"
+  | "retention_applied"
+  | "retention_changed";
 
 export interface StaffEventInput {
   actorId: string | null;

@@ -7,6 +7,7 @@ import { createContentEditor } from "../content/editor.server";
 import { listImages } from "../content/images.server";
 import { createAccounts } from "./accounts.server";
 import { createInbox } from "./inbox.server";
+import { createPersonData } from "./person-data.server";
 import { createSessions } from "./sessions.server";
 
 /** The e-mail carrying a set-password link (new account or reset). */
@@ -30,6 +31,8 @@ export function createStaffService(db: Database, config: Config, mail: MailSetup
   return {
     accounts: createAccounts(db, { linkHours: config.STAFF_LINK_HOURS }),
     inbox: createInbox(db),
+    /** A person's request: find, download, erase everything about one e-mail or phone. */
+    person: createPersonData(db),
     /** The site's content editing: draft, publish, history, restore (decision 0012). */
     editor: createContentEditor(db),
     /** Whether the owners let members with the `staff` role edit content. */
