@@ -44,7 +44,7 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
 };
 
 /** Every state-changing staff request carries the session's anti-forgery token. */
-const csrfToken = z
+export const csrfToken = z
   .string({ error: "The form is out of date: reload the page." })
   .check(z.maxLength(STAFF_LIMITS.token, { abort: true }), z.minLength(1));
 

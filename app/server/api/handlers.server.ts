@@ -10,6 +10,7 @@ import { buildOpenApiDocument } from "./openapi.server";
 import { acceptResumeUpload } from "./upload.server";
 import { createAuthHandlers } from "../staff/auth-handlers.server";
 import { createLeadWorkHandlers } from "../staff/lead-handlers.server";
+import { createPrivacyHandlers } from "../staff/privacy-handlers.server";
 import { createContentHandlers, createImageHandlers } from "../staff/content-handlers.server";
 
 type Table = typeof ENDPOINTS;
@@ -79,6 +80,7 @@ export function createHandlers(services: Services, table: EndpointTable = ENDPOI
     resumeUpload: (_input, req) => acceptResumeUpload(services, req),
     ...createAuthHandlers(services),
     ...createLeadWorkHandlers(services),
+    ...createPrivacyHandlers(services),
     ...createContentHandlers(services),
     ...createImageHandlers(services),
     openApi: async () => openApi,
