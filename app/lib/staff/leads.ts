@@ -57,8 +57,16 @@ const dateWords = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
 });
 
-/** "Tue, March 3, 2026, 2:15 PM" (spa time) from an ISO instant: for people, not machines. */
-export const spaDateWords = (iso: string) => dateWords.format(new Date(iso));
+/**
+ * "Tue, March 3, 2026, 2:15 PM" (spa time) from an ISO instant: for people, not machines. Built
+ * from the parts, since ICU versions join date and time differently ("at" or a comma) and the
+ * server's and the browser's text must match.
+ */
+export function spaDateWords(iso: string): string {
+  const parts = dateWords.formatToParts(new Date(iso));
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${get("weekday")}, ${get("month")} ${get("day")}, ${get("year")}, ${get("hour")}:${get("minute")} ${get("dayPeriod")}`;
+}
 
 const dayWords = new Intl.DateTimeFormat("en-US", {
   timeZone: SPA_TIME_ZONE,
