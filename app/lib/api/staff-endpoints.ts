@@ -22,11 +22,7 @@ import {
   signInSchema,
   signOutSchema,
 } from "../staff/schemas";
-import {
-  personEraseSchema,
-  personFindSchema,
-  retentionSaveSchema,
-} from "../staff/privacy-schemas";
+import { personEraseSchema, personFindSchema, retentionSaveSchema } from "../staff/privacy-schemas";
 import { messageSchema } from "./responses";
 import type { Endpoint, ErrorAnswers } from "./endpoints";
 

@@ -56,9 +56,14 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
               </li>
             ) : null}
             {member.role === "owner" ? (
-              <li>
-                <NavLink to="/staff/accounts">Accounts</NavLink>
-              </li>
+              <>
+                <li>
+                  <NavLink to="/staff/accounts">Accounts</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/staff/privacy">Privacy</NavLink>
+                </li>
+              </>
             ) : null}
           </ul>
         </nav>

@@ -18,10 +18,7 @@ import { RETENTION_SETTING } from "./retention.server";
 import { writeOwnerSetting } from "./owner-settings.server";
 
 type PrivacyHandlerId =
-  | "staffPersonFind"
-  | "staffPersonExport"
-  | "staffPersonErase"
-  | "staffRetentionSave";
+  "staffPersonFind" | "staffPersonExport" | "staffPersonErase" | "staffRetentionSave";
 
 /** The schema has already refused anything that is not an e-mail or a phone number. */
 function keyOf(raw: string): PersonKey {

@@ -8,6 +8,9 @@ import { listImages } from "../content/images.server";
 import { createAccounts } from "./accounts.server";
 import { createInbox } from "./inbox.server";
 import { createPersonData } from "./person-data.server";
+import { accessLogPage } from "./access-log.server";
+import { readOwnerSetting } from "./owner-settings.server";
+import { RETENTION_SETTING } from "./retention.server";
 import { createSessions } from "./sessions.server";
 
 /** The e-mail carrying a set-password link (new account or reset). */
@@ -33,6 +36,10 @@ export function createStaffService(db: Database, config: Config, mail: MailSetup
     inbox: createInbox(db),
     /** A person's request: find, download, erase everything about one e-mail or phone. */
     person: createPersonData(db),
+    /** The owner's retention periods (defaults until she saves her own). */
+    retention: () => readOwnerSetting(db, RETENTION_SETTING),
+    /** Who saw, exported or erased personal data: one page, newest first. */
+    accessLog: (before?: string) => accessLogPage(db, before),
     /** The site's content editing: draft, publish, history, restore (decision 0012). */
     editor: createContentEditor(db),
     /** Whether the owners let members with the `staff` role edit content. */
