@@ -237,7 +237,8 @@ describe.each(backends)("a person's request on %s", (backend) => {
     ]);
     const erased = audits.filter((a) => a.action === "person_erased").map((a) => a.detail);
     expect(erased).toContain("1 contact enquiry, 1 job application, 1 resume, 1 outbox e-mail");
-    const text = JSON.stringify(audits).toLowerCase();
+    // The words of the rows (ids are random UUIDs, which may hold any digits).
+    const text = JSON.stringify(audits.map((a) => [a.action, a.detail, a.note])).toLowerCase();
     for (const personal of ["nora", "privacy@", "929", "0177", "melasma", "skin"]) {
       expect(text).not.toContain(personal);
     }
