@@ -14,6 +14,7 @@ import { startControlServer } from "./app/server/control.server";
 import { DataDirInUseError } from "./app/server/db/data-dir-lock.server";
 import { startOutboxWorker } from "./app/server/mail/outbox.server";
 import { startUploadPurge } from "./app/server/leads/uploads.server";
+import { startRetentionJob } from "./app/server/staff/retention.server";
 import { watchContentChanges } from "./app/server/content/changes.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -94,6 +95,9 @@ async function main() {
     retentionHours: config.UPLOAD_RETENTION_HOURS,
   });
 
+  // The owner's retention rules, applied once a day by whichever server gets there first.
+  const retention = startRetentionJob({ db: storage.database.db, logger });
+
   // A content change on any server (an import, a publish) drops this server's cached content.
   const stopContentFeed = await watchContentChanges(
     storage.database,
@@ -120,6 +124,7 @@ async function main() {
     // The worker finishes (or gives back) the notification in flight while the database is open.
     await outbox?.stop();
     await uploadPurge.stop();
+    await retention.stop();
     await stopContentFeed();
     services.mail?.transport.close();
     await storage.close();

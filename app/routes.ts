@@ -51,6 +51,8 @@ export default [
       route("leads/:leadId", "routes/staff/lead.tsx"),
       route("accounts", "routes/staff/accounts.tsx"),
       route("security", "routes/staff/security.tsx"),
+      route("privacy", "routes/staff/privacy.tsx"),
+      route("access-log", "routes/staff/access-log.tsx"),
       route("content", "routes/staff/content.tsx"),
       route("content/preview", "routes/staff/content-preview.tsx"),
       // Content editors: one route each (below this line).

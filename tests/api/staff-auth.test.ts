@@ -94,7 +94,7 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
     const { email } = await createAccount(app, "staff");
     const answer = await signIn(app, email, STAFF_PASSWORD, { Cookie: `staff_session=${planted}` });
     expect(sessionCookieOf(answer.response)).not.toContain(planted);
-    const csv = await fetch(`${app.url}/api/staff/leads.csv`, {
+    const csv = await fetch(`${app.url}/api/staff/leads/${SOME_UUID}/resume`, {
       headers: { Cookie: `staff_session=${planted}` },
     });
     expect(csv.status).toBe(401);
@@ -109,7 +109,7 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
     );
     expect(out.status).toBe(200);
     expect(out.response.headers.get("set-cookie")).toMatch(/staff_session=;/);
-    const after = await fetch(`${app.url}/api/staff/leads.csv`, { headers: member.headers });
+    const after = await fetch(`${app.url}/api/staff/leads/${SOME_UUID}/resume`, { headers: member.headers });
     expect(after.status).toBe(401);
   });
 
@@ -174,7 +174,7 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
       owner.headers,
     );
     expect(disable.status).toBe(200);
-    const after = await fetch(`${app.url}/api/staff/leads.csv`, { headers: member.headers });
+    const after = await fetch(`${app.url}/api/staff/leads/${SOME_UUID}/resume`, { headers: member.headers });
     expect(after.status).toBe(401);
     const again = await signIn(app, member.email, member.password);
     expect(again.status).toBe(401);
@@ -255,7 +255,7 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(t.staffSession.tokenHash, await hashOf(absolute.cookie)));
     for (const member of [idle, absolute]) {
-      const response = await fetch(`${app.url}/api/staff/leads.csv`, { headers: member.headers });
+      const response = await fetch(`${app.url}/api/staff/leads/${SOME_UUID}/resume`, { headers: member.headers });
       expect(response.status).toBe(401);
     }
   });
@@ -317,17 +317,18 @@ describe.runIf(backends.includes("postgres"))("staff sessions with two app serve
 
   it("accepts on one server a session created on the other, and ends it on both", async () => {
     const member = await signedInMember(first, "owner");
-    const onSecond = await fetch(`${second.url}/api/staff/leads.csv`, {
+    // Signed in, an unknown application's resume is 404; without a session it would be 401.
+    const onSecond = await fetch(`${second.url}/api/staff/leads/${SOME_UUID}/resume`, {
       headers: { Cookie: member.cookie },
     });
-    expect(onSecond.status).toBe(200);
+    expect(onSecond.status).toBe(404);
     const out = await postJson(
       `${second.url}/api/staff/sign-out`,
       { csrfToken: member.csrfToken },
       { Cookie: member.cookie, Origin: second.url },
     );
     expect(out.status).toBe(200);
-    const onFirst = await fetch(`${first.url}/api/staff/leads.csv`, {
+    const onFirst = await fetch(`${first.url}/api/staff/leads/${SOME_UUID}/resume`, {
       headers: { Cookie: member.cookie },
     });
     expect(onFirst.status).toBe(401);

@@ -36,6 +36,16 @@ describe.each(backends)("leads inbox on %s", (backend) => {
     postJson(url(p), { csrfToken: member.csrfToken, ...body }, member.headers);
   const get = (p: string, member?: SignedInMember) =>
     fetch(url(p), { headers: member ? { Cookie: member.cookie } : {} });
+  /** The inbox's export form as a browser posts it: url-encoded fields with the token. */
+  const exportCsv = (filter: Record<string, string>, member?: SignedInMember) =>
+    fetch(url("/staff/leads.csv"), {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(member ? member.headers : { Origin: app.url }),
+      },
+      body: new URLSearchParams({ ...(member ? { csrfToken: member.csrfToken } : {}), ...filter }),
+    });
   const events = (leadId: string, action: string) =>
     db()
       .select()
@@ -342,15 +352,23 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       expect(Buffer.from(await answer.arrayBuffer()).equals(RESUME)).toBe(true);
       expect(await events(ids.career!, "resume_downloaded")).toHaveLength(1);
     });
+
+    it("is refused when another site's link asks for it, and not recorded", async () => {
+      const answer = await fetch(url(`/staff/leads/${ids.career}/resume`), {
+        headers: { Cookie: staff.cookie, "Sec-Fetch-Site": "cross-site" },
+      });
+      expect(answer.status).toBe(403);
+      expect(await events(ids.career!, "resume_downloaded")).toHaveLength(1);
+    });
   });
 
   describe("CSV export", () => {
     it("is refused without a session", async () => {
-      expect((await get("/staff/leads.csv")).status).toBe(401);
+      expect((await exportCsv({})).status).toBe(401);
     });
 
     it("is UTF-8 with a BOM and CRLF, neutralises formulas, and follows the filters", async () => {
-      const answer = await get("/staff/leads.csv?kind=contact&q=zelda", staff);
+      const answer = await exportCsv({ kind: "contact", q: "zelda" }, staff);
       expect(answer.status).toBe(200);
       expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       expect(answer.headers.get("content-disposition")).toMatch(
@@ -361,14 +379,14 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       const text = bytes.subarray(3).toString("utf8");
       const lines = text.split("\r\n");
       expect(lines[0]).toBe(
-        "received,form,source_page,name,phone,email,treatment,status,overdue,id",
+        '"received","form","source_page","name","phone","email","treatment","status","overdue","id"',
       );
       expect(lines).toHaveLength(3); // header, one lead, the final CRLF
       expect(lines[1]).toContain("Zelda Formula");
       expect(lines[1]).toContain(ids.contact);
       expect(text).not.toContain("\n\n");
 
-      const all = await (await get("/staff/leads.csv", staff)).text();
+      const all = await (await exportCsv({}, staff)).text();
       expect(all.split("\r\n")).toHaveLength(17);
     });
 
@@ -384,18 +402,62 @@ describe.each(backends)("leads inbox on %s", (backend) => {
           sourcePage: "-1+1",
         })
         .returning();
-      const text = await (await get("/staff/leads.csv?kind=consultation", staff)).text();
+      const text = await (await exportCsv({ kind: "consultation" }, staff)).text();
       const row = text.split("\r\n")[1]!;
-      expect(row).toContain(",'-1+1,");
-      expect(row).toContain(",'=cmd|' /C calc'!A0 x,");
-      expect(row).toContain(",'+15551234567,");
-      expect(row).toContain(",'@SUM(1+1)@example.com,");
+      expect(row).toContain(`,"'-1+1",`);
+      expect(row).toContain(`,"'=cmd|' /C calc'!A0 x",`);
+      expect(row).toContain(`,"'+15551234567",`);
+      expect(row).toContain(`,"'@SUM(1+1)@example.com",`);
       await inbox().remove(lead!.id, await staffId());
+    });
+
+    it("keeps a cell holding another locale's separators one cell", async () => {
+      const [lead] = await db()
+        .insert(t.consultationLead)
+        .values({
+          form: "consultation",
+          firstName: "a;=1+1;b",
+          lastName: "c\t=2+2",
+          email: "semi@example.com",
+          phone: "0",
+        })
+        .returning();
+      const text = await (await exportCsv({ kind: "consultation", q: "semi@" }, staff)).text();
+      expect(text.split("\r\n")[1]).toContain(`,"a;=1+1;b c\t=2+2",`);
+      await inbox().remove(lead!.id, await staffId());
+    });
+
+    it("writes nothing on a GET, which any site's link could trigger (404)", async () => {
+      const before = await db().select().from(t.staffEvent);
+      for (const member of [staff, owner]) {
+        const answer = await get("/staff/leads.csv?kind=contact", member);
+        expect([404, 405]).toContain(answer.status);
+      }
+      expect(await db().select().from(t.staffEvent)).toHaveLength(before.length);
+    });
+
+    it("refuses a POST from another site or without the token, recording nothing", async () => {
+      const before = await db().select().from(t.staffEvent);
+      const body = new URLSearchParams({ csrfToken: staff.csrfToken });
+      const form = { "Content-Type": "application/x-www-form-urlencoded", Cookie: staff.cookie };
+      const foreign = await fetch(url("/staff/leads.csv"), {
+        method: "POST",
+        headers: { ...form, Origin: "https://evil.example" },
+        body,
+      });
+      expect(foreign.status).toBe(403);
+      const noToken = await fetch(url("/staff/leads.csv"), {
+        method: "POST",
+        headers: { ...form, Origin: app.url },
+        body: new URLSearchParams({ kind: "contact" }),
+      });
+      expect(noToken.status).toBe(403);
+      expect(await db().select().from(t.staffEvent)).toHaveLength(before.length);
     });
 
     it("records the export with its filter and count, and a lead_exported row per lead", async () => {
       const before = await events(ids.contact!, "lead_exported");
-      await get("/staff/leads.csv?kind=contact&status=booked&q=zelda", owner);
+      await exportCsv({ kind: "contact", status: "booked", q: "zelda" }, owner);
       const after = await events(ids.contact!, "lead_exported");
       expect(after.length).toBe(before.length + 1);
       const audits = await db()

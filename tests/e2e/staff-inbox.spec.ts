@@ -89,13 +89,13 @@ test("a lead sent a moment ago is found, worked, downloaded, exported and delete
   // The filtered list as CSV: what the page shows, for Excel.
   const [csv] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: /Export CSV/ }).click(),
+    page.getByRole("button", { name: /Export CSV/ }).click(),
   ]);
   expect(csv.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = fs.readFileSync(await csv.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").split("\r\n");
-  expect(lines[0]).toContain("received,form,source_page,name,phone,email");
+  expect(lines[0]).toContain('"received","form","source_page","name","phone","email"');
   expect(lines.filter((line) => line.includes(email))).toHaveLength(1);
 
   // The lead's page: everything sent, the resume, the work.

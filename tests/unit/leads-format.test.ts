@@ -12,14 +12,14 @@ describe("leadsToCsv", () => {
   it("writes a header and quotes commas, quotes and newlines", () => {
     const csv = leadsToCsv([record({ message: 'Hi, I said "hello"\nbye' })]);
     const [header, row] = csv.split("\r\n");
-    expect(header).toBe(LEAD_COLUMNS.join(","));
+    expect(header).toBe(LEAD_COLUMNS.map((c) => `"${c}"`).join(","));
     expect(row).toContain('"Hi, I said ""hello""\nbye"');
   });
 
   it("defuses spreadsheet formulas but leaves a lone dash alone", () => {
     const csv = leadsToCsv([record({ name: "=HYPERLINK(1)", subject: "-", message: "+1 call" })]);
     expect(csv).toContain("'=HYPERLINK(1)");
-    expect(csv).toContain(",-,");
+    expect(csv).toContain(',"-",');
     expect(csv).toContain("'+1 call");
   });
 });

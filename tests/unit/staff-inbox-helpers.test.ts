@@ -22,18 +22,19 @@ describe("CSV cells", () => {
     for (const value of ["-", "", "Ana", "a=b", "(718) 555-0100", "1-2"]) {
       expect(isFormulaLike(value), value).toBe(false);
     }
-    expect(csvCell("-")).toBe("-");
+    expect(csvCell("-")).toBe('"-"');
   });
 
-  it("quotes commas, quotes and line breaks (RFC 4180)", () => {
+  it("quotes every cell (RFC 4180)", () => {
     expect(csvCell('say "hi", bye')).toBe('"say ""hi"", bye"');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
     expect(csvCell("=1,2")).toBe('"\'=1,2"');
+    expect(csvCell("a;=1+1;b")).toBe('"a;=1+1;b"');
   });
 
   it("writes CRLF lines and an optional BOM", () => {
-    expect(toCsv(["a", "b"], [["1", "2"]])).toBe("a,b\r\n1,2\r\n");
-    expect(toCsv(["a"], [], { bom: true })).toBe("\uFEFFa\r\n");
+    expect(toCsv(["a", "b"], [["1", "2"]])).toBe('"a","b"\r\n"1","2"\r\n');
+    expect(toCsv(["a"], [], { bom: true })).toBe('\uFEFF"a"\r\n');
   });
 });
 

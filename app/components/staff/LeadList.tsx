@@ -43,7 +43,10 @@ export function LeadList({ leads, filtered }: { leads: InboxRow[]; filtered: boo
               <time dateTime={lead.createdAt}>{spaDateTime(lead.createdAt)}</time>
             </td>
             <th scope="row" data-label="Name">
-              <Link to={`/staff/leads/${lead.id}`}>{lead.name}</Link>
+              <Link to={`/staff/leads/${lead.id}`}>
+                {/* Cleared by the retention rule: only the facts for statistics are left. */}
+                {lead.name.trim() || "Anonymised lead"}
+              </Link>
             </th>
             <td data-label="Form and page">
               {INBOX_KIND_LABELS[lead.kind]}

@@ -63,8 +63,11 @@ export interface Endpoint {
   path: string;
   summary: string;
   /** How the request carries its data. */
-  body: "none" | "json" | "multipart";
-  /** The JSON body's schema (the one the form validates with too). */
+  body: "none" | "json" | "multipart" | "form";
+  /**
+   * The JSON body's schema (the one the form validates with too); for `form` (a plain HTML form
+   * posting url-encoded fields, used where the answer is a file download) the fields' schema.
+   */
   request?: z.ZodMiniType;
   response: z.ZodMiniType;
   /** Path parameters: name -> description (whole numbers, or UUIDs on staff endpoints). */

@@ -44,7 +44,7 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
 };
 
 /** Every state-changing staff request carries the session's anti-forgery token. */
-const csrfToken = z
+export const csrfToken = z
   .string({ error: "The form is out of date: reload the page." })
   .check(z.maxLength(STAFF_LIMITS.token, { abort: true }), z.minLength(1));
 
@@ -112,6 +112,19 @@ export const inboxFilterSchema = z.object({
   before: z.catch(z.optional(z.string().check(z.maxLength(80))), undefined),
 });
 export type InboxFilter = z.output<typeof inboxFilterSchema>;
+
+/**
+ * The CSV export: a plain form posting the inbox's filter and the token (a POST, because it
+ * records the export; a GET could be triggered by any site's link or image).
+ */
+export const leadsExportSchema = z.object({
+  csrfToken,
+  kind: inboxFilterSchema.shape.kind,
+  status: inboxFilterSchema.shape.status,
+  from: inboxFilterSchema.shape.from,
+  to: inboxFilterSchema.shape.to,
+  q: inboxFilterSchema.shape.q,
+});
 
 // ------------------------------------------------------------------ content editing
 

@@ -7,6 +7,7 @@ import { apiUrl } from "~/lib/api/endpoints";
 import { staffLeadsCsv } from "~/lib/api/staff-endpoints";
 import { inboxFilterSchema, type InboxFilter } from "~/lib/staff/schemas";
 import { requireStaff } from "~/lib/staff/guard";
+import { useStaffMember } from "./layout";
 import "~/styles/staff-leads.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -55,6 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { filter, page, chart, query, paged, deleted } = loaderData;
+  const member = useStaffMember();
   const pageLink = (key: "before" | "after", cursor: string) => {
     const params = new URLSearchParams(query);
     params.set(key, cursor);
@@ -65,13 +67,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     <div className="leads">
       <div className="leads__top">
         <h1>Leads</h1>
-        <a
-          className="button button--outline button--small"
-          href={`${apiUrl(staffLeadsCsv)}${query ? `?${query}` : ""}`}
-          download
-        >
-          Export CSV{filtered ? " (filtered)" : ""}
-        </a>
+        {/* A plain form: the answer is the file (Content-Disposition), so the page stays. */}
+        <form method="post" action={apiUrl(staffLeadsCsv)} className="leads__export">
+          <input type="hidden" name="csrfToken" value={member.csrfToken} />
+          {FILTER_KEYS.map((key) =>
+            filter[key] ? <input key={key} type="hidden" name={key} value={filter[key]} /> : null,
+          )}
+          <button type="submit" className="button button--outline button--small">
+            Export CSV{filtered ? " (filtered)" : ""}
+          </button>
+        </form>
       </div>
       {deleted ? (
         <p role="status" className="staff-notice">

@@ -60,9 +60,14 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
               </li>
             ) : null}
             {member.role === "owner" && !member.mustEnrol ? (
-              <li>
-                <NavLink to="/staff/accounts">Accounts</NavLink>
-              </li>
+              <>
+                <li>
+                  <NavLink to="/staff/accounts">Accounts</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/staff/privacy">Privacy</NavLink>
+                </li>
+              </>
             ) : null}
             <li>
               <NavLink to="/staff/security">Security</NavLink>

@@ -22,6 +22,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const identity = requireStaff(context, request);
   // Not a UUID: no lead can have it, and the database is not asked.
   if (!isUuid(params.leadId)) throw data(NOT_FOUND, { status: 404 });
+  // A browser's speculative prefetch is not someone reading the lead: answer nothing, record
+  // nothing (a non-2xx prefetch is thrown away, so the real visit loads and records it).
+  const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
+  if (purpose.slice(0, 200).includes("prefetch")) {
+    throw data("Not prefetched.", { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
   const { inbox } = context.services.staff;
   // Opening the page is recorded in the lead's history (who saw the personal data, when).
   const lead = await inbox.view(params.leadId.toLowerCase(), identity.userId);
@@ -44,7 +50,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
       <p className="lead__back">
         <Link to="/staff">← All leads</Link>
       </p>
-      <h1>{lead.name}</h1>
+      <h1>{lead.name.trim() || "Anonymised lead"}</h1>
       <p className="lead__meta">
         {INBOX_KIND_LABELS[lead.kind]} · received{" "}
         <time dateTime={lead.createdAt}>{spaDateTime(lead.createdAt)}</time> (spa time)

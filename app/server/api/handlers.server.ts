@@ -13,6 +13,7 @@ import { createSettingsHandlers } from "../staff/settings-handlers.server";
 import { createSecondStepHandlers } from "../staff/second-step.server";
 import { createSecurityHandlers } from "../staff/security-handlers.server";
 import { createLeadWorkHandlers } from "../staff/lead-handlers.server";
+import { createPrivacyHandlers } from "../staff/privacy-handlers.server";
 import { createContentHandlers, createImageHandlers } from "../staff/content-handlers.server";
 
 type Table = typeof ENDPOINTS;
@@ -90,6 +91,7 @@ export function createHandlers(services: Services, table: EndpointTable = ENDPOI
     ...createSecondStepHandlers(services),
     ...createSecurityHandlers(services),
     ...createLeadWorkHandlers(services),
+    ...createPrivacyHandlers(services),
     ...createContentHandlers(services),
     ...createImageHandlers(services),
     openApi: async () => openApi,

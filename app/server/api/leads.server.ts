@@ -4,6 +4,7 @@ import { CAPTCHA_FAILED_MESSAGE } from "../captcha/index.server";
 import {
   CaptchaReplayError,
   UnknownUploadError,
+  UploadAlreadyUsedError,
   type AcceptedCaptcha,
 } from "../leads/service.server";
 import type { Services } from "../services.server";
@@ -104,6 +105,11 @@ export async function handleLeadPost(
     }
     if (error instanceof UnknownUploadError) {
       throw new HttpError(400, VALIDATION_MESSAGE, { url: "Please upload a resume file" });
+    }
+    if (error instanceof UploadAlreadyUsedError) {
+      throw new HttpError(400, VALIDATION_MESSAGE, {
+        url: "This resume was already sent with an application: please upload it again.",
+      });
     }
     throw error;
   }

@@ -47,6 +47,10 @@ function requestBody(endpoint: Endpoint) {
   if (endpoint.body === "json" && endpoint.request) {
     return { required: true, content: json(jsonSchema(endpoint.request, "input")) };
   }
+  if (endpoint.body === "form" && endpoint.request) {
+    const schema = jsonSchema(endpoint.request, "input");
+    return { required: true, content: { "application/x-www-form-urlencoded": { schema } } };
+  }
   if (endpoint.body === "multipart") {
     const schema =
       endpoint.upload === "image"

@@ -267,6 +267,8 @@ export const contactEnquiry = pgTable(
     status: text("status").$type<LeadStatus>().notNull().default("new"),
     /** Bumped by every status change: a change made against an older version is refused. */
     version: integer("version").notNull().default(0),
+    /** When the retention rule cleared the personal fields (only kind, dates, status, page stay). */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -288,17 +290,22 @@ export const careerApplication = pgTable(
     phone: text("phone").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
-    resumeId: uuid("resume_id")
-      .notNull()
-      .references(() => uploadedFile.id),
+    /**
+     * The application's own upload (one application per upload, so deleting one never strands or
+     * blocks another); null once the retention rule deleted the resume.
+     */
+    resumeId: uuid("resume_id").references(() => uploadedFile.id),
     sourcePage: text("source_page").notNull().default(""),
     status: text("status").$type<LeadStatus>().notNull().default("new"),
     /** Bumped by every status change: a change made against an older version is refused. */
     version: integer("version").notNull().default(0),
+    /** When the retention rule cleared the personal fields (only kind, dates, status, page stay). */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("career_application_created_idx").on(t.createdAt, t.id),
+    uniqueIndex("career_application_resume_idx").on(t.resumeId),
     index("career_application_status_idx").on(t.status, t.createdAt),
     check(
       "career_application_status",
@@ -324,6 +331,8 @@ export const consultationLead = pgTable(
     status: text("status").$type<LeadStatus>().notNull().default("new"),
     /** Bumped by every status change: a change made against an older version is refused. */
     version: integer("version").notNull().default(0),
+    /** When the retention rule cleared the personal fields (only kind, dates, status, page stay). */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

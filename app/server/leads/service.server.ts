@@ -17,6 +17,24 @@ export class CaptchaReplayError extends Error {
 export class UnknownUploadError extends Error {
   override name = "UnknownUploadError";
 }
+/**
+ * The upload already belongs to an application. One upload per application: two applications
+ * sharing a file could never be deleted (one would still refer to it), so a person asking to be
+ * forgotten could not be.
+ */
+export class UploadAlreadyUsedError extends Error {
+  override name = "UploadAlreadyUsedError";
+}
+
+/** PostgreSQL's unique violation on the one-application-per-upload index. */
+function isSharedUploadViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === "23505" && constraint === "career_application_resume_idx") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 export interface AcceptedCaptcha {
   replayKey: string;
@@ -60,11 +78,17 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
     leadType: OutboxLeadType,
     insert: (tx: Transaction) => Promise<string | undefined>,
   ) {
-    const id = await db.transaction(async (tx) => {
-      const leadId = await insert(tx);
-      if (notify && leadId) await tx.insert(t.mailOutbox).values({ leadType, leadId });
-      return leadId;
-    });
+    const id = await db
+      .transaction(async (tx) => {
+        const leadId = await insert(tx);
+        if (notify && leadId) await tx.insert(t.mailOutbox).values({ leadType, leadId });
+        return leadId;
+      })
+      .catch((error: unknown) => {
+        // Two applications sent at one instant with one upload: the unique index refuses one.
+        if (isSharedUploadViolation(error)) throw new UploadAlreadyUsedError("upload already used");
+        throw error;
+      });
     if (notify && id) options.onQueued?.();
     return id;
   }
@@ -95,9 +119,16 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
           .select({ id: t.uploadedFile.id })
           .from(t.uploadedFile)
           .where(eq(t.uploadedFile.id, resumeId))
-          // Keeps the purge of unsent uploads from deleting it before the application commits.
-          .for("share");
+          // Keeps the purge of unsent uploads from deleting it before the application commits,
+          // and makes a second application with the same upload wait and then see the first.
+          .for("update");
         if (!upload) throw new UnknownUploadError("no such upload");
+        const [used] = await tx
+          .select({ id: t.careerApplication.id })
+          .from(t.careerApplication)
+          .where(eq(t.careerApplication.resumeId, resumeId))
+          .limit(1);
+        if (used) throw new UploadAlreadyUsedError("upload already used");
         await consumeCaptcha(tx, captcha);
         const [row] = await tx
           .insert(t.careerApplication)
@@ -234,7 +265,7 @@ export async function exportLeads(db: Database, query: LeadQuery = {}): Promise<
         const rows = await tx
           .select({ application: t.careerApplication, fileName: t.uploadedFile.originalName })
           .from(t.careerApplication)
-          .innerJoin(t.uploadedFile, eq(t.uploadedFile.id, t.careerApplication.resumeId))
+          .leftJoin(t.uploadedFile, eq(t.uploadedFile.id, t.careerApplication.resumeId))
           .where(query.since ? gte(t.careerApplication.createdAt, query.since) : undefined)
           .orderBy(asc(t.careerApplication.createdAt));
         for (const { application: r, fileName } of rows) {
@@ -250,8 +281,9 @@ export async function exportLeads(db: Database, query: LeadQuery = {}): Promise<
             phone: r.phone,
             email: r.email,
             message: r.message,
-            resume_id: r.resumeId,
-            resume_file_name: fileName,
+            // Empty once the retention rule deleted the resume.
+            resume_id: r.resumeId ?? "",
+            resume_file_name: fileName ?? "",
           });
         }
       }

@@ -26,7 +26,12 @@ export type StaffAction =
   | "second_factor_reset"
   | "second_factor_policy_changed"
   | "recovery_code_used"
-  | "recovery_codes_renewed";
+  | "recovery_codes_renewed"
+  | "person_searched"
+  | "person_exported"
+  | "person_erased"
+  | "retention_applied"
+  | "retention_changed";
 
 export interface StaffEventInput {
   actorId: string | null;

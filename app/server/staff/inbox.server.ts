@@ -435,14 +435,19 @@ export function createInbox(db: Database) {
       type Person = Record<"first_name" | "last_name" | "email" | "phone", string>;
       const [career] = await rowsOf<
         Common &
-          Person & { message: string; file_name: string; content_type: string; size_bytes: number }
+          Person & {
+            message: string;
+            file_name: string | null;
+            content_type: string | null;
+            size_bytes: number | null;
+          }
       >(
         db,
         sql`select a.first_name, a.last_name, a.email, a.phone, a.message,
             f.original_name as file_name, f.content_type, f.size_bytes,
             a.source_page, a.status, a.version,
             to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
-          from career_application a join uploaded_file f on f.id = a.resume_id
+          from career_application a left join uploaded_file f on f.id = a.resume_id
           where a.id = ${id}::uuid`,
       );
       if (career) {
@@ -457,11 +462,14 @@ export function createInbox(db: Database) {
             { label: "E-mail", value: career.email },
             { label: "Message", value: career.message, multiline: true },
           ],
-          {
-            fileName: career.file_name,
-            contentType: career.content_type,
-            sizeBytes: career.size_bytes,
-          },
+          // No file once the retention rule deleted the resume.
+          career.file_name === null
+            ? null
+            : {
+                fileName: career.file_name,
+                contentType: career.content_type ?? "application/octet-stream",
+                sizeBytes: career.size_bytes ?? 0,
+              },
         );
       }
       const [lead] = await rowsOf<Common & Person & { form: InboxKind; treatment: string | null }>(

@@ -4,7 +4,7 @@
  * POSTs, the origin and the anti-forgery token; the router has validated the body.
  */
 import type { Request, Response } from "express";
-import { inboxFilterSchema, LEAD_STATUS_LABELS, type InboxFilter } from "~/lib/staff/schemas";
+import { LEAD_STATUS_LABELS } from "~/lib/staff/schemas";
 import { HttpError } from "../api/http-errors.server";
 import type { Handlers } from "../api/handlers.server";
 import type { Services } from "../services.server";
@@ -26,15 +26,16 @@ function leadIdOf(req: Request): string {
   return id.toLowerCase();
 }
 
-/** The query string's filter: only single short string values; anything else is ignored. */
-export function filterFromQuery(query: Request["query"]): InboxFilter {
-  const raw: Record<string, string> = {};
-  for (const key of ["kind", "status", "from", "to", "q"] as const) {
-    const value = query[key];
-    if (typeof value === "string" && value.length <= 200) raw[key] = value;
+/**
+ * A download of personal data must come from our pages (or the address bar): a link or image on
+ * another site could otherwise put the file on a staff member's computer and write a download
+ * they never chose into the access log. Fetch Metadata says where a request came from.
+ */
+function assertNotCrossSite(req: Request) {
+  const site = req.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") {
+    throw new HttpError(403, "Open this download from the staff pages.");
   }
-  // Every field of the schema falls back to "no filter" when invalid, so parsing cannot fail.
-  return inboxFilterSchema.parse(raw);
 }
 
 export function createLeadWorkHandlers(services: Services): Pick<Handlers, LeadHandlerId> {
@@ -85,9 +86,10 @@ export function createLeadWorkHandlers(services: Services): Pick<Handlers, LeadH
       return { message: "The lead and everything stored with it have been deleted." };
     },
 
-    async staffLeadsCsv(_input, req: Request, res: Response) {
+    async staffLeadsCsv(input, req: Request, res: Response) {
       const identity = signedIn(req);
-      const { csv } = await inbox.exportCsv(filterFromQuery(req.query), identity.userId);
+      const { csrfToken: _token, ...filter } = input;
+      const { csv } = await inbox.exportCsv(filter, identity.userId);
       res.set("Content-Type", "text/csv; charset=utf-8");
       res.set("Content-Disposition", attachmentHeader(`leads-${spaToday()}.csv`));
       res.set("X-Content-Type-Options", "nosniff");
@@ -98,6 +100,7 @@ export function createLeadWorkHandlers(services: Services): Pick<Handlers, LeadH
     async staffResume(_input, req: Request, res: Response) {
       const identity = signedIn(req);
       const id = leadIdOf(req);
+      assertNotCrossSite(req);
       const file = await inbox.resume(id);
       if (!file) throw new HttpError(404, "No such application or resume.");
       await recordEvent(db, { actorId: identity.userId, action: "resume_downloaded", leadId: id });

@@ -10,6 +10,9 @@ import { createInbox } from "./inbox.server";
 import { createPasskeys, relyingPartyOf } from "./passkeys.server";
 import { createPendingSignIns } from "./pending-sign-in.server";
 import { createSecondFactors } from "./second-factor.server";
+import { createPersonData } from "./person-data.server";
+import { accessLogPage } from "./access-log.server";
+import { RETENTION_SETTING } from "./retention.server";
 import { createSessions } from "./sessions.server";
 import { readOwnerSetting } from "./owner-settings.server";
 import { LEAD_NOTIFICATION_EMAIL } from "../mail/recipient.server";
@@ -35,6 +38,12 @@ export function createStaffService(db: Database, config: Config, mail: MailSetup
   return {
     accounts: createAccounts(db, { linkHours: config.STAFF_LINK_HOURS }),
     inbox: createInbox(db),
+    /** A person's request: find, download, erase everything about one e-mail or phone. */
+    person: createPersonData(db),
+    /** The owner's retention periods (defaults until she saves her own). */
+    retention: () => readOwnerSetting(db, RETENTION_SETTING),
+    /** Who saw, exported or erased personal data: one page, newest first. */
+    accessLog: (before?: string) => accessLogPage(db, before),
     /** The site's content editing: draft, publish, history, restore (decision 0012). */
     editor: createContentEditor(db),
     /** Whether the owners let members with the `staff` role edit content. */

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/privacy";
+import { PersonRequest, RetentionForm } from "~/components/staff/PrivacyForms";
+import { requireOwner } from "~/lib/staff/guard";
+import { useStaffMember } from "./layout";
+import "~/styles/staff-leads.css";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Privacy | Staff | Day Spa" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireOwner(context, request);
+  return { retention: await context.services.staff.retention() };
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const member = useStaffMember();
+  return (
+    <div className="privacy">
+      <h1>Privacy and personal data</h1>
+      <p>
+        <Link to="/staff/access-log">See who opened, downloaded or exported personal data</Link>
+      </p>
+      <PersonRequest csrfToken={member.csrfToken} />
+      <RetentionForm csrfToken={member.csrfToken} settings={loaderData.retention} />
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * The owner's retention rules applied by the daily job, on both databases: leads just inside and
+ * just outside each limit, kept alive by recent work (not by views), resumes at 11 and 13
+ * months, the not-interested rule; two runs at once do the work once; the log holds counts only.
+ */
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, inArray } from "drizzle-orm";
+import * as t from "~/server/db/schema.server";
+import { openDatabase } from "~/server/db/client.server";
+import { monthsBefore } from "~/lib/staff/retention";
+import {
+  applyRetention,
+  RETENTION_SETTING,
+  startRetentionJob,
+} from "~/server/staff/retention.server";
+import { writeOwnerSetting } from "~/server/staff/owner-settings.server";
+import { createLogger } from "~/server/logger.server";
+import { backends, logCapture, startTestApp, type TestApp } from "../support/test-app";
+
+const NOW = new Date("2026-06-15T16:00:00.000Z");
+const MINUTE = 60_000;
+const at = (months: number, shiftMs = 0) => new Date(monthsBefore(NOW, months).getTime() + shiftMs);
+
+describe.each(backends)("retention on %s", (backend) => {
+  let app: TestApp;
+  const ids: Record<string, string> = {};
+  const db = () => app.database.db;
+
+  async function lead(name: string, createdAt: Date, status: t.LeadStatus = "new") {
+    const [row] = await db()
+      .insert(t.consultationLead)
+      .values({
+        form: "consultation",
+        firstName: name,
+        lastName: "Person",
+        email: `${name}@example.com`,
+        phone: "(718) 555-0100",
+        status,
+        createdAt,
+      })
+      .returning();
+    ids[name] = row!.id;
+    return row!.id;
+  }
+  async function application(name: string, createdAt: Date) {
+    const bytes = Buffer.from(`%PDF ${name}`);
+    const [file] = await db()
+      .insert(t.uploadedFile)
+      .values({
+        originalName: `resume_${name}.pdf`,
+        contentType: "application/pdf",
+        sizeBytes: bytes.length,
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+        content: bytes,
+        createdAt,
+      })
+      .returning();
+    const [row] = await db()
+      .insert(t.careerApplication)
+      .values({
+        firstName: name,
+        lastName: "Applicant",
+        email: `${name}@example.com`,
+        phone: "1",
+        message: "Hi",
+        resumeId: file!.id,
+        createdAt,
+      })
+      .returning();
+    ids[name] = row!.id;
+    ids[`${name}File`] = file!.id;
+  }
+  const event = (leadId: string, action: string, when: Date, note?: string) =>
+    db()
+      .insert(t.staffEvent)
+      .values({ leadId, action, at: when, note: note ?? null });
+
+  beforeAll(async () => {
+    app = await startTestApp(backend);
+    await lead("inside", at(24, MINUTE));
+    await lead("outside", at(24, -MINUTE));
+    // Old, but worked on recently: its last activity is the note.
+    const worked = await lead("worked", at(36));
+    await event(worked, "lead_note", at(23), "Call back in spring.");
+    // Old, only looked at recently: reading is not activity.
+    const viewed = await lead("viewed", at(36));
+    await event(viewed, "lead_viewed", at(1));
+    await event(viewed, "lead_note", at(30), "Sensitive skin.");
+    await db().insert(t.mailOutbox).values({ leadType: "lead", leadId: viewed });
+    // Not interested: 6 months when the owner sets it.
+    await lead("niOld", at(6, -MINUTE), "not_interested");
+    await lead("niYoung", at(6, MINUTE), "not_interested");
+    await lead("newOld", at(6, -MINUTE), "new");
+    await application("eleven", at(11));
+    await application("thirteen", at(13));
+    await application("ancient", at(25));
+    await db()
+      .insert(t.contactEnquiry)
+      .values({
+        name: "Old Contact",
+        email: "old.contact@example.com",
+        phone: "2",
+        subject: "Hello",
+        message: "My medical history...",
+        createdAt: at(24, -MINUTE),
+      });
+    await writeOwnerSetting(
+      db(),
+      RETENTION_SETTING,
+      { leadMonths: 24, resumeMonths: 12, notInterestedMonths: 6 },
+      null,
+    );
+  });
+  afterAll(() => app.close());
+
+  const consult = async (name: string) => {
+    const [row] = await db()
+      .select()
+      .from(t.consultationLead)
+      .where(eq(t.consultationLead.id, ids[name]!));
+    return row!;
+  };
+
+  it("runs once even when two servers start it at the same moment", async () => {
+    let second = app.database;
+    let closeSecond = async () => {};
+    if (app.config.DATABASE_URL) {
+      second = await openDatabase({ databaseUrl: app.config.DATABASE_URL });
+      closeSecond = () => second.close();
+    }
+    try {
+      const outcomes = await Promise.all([
+        applyRetention(db(), NOW),
+        applyRetention(second.db, NOW),
+      ]);
+      expect(outcomes.filter((o) => o.ran)).toHaveLength(1);
+      const done = outcomes.find((o) => o.ran)!;
+      // outside, viewed, niOld, ancient, the contact; resumes: thirteen and ancient.
+      expect(done).toMatchObject({ anonymised: 5, resumesDeleted: 2 });
+      // Later the same day: already done.
+      expect((await applyRetention(db(), new Date(NOW.getTime() + 60 * MINUTE))).ran).toBe(false);
+    } finally {
+      await closeSecond();
+    }
+  });
+
+  it("anonymises leads whose last work is older than the limit, keeping non-personal facts", async () => {
+    for (const name of ["inside", "worked", "niYoung", "newOld"]) {
+      const row = await consult(name);
+      expect(row.email, name).toBe(`${name}@example.com`);
+      expect(row.anonymisedAt, name).toBeNull();
+    }
+    for (const name of ["outside", "viewed", "niOld"]) {
+      const row = await consult(name);
+      expect(row, name).toMatchObject({
+        firstName: "",
+        lastName: "",
+        email: "",
+        phone: "",
+        form: "consultation",
+      });
+      expect(row.anonymisedAt, name).not.toBeNull();
+    }
+    expect((await consult("niOld")).status).toBe("not_interested");
+    const [contact] = await db().select().from(t.contactEnquiry);
+    expect(contact).toMatchObject({ name: "", email: "", phone: "", subject: "", message: "" });
+  });
+
+  it("clears the notes of anonymised leads, keeps their history, drops their outbox rows", async () => {
+    const events = await db()
+      .select()
+      .from(t.staffEvent)
+      .where(eq(t.staffEvent.leadId, ids.viewed!));
+    expect(events.map((e) => e.action).sort()).toEqual(["lead_note", "lead_viewed"]);
+    expect(events.every((e) => e.note === null)).toBe(true);
+    const [kept] = await db()
+      .select()
+      .from(t.staffEvent)
+      .where(eq(t.staffEvent.leadId, ids.worked!));
+    expect(kept?.note).toBe("Call back in spring.");
+    expect(
+      await db().select().from(t.mailOutbox).where(eq(t.mailOutbox.leadId, ids.viewed!)),
+    ).toEqual([]);
+  });
+
+  it("deletes resumes after 12 months and keeps younger ones", async () => {
+    const files = await db()
+      .select({ id: t.uploadedFile.id })
+      .from(t.uploadedFile)
+      .where(inArray(t.uploadedFile.id, [ids.elevenFile!, ids.thirteenFile!, ids.ancientFile!]));
+    expect(files.map((f) => f.id)).toEqual([ids.elevenFile]);
+    const [thirteen] = await db()
+      .select()
+      .from(t.careerApplication)
+      .where(eq(t.careerApplication.id, ids.thirteen!));
+    // The application itself is kept (13 < 24 months), without its resume.
+    expect(thirteen).toMatchObject({ firstName: "thirteen", resumeId: null });
+    const lead = await app.services.staff.inbox.get(ids.thirteen!);
+    expect(lead?.resume).toBeNull();
+  });
+
+  it("records the run with counts only", async () => {
+    const audits = await db()
+      .select()
+      .from(t.staffEvent)
+      .where(eq(t.staffEvent.action, "retention_applied"));
+    expect(audits.map((a) => a.detail)).toEqual(["5 leads anonymised, 2 resumes deleted"]);
+  });
+
+  it("logs counts only from the job", async () => {
+    const log = logCapture();
+    const logger = createLogger("info", log);
+    const job = startRetentionJob({ db: db(), logger, intervalMs: 3_600_000 });
+    await job.stop();
+    for (const line of log.lines) {
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      if (entry.msg === "retention applied") {
+        expect(Object.keys(entry)).toEqual(
+          expect.arrayContaining(["anonymised", "resumesDeleted"]),
+        );
+      }
+    }
+    expect(log.text).not.toContain("@example.com");
+  });
+});

@@ -1,0 +1,293 @@
+/**
+ * A person's request on both databases: find everything about one e-mail address or phone number,
+ * download it (every record of theirs, nothing of anyone else's, however similar), erase it in
+ * one step after a confirmation, after which no column of any table holds the address or the
+ * number; the audit rows hold no personal data; owners only; and the access log.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, inArray } from "drizzle-orm";
+import * as t from "~/server/db/schema.server";
+import { accessLogPage } from "~/server/staff/access-log.server";
+import { PROJECT_ROOT } from "~/server/http-app.server";
+import { backends, logCapture, postJson, startTestApp, type TestApp } from "../support/test-app";
+import { signedInMember, type SignedInMember } from "../support/staff";
+import { findEverywhere, scannedColumns } from "../support/scan-tables";
+
+const RESUME = fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures/resume.pdf"));
+const EMAIL = "Nora.Privacy@Example.com";
+const PHONE_DIGITS = "9295550177";
+
+describe.each(backends)("a person's request on %s", (backend) => {
+  let app: TestApp;
+  let owner: SignedInMember;
+  let staff: SignedInMember;
+  const log = logCapture();
+  const ids: Record<string, string> = {};
+  const db = () => app.database.db;
+  const api = (p: string) => `${app.url}/api/staff/privacy${p}`;
+  const post = (p: string, body: Record<string, unknown>, member = owner) =>
+    postJson(api(p), { csrfToken: member.csrfToken, ...body }, member.headers);
+  const exportFile = (person: string, member = owner) =>
+    fetch(api("/person/export"), {
+      method: "POST",
+      headers: { ...member.headers, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrfToken: member.csrfToken, person }),
+    });
+
+  beforeAll(async () => {
+    app = await startTestApp(backend, { LOG_LEVEL: "debug" }, {}, log);
+    owner = await signedInMember(app, "owner");
+    staff = await signedInMember(app, "staff");
+    const d = db();
+    const [contact] = await d
+      .insert(t.contactEnquiry)
+      .values({
+        name: "Nora Privacy",
+        email: ` ${EMAIL} `,
+        phone: "(929) 555-0177",
+        subject: "Laser",
+        message: "Please call me about melasma.",
+      })
+      .returning();
+    ids.contact = contact!.id;
+    const [file] = await d
+      .insert(t.uploadedFile)
+      .values({
+        originalName: "resume_nora.pdf",
+        contentType: "application/pdf",
+        sizeBytes: RESUME.length,
+        sha256: createHash("sha256").update(RESUME).digest("hex"),
+        content: RESUME,
+      })
+      .returning();
+    ids.file = file!.id;
+    const [career] = await d
+      .insert(t.careerApplication)
+      .values({
+        firstName: "Nora",
+        lastName: "Privacy",
+        email: "nora.privacy@example.com",
+        phone: "929.555.0177",
+        message: "Esthetician.",
+        resumeId: file!.id,
+      })
+      .returning();
+    ids.career = career!.id;
+    await d.insert(t.mailOutbox).values({ leadType: "career", leadId: career!.id });
+    // Found by phone only (another e-mail), with a leading country code.
+    const [consult] = await d
+      .insert(t.consultationLead)
+      .values({
+        form: "consultation",
+        firstName: "N.",
+        lastName: "P.",
+        email: "other-address@example.net",
+        phone: "+1 929 555 0177",
+      })
+      .returning();
+    ids.consult = consult!.id;
+    await d.insert(t.staffEvent).values({
+      leadId: consult!.id,
+      action: "lead_note",
+      note: "Prefers mornings; skin type IV.",
+    });
+    // Other people with similar data: never found, never exported, never erased.
+    const others = await d
+      .insert(t.consultationLead)
+      .values([
+        {
+          form: "treatment" as const,
+          firstName: "Nora",
+          lastName: "Privacy",
+          email: "nora.privacy@example.co",
+          phone: "(929) 555-0178",
+        },
+        {
+          form: "consultation" as const,
+          firstName: "Nor",
+          lastName: "Other",
+          email: "nora_privacy@example.com",
+          phone: "1929555017",
+        },
+        {
+          form: "consultation" as const,
+          firstName: "Ten",
+          lastName: "Digits",
+          email: "ten@example.com",
+          phone: "29295550177",
+        },
+      ])
+      .returning();
+    ids.others = others.map((o) => o.id).join(",");
+  });
+  afterAll(() => app.close());
+
+  it("is for owners only", async () => {
+    expect((await post("/person/find", { person: EMAIL }, staff)).status).toBe(403);
+    expect((await exportFile(EMAIL, staff)).status).toBe(403);
+    expect((await post("/person/erase", { person: EMAIL, confirm: true }, staff)).status).toBe(403);
+  });
+
+  it("refuses what is neither an e-mail nor a phone number, with a clear 400", async () => {
+    for (const person of ["", "nora", "12", "a@", "x".repeat(300)]) {
+      const answer = await post("/person/find", { person });
+      expect(answer.status, person).toBe(400);
+      expect(answer.json.errors).toHaveProperty("person");
+    }
+  });
+
+  it("finds by e-mail (any case, spaces) and by phone (any punctuation)", async () => {
+    const byEmail = await post("/person/find", { person: "  nora.privacy@EXAMPLE.com " });
+    expect(byEmail.status).toBe(200);
+    const summary = byEmail.json.summary as { leads: number; resumes: number; kinds: unknown[] };
+    expect(summary).toMatchObject({ leads: 2, resumes: 1 });
+    const byPhone = await post("/person/find", { person: "+1 (929) 555-0177" });
+    expect(byPhone.json.summary).toMatchObject({ leads: 3, resumes: 1, notes: 1, outbox: 1 });
+    expect(String(byPhone.json.message)).toContain("1 resume");
+  });
+
+  it("downloads every record of theirs and nothing of anyone else's", async () => {
+    const answer = await exportFile("929-555-0177");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"/,
+    );
+    const text = await answer.text();
+    const file = JSON.parse(text) as {
+      contactEnquiries: { id: string }[];
+      jobApplications: { id: string }[];
+      consultationRequests: { id: string }[];
+      resumes: { contentBase64: string }[];
+      staffNotesAndHistory: { note: string | null }[];
+      emailOutbox: unknown[];
+    };
+    expect(file.contactEnquiries.map((r) => r.id)).toEqual([ids.contact]);
+    expect(file.jobApplications.map((r) => r.id)).toEqual([ids.career]);
+    expect(file.consultationRequests.map((r) => r.id)).toEqual([ids.consult]);
+    expect(Buffer.from(file.resumes[0]!.contentBase64, "base64").equals(RESUME)).toBe(true);
+    expect(file.staffNotesAndHistory.map((e) => e.note)).toContain(
+      "Prefers mornings; skin type IV.",
+    );
+    expect(file.emailOutbox).toHaveLength(1);
+    for (const other of ids.others!.split(",")) expect(text).not.toContain(other);
+    for (const similar of ['example.co"', "nora_privacy", "0178", '1929555017"', "29295550177"]) {
+      expect(text).not.toContain(similar);
+    }
+  });
+
+  it("a GET of the download writes nothing", async () => {
+    const before = (await db().select().from(t.staffEvent)).length;
+    const answer = await fetch(api("/person/export"), { headers: { Cookie: owner.cookie } });
+    expect([404, 405]).toContain(answer.status);
+    expect(await db().select().from(t.staffEvent)).toHaveLength(before);
+  });
+
+  it("erases only after the confirmation, then nothing anywhere holds the e-mail or phone", async () => {
+    const unconfirmed = await post("/person/erase", { person: EMAIL, confirm: false });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.json.errors).toHaveProperty("confirm");
+    expect(await findEverywhere(app.database, { text: EMAIL })).not.toEqual([]);
+
+    const byEmail = await post("/person/erase", { person: EMAIL, confirm: true });
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.json.summary).toMatchObject({ leads: 2, resumes: 1 });
+    const byPhone = await post("/person/erase", { person: "9295550177", confirm: true });
+    expect(byPhone.json.summary).toMatchObject({ leads: 1, notes: 1 });
+
+    expect(await scannedColumns(app.database)).toEqual(
+      expect.arrayContaining([
+        "contact_enquiry.email",
+        "staff_event.note",
+        "uploaded_file.content",
+      ]),
+    );
+    expect(await findEverywhere(app.database, { text: EMAIL })).toEqual([]);
+    expect(await findEverywhere(app.database, { text: "Nora Privacy" })).toEqual([
+      // The other person with the same name (not the same e-mail or phone) is kept.
+    ]);
+    expect(await findEverywhere(app.database, { digits: PHONE_DIGITS })).toEqual([
+      // "29295550177" (another person) holds the digits inside a longer number.
+      { table: "consultation_lead", column: "phone" },
+    ]);
+    expect(await findEverywhere(app.database, { text: "skin type IV" })).toEqual([]);
+    const others = await db()
+      .select()
+      .from(t.consultationLead)
+      .where(inArray(t.consultationLead.id, ids.others!.split(",")));
+    expect(others).toHaveLength(3);
+    expect(
+      await db().select().from(t.uploadedFile).where(eq(t.uploadedFile.id, ids.file!)),
+    ).toEqual([]);
+  });
+
+  it("records each search, download and erasure without any personal data", async () => {
+    const audits = await db()
+      .select()
+      .from(t.staffEvent)
+      .where(inArray(t.staffEvent.action, ["person_searched", "person_exported", "person_erased"]));
+    expect(audits.map((a) => a.action).sort()).toEqual([
+      "person_erased",
+      "person_erased",
+      "person_exported",
+      "person_searched",
+      "person_searched",
+    ]);
+    const erased = audits.filter((a) => a.action === "person_erased").map((a) => a.detail);
+    expect(erased).toContain("1 contact enquiry, 1 job application, 1 resume, 1 outbox e-mail");
+    // The words of the rows (ids are random UUIDs, which may hold any digits).
+    const text = JSON.stringify(audits.map((a) => [a.action, a.detail, a.note])).toLowerCase();
+    for (const personal of ["nora", "privacy@", "929", "0177", "melasma", "skin"]) {
+      expect(text).not.toContain(personal);
+    }
+    for (const audit of audits) {
+      expect(audit.leadId).toBeNull();
+      expect(audit.note).toBeNull();
+      expect(audit.actorId).not.toBeNull();
+    }
+  });
+
+  it("keeps no personal data in the log", () => {
+    expect(log.text.toLowerCase()).not.toContain("nora");
+    expect(log.text).not.toContain("0177");
+  });
+
+  describe("the access log", () => {
+    it("records opening a lead, downloading a resume and exporting, with who and when", async () => {
+      const [lead] = await db()
+        .insert(t.consultationLead)
+        .values({
+          form: "consultation",
+          firstName: "A",
+          lastName: "B",
+          email: "ab@example.com",
+          phone: "1",
+        })
+        .returning();
+      const [member] = await db()
+        .select()
+        .from(t.staffUser)
+        .where(eq(t.staffUser.email, staff.email));
+      await app.services.staff.inbox.view(lead!.id, member!.id);
+      const csv = await fetch(`${app.url}/api/staff/leads.csv`, {
+        method: "POST",
+        headers: { ...staff.headers, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrfToken: staff.csrfToken }),
+      });
+      expect(csv.status).toBe(200);
+      const page = await accessLogPage(db(), undefined, 2);
+      expect(page.entries.map((e) => e.action)).toEqual(["leads_exported", "lead_viewed"]);
+      expect(page.entries[1]).toMatchObject({
+        actorEmail: staff.email,
+        leadId: lead!.id,
+        leadKind: "consultation",
+      });
+      expect(page.older).not.toBeNull();
+      const next = await accessLogPage(db(), page.older!, 2);
+      expect(next.entries[0]!.id).not.toBe(page.entries[1]!.id);
+      expect(next.entries.map((e) => e.action)).toContain("person_erased");
+    });
+  });
+});
