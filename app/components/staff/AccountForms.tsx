@@ -17,6 +17,7 @@ import {
   STAFF_ROLES,
 } from "~/lib/staff/schemas";
 import { FormFailure } from "./FormFailure";
+import { SettingFormEnd, useSettingSaved } from "./setting-form";
 
 /** The answer to an invite or reset: its message and, to hand over, the one-time link. */
 function LinkNotice({ message, url }: { message: string; url?: string }) {
@@ -151,17 +152,13 @@ export function ContentAccessForm({
   csrfToken: string;
   staffMayEdit: boolean;
 }) {
-  const refresh = useRefresh();
-  const [message, setMessage] = useState<string | null>(null);
+  const saved = useSettingSaved();
   const api = useApiForm({
     schema: contentAccessSchema,
     defaults: { csrfToken, staffMayEdit },
     endpoint: staffContentAccess,
     toPayload: (values) => values,
-    onSuccess: (body) => {
-      setMessage(body.message);
-      void refresh();
-    },
+    onSuccess: saved.onSuccess,
   });
   const field = api.field("staffMayEdit");
   return (
@@ -173,15 +170,7 @@ export function ContentAccessForm({
           Staff members may edit and publish the site&apos;s content (owners always can)
         </label>
       </div>
-      <FormFailure message={api.failure} />
-      <button type="submit" className="button" disabled={!api.canSubmit}>
-        Save
-      </button>
-      {message ? (
-        <p role="status" className="staff-notice">
-          {message}
-        </p>
-      ) : null}
+      <SettingFormEnd failure={api.failure} canSubmit={api.canSubmit} message={saved.message} />
     </form>
   );
 }
@@ -194,17 +183,13 @@ export function SecondFactorPolicyForm({
   csrfToken: string;
   requiredForStaff: boolean;
 }) {
-  const refresh = useRefresh();
-  const [message, setMessage] = useState<string | null>(null);
+  const saved = useSettingSaved();
   const api = useApiForm({
     schema: secondFactorPolicySchema,
     defaults: { csrfToken, requiredForStaff },
     endpoint: staffSecondFactorPolicy,
     toPayload: (values) => values,
-    onSuccess: (body) => {
-      setMessage(body.message);
-      void refresh();
-    },
+    onSuccess: saved.onSuccess,
   });
   const field = api.field("requiredForStaff");
   return (
@@ -217,15 +202,7 @@ export function SecondFactorPolicyForm({
         <input id={field.id} type="checkbox" {...api.form.register("requiredForStaff")} />
         <label htmlFor={field.id}>Require a second way to sign in for staff members too</label>
       </div>
-      <FormFailure message={api.failure} />
-      <button type="submit" className="button" disabled={!api.canSubmit}>
-        Save
-      </button>
-      {message ? (
-        <p role="status" className="staff-notice">
-          {message}
-        </p>
-      ) : null}
+      <SettingFormEnd failure={api.failure} canSubmit={api.canSubmit} message={saved.message} />
     </form>
   );
 }

@@ -1,9 +1,7 @@
-import { useState } from "react";
 import { TextField, useApiForm } from "~/components/staff/form-kit";
 import { staffNotificationEmail } from "~/lib/api/staff-endpoints";
 import { notificationEmailSchema } from "~/lib/staff/schemas";
-import { FormFailure } from "./FormFailure";
-import { useRefresh } from "./use-refresh";
+import { SettingFormEnd, useSettingSaved } from "./setting-form";
 
 /**
  * The owners' choice of where new leads are e-mailed. An owner's setting, not site content: a
@@ -18,17 +16,13 @@ export function NotificationEmailForm({
   email: string;
   mailToOverride: boolean;
 }) {
-  const refresh = useRefresh();
-  const [message, setMessage] = useState<string | null>(null);
+  const saved = useSettingSaved();
   const api = useApiForm({
     schema: notificationEmailSchema,
     defaults: { csrfToken, email },
     endpoint: staffNotificationEmail,
     toPayload: (values) => values,
-    onSuccess: (body) => {
-      setMessage(body.message);
-      void refresh();
-    },
+    onSuccess: saved.onSuccess,
   });
   return (
     <form {...api.formProps} aria-labelledby="notification-heading" className="staff-form">
@@ -47,15 +41,7 @@ export function NotificationEmailForm({
         type="email"
         autoComplete="email"
       />
-      <FormFailure message={api.failure} />
-      <button type="submit" className="button" disabled={!api.canSubmit}>
-        Save
-      </button>
-      {message ? (
-        <p role="status" className="staff-notice">
-          {message}
-        </p>
-      ) : null}
+      <SettingFormEnd failure={api.failure} canSubmit={api.canSubmit} message={saved.message} />
     </form>
   );
 }
