@@ -109,7 +109,7 @@ describe.each(backends)("one upload per application on %s", (backend) => {
       )
       .returning();
     const migration = fs.readFileSync(
-      path.join(PROJECT_ROOT, "drizzle/0010_fix_shared_uploads.sql"),
+      path.join(PROJECT_ROOT, "drizzle/0011_fix_shared_uploads.sql"),
       "utf8",
     );
     for (let run = 0; run < 2; run++) {
@@ -132,13 +132,9 @@ describe.each(backends)("one upload per application on %s", (backend) => {
       const [stored] = await db.select().from(t.uploadedFile).where(eq(t.uploadedFile.id, file!));
       expect(Buffer.from(stored!.content).equals(fixture("resume.pdf"))).toBe(true);
     }
+    // The owner's delete (the lead page's action) runs this service call.
     for (const row of rows) {
-      const answer = await postJson(
-        `${app.url}/api/staff/leads/${row.id}/delete`,
-        { csrfToken: owner.csrfToken },
-        owner.headers,
-      );
-      expect(answer.status).toBe(200);
+      expect(await app.services.staff.inbox.remove(row.id, owner.userId)).toBe(true);
     }
     for (const file of files) {
       expect(await db.select().from(t.uploadedFile).where(eq(t.uploadedFile.id, file!))).toEqual(

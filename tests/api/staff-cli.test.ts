@@ -150,7 +150,8 @@ describe("staff commands against a running server on the embedded database", () 
       "2000-01-01",
     );
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toMatch(/^type,id,created_at/);
+    // Every cell quoted, so no locale's list separator splits one (decision 0017).
+    expect(lines[0]).toMatch(/^"type","id","created_at"/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("casey@example.com");
     expect(lines[1]).toContain("resume_cv.pdf");

@@ -21,6 +21,7 @@ import {
   signIn,
   STAFF_PASSWORD,
   type SignedInMember,
+  leadsExportStatus,
 } from "../support/staff";
 import { csrfTokenFor } from "~/server/staff/tokens.server";
 
@@ -87,8 +88,7 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     expect(sessionCookieOf(first.response)).toBeUndefined();
     const pending = pendingCookieOf(first.response)!;
     expect(pending).toBeDefined();
-    const csv = await fetch(`${app.url}/api/staff/leads.csv`, { headers: { Cookie: pending } });
-    expect(csv.status).toBe(401);
+    expect(await leadsExportStatus(app, pending!)).toBe(401);
 
     // The code used to confirm the app is spent; the next one signs in.
     expect((await secondStep(app, pending, totpCodeFor(plain))).status).toBe(400);
@@ -144,8 +144,8 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     const removed = await post(member, "/security/totp/remove", { password: STAFF_PASSWORD });
     expect(removed.status).toBe(200);
     // An owner without a second factor can now only set one up.
-    const csv = await fetch(`${app.url}/api/staff/leads.csv`, { headers: member.headers });
-    expect(csv.status).toBe(403);
+    const csv = await leadsExportStatus(app, member.cookie, member.csrfToken);
+    expect(csv).toBe(403);
     const actions = (
       await app.database.db
         .select()
@@ -162,8 +162,8 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ redirectTo: "/staff/security" });
     const owner = sessionOf(answer, { email });
-    const csv = await fetch(`${app.url}/api/staff/leads.csv`, { headers: owner.headers });
-    expect(csv.status).toBe(403);
+    const csv = await leadsExportStatus(app, owner.cookie, owner.csrfToken);
+    expect(csv).toBe(403);
     const invite = await post(owner, "/accounts", { email: "x@spa.test", role: "staff" });
     expect(invite.status).toBe(403);
     expect(invite.json).toEqual({ message: SECOND_FACTOR_NEEDED });
@@ -172,29 +172,21 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     expect(
       (await post(owner, "/security/totp/confirm", { code: totpCodeFor(secret) })).status,
     ).toBe(200);
-    expect((await fetch(`${app.url}/api/staff/leads.csv`, { headers: owner.headers })).status).toBe(
-      200,
-    );
+    expect(await leadsExportStatus(app, owner.cookie, owner.csrfToken)).toBe(200);
   });
 
   it("lets the owners require a second factor of staff members too", async () => {
     const owner = await signedInMember(app, "owner");
     const member = await signedInMember(app, "staff");
-    expect(
-      (await fetch(`${app.url}/api/staff/leads.csv`, { headers: member.headers })).status,
-    ).toBe(200);
+    expect(await leadsExportStatus(app, member.cookie, member.csrfToken)).toBe(200);
     expect((await post(member, "/accounts/second-factor", { requiredForStaff: true })).status).toBe(
       403,
     );
     const on = await post(owner, "/accounts/second-factor", { requiredForStaff: true });
     expect(on.status).toBe(200);
-    expect(
-      (await fetch(`${app.url}/api/staff/leads.csv`, { headers: member.headers })).status,
-    ).toBe(403);
+    expect(await leadsExportStatus(app, member.cookie, member.csrfToken)).toBe(403);
     await post(owner, "/accounts/second-factor", { requiredForStaff: false });
-    expect(
-      (await fetch(`${app.url}/api/staff/leads.csv`, { headers: member.headers })).status,
-    ).toBe(200);
+    expect(await leadsExportStatus(app, member.cookie, member.csrfToken)).toBe(200);
   });
 
   it("the operator's reset removes every factor and ends the sessions", async () => {
@@ -211,9 +203,7 @@ describe.each(backends)("staff second factor on %s", (backend) => {
       { command: "reset-second-factor", email: owner.email },
     );
     expect(lines[0]).toContain("Removed every passkey");
-    expect((await fetch(`${app.url}/api/staff/leads.csv`, { headers: owner.headers })).status).toBe(
-      401,
-    );
+    expect(await leadsExportStatus(app, owner.cookie, owner.csrfToken)).toBe(401);
     const left = await app.database.db
       .select()
       .from(t.staffRecoveryCode)
