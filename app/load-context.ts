@@ -26,4 +26,9 @@ declare module "react-router" {
   // Declaration merging needs an interface here.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends PageLoadContext {}
+  // With route middleware on, loaders, actions and middleware receive a RouterContextProvider;
+  // ours also carries the request's PageLoadContext (pageContext below), typed here.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RouterContextProvider extends PageLoadContext {}
 }
+

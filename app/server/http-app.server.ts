@@ -5,8 +5,9 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { PageLoadContext } from "~/load-context";
+import { pageContext } from "./html/page-context.server";
 import { embedsBooking, isThankYouPath, isTrackedPath } from "~/lib/landing-pages";
 import {
   countSlashes,
@@ -329,14 +330,15 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
       createRequestHandler({
         build: pages.build,
         mode: isDev ? "development" : "production",
-        getLoadContext: (_req, res): AppLoadContext => ({
-          nonce: res.locals.nonce as string,
-          logger,
-          services: res.locals.preview
-            ? { ...pageServices, content: previewContent(services.staff.editor) }
-            : pageServices,
-          staff: (res.locals.staff as StaffIdentity | null | undefined) ?? null,
-        }),
+        getLoadContext: (_req, res) =>
+          pageContext({
+            nonce: res.locals.nonce as string,
+            logger,
+            services: res.locals.preview
+              ? { ...pageServices, content: previewContent(services.staff.editor) }
+              : pageServices,
+            staff: (res.locals.staff as StaffIdentity | null | undefined) ?? null,
+          }),
       }),
     );
   }

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import type { InboxFilter } from "~/lib/staff/schemas";
-import { backends, logCapture, postJson, startTestApp, type TestApp } from "../support/test-app";
-import { signedInMember, type SignedInMember } from "../support/staff";
+import { backends, logCapture, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { noticeOf, signedInMember, type SignedInMember } from "../support/staff";
 
 const HOUR = 3_600_000;
 const UNKNOWN_UUID = "5b0c7f7e-6f5c-4c53-9d7a-3f2a2d0c9b11";
@@ -25,6 +25,7 @@ describe.each(backends)("leads inbox on %s", (backend) => {
   let app: TestApp;
   let owner: SignedInMember;
   let staff: SignedInMember;
+  let closePages: () => Promise<void>;
   const log = logCapture();
   const ids: Record<string, string> = {};
   const now = Date.now();
@@ -32,8 +33,23 @@ describe.each(backends)("leads inbox on %s", (backend) => {
   const db = () => app.database.db;
   const inbox = () => app.services.staff.inbox;
   const url = (p: string) => `${app.url}/api${p}`;
-  const post = (p: string, body: Record<string, unknown>, member: SignedInMember) =>
-    postJson(url(p), { csrfToken: member.csrfToken, ...body }, member.headers);
+  /** The lead page's form as a browser posts it without JavaScript (the page's own action). */
+  const act = (
+    leadId: string,
+    fields: Record<string, string>,
+    member: SignedInMember,
+    headers: Record<string, string> = {},
+  ) =>
+    fetch(`${app.url}/staff/leads/${leadId}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        ...member.headers,
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...headers,
+      },
+      body: new URLSearchParams({ csrfToken: member.csrfToken, ...fields }),
+    });
   const get = (p: string, member?: SignedInMember) =>
     fetch(url(p), { headers: member ? { Cookie: member.cookie } : {} });
   /** The inbox's export form as a browser posts it: url-encoded fields with the token. */
@@ -53,7 +69,9 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       .where(and(eq(t.staffEvent.leadId, leadId), eq(t.staffEvent.action, action)));
 
   beforeAll(async () => {
-    app = await startTestApp(backend, { LOG_LEVEL: "debug" }, {}, log);
+    const rendering = await testPages();
+    closePages = rendering.close;
+    app = await startTestApp(backend, { LOG_LEVEL: "debug" }, {}, log, rendering.pages);
     owner = await signedInMember(app, "owner");
     staff = await signedInMember(app, "staff");
     const d = db();
@@ -124,7 +142,10 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       })),
     );
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await closePages();
+  });
 
   describe("the list", () => {
     it("counts New and overdue leads for the header", async () => {
@@ -235,23 +256,24 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       expect(await events(ids.career!, "lead_viewed")).toHaveLength(2);
     });
 
-    it("changes the status, and refuses a change made against an older version (409)", async () => {
-      const first = await post(
-        `/staff/leads/${ids.contact}/status`,
-        { status: "contacted", version: 0 },
+    it("changes the status by the page's form, and never overwrites a change made meanwhile", async () => {
+      const first = await act(
+        ids.contact!,
+        { intent: "status", status: "contacted", version: "0" },
         staff,
       );
-      expect(first.status).toBe(200);
-      expect(first.json).toMatchObject({ status: "contacted", version: 1 });
+      expect(first.status).toBe(302);
+      expect(first.headers.get("location")).toBe(`/staff/leads/${ids.contact}`);
+      expect(noticeOf(first)).toEqual({ text: 'Status changed to "Contacted".', tone: "success" });
 
-      const stale = await post(
-        `/staff/leads/${ids.contact}/status`,
-        { status: "booked", version: 0 },
+      const stale = await act(
+        ids.contact!,
+        { intent: "status", status: "booked", version: "0" },
         owner,
       );
-      expect(stale.status).toBe(409);
-      expect(stale.json).toMatchObject({ status: "contacted", version: 1 });
-      expect(String(stale.json.message)).toContain("Contacted");
+      expect(stale.status).toBe(302);
+      expect(noticeOf(stale)?.tone).toBe("warning");
+      expect(noticeOf(stale)?.text).toContain('it is now "Contacted"');
 
       const [row] = await db()
         .select()
@@ -259,12 +281,12 @@ describe.each(backends)("leads inbox on %s", (backend) => {
         .where(eq(t.contactEnquiry.id, ids.contact!));
       expect(row).toMatchObject({ status: "contacted", version: 1 });
 
-      const again = await post(
-        `/staff/leads/${ids.contact}/status`,
-        { status: "booked", version: 1 },
+      const again = await act(
+        ids.contact!,
+        { intent: "status", status: "booked", version: "1" },
         owner,
       );
-      expect(again.json).toMatchObject({ status: "booked", version: 2 });
+      expect(noticeOf(again)?.text).toBe('Status changed to "Booked".');
       const history = await inbox().history(ids.contact!);
       const changes = history.filter((h) => h.action === "lead_status");
       expect(changes.map((h) => [h.actorEmail, h.fromStatus, h.toStatus])).toEqual([
@@ -273,13 +295,31 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       ]);
     });
 
-    it("lets two people save at once: exactly one wins, the other gets 409", async () => {
+    it("shows the action's notice once, inside the staff layout, and only to its own session", async () => {
+      const answer = await act(ids.ipl!, { intent: "note", note: "Texted back." }, staff);
+      const cookie = answer.headers.getSetCookie().find((c) => c.startsWith("staff_notice="));
+      expect(cookie).toContain("HttpOnly");
+      const pair = cookie!.split(";")[0]!;
+      const page = await fetch(`${app.url}/staff/leads/${ids.ipl}`, {
+        headers: { Cookie: `${staff.cookie}; ${pair}` },
+      });
+      const html = await page.text();
+      expect(html).toContain("Note added.");
+      expect(page.headers.getSetCookie().some((c) => c.startsWith("staff_notice=;"))).toBe(true);
+      // Another session cannot be shown a notice it did not earn (the cookie is signed per session).
+      const other = await fetch(`${app.url}/staff/leads/${ids.ipl}`, {
+        headers: { Cookie: `${owner.cookie}; ${pair}` },
+      });
+      expect(await other.text()).not.toContain("Note added.");
+    });
+
+    it("lets two people save at once: exactly one wins, the other is told", async () => {
       const answers = await Promise.all(
         (["contacted", "not_interested"] as const).map((status, i) =>
-          post(`/staff/leads/${ids.ipl}/status`, { status, version: 0 }, i ? owner : staff),
+          act(ids.ipl!, { intent: "status", status, version: "0" }, i ? owner : staff),
         ),
       );
-      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.map((a) => noticeOf(a)?.tone).sort()).toEqual(["success", "warning"]);
       const [row] = await db()
         .select()
         .from(t.consultationLead)
@@ -287,25 +327,50 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       expect(row?.version).toBe(1);
     });
 
-    it("validates the status change's body", async () => {
-      const bad = await post(
-        `/staff/leads/${ids.contact}/status`,
-        { status: "won", version: -1 },
+    it("validates the status change", async () => {
+      const bad = await act(
+        ids.contact!,
+        { intent: "status", status: "won", version: "-1" },
         staff,
       );
       expect(bad.status).toBe(400);
-      expect(bad.json.errors).toHaveProperty("status");
+      expect(await bad.text()).toContain("Choose a status");
+    });
+
+    it("refuses a form from another site or without the session's token, changing nothing", async () => {
+      const before = await inbox().history(ids.contact!);
+      const body = { intent: "note", note: "forged" };
+      const crossSite = await act(ids.contact!, body, staff, { Origin: "https://evil.example" });
+      // React Router refuses a foreign Origin itself (400) before our guard would (403).
+      expect([400, 403], "cross-site origin").toContain(crossSite.status);
+      const fetchMeta = await act(ids.contact!, body, staff, { "Sec-Fetch-Site": "cross-site" });
+      expect(fetchMeta.status, "fetch metadata").toBe(403);
+      const noToken = await act(ids.contact!, { ...body, csrfToken: "" }, staff);
+      expect(noToken.status, "no token").toBe(403);
+      const otherSession = await act(ids.contact!, { ...body, csrfToken: owner.csrfToken }, staff);
+      expect(otherSession.status, "another session's token").toBe(403);
+      const json = await fetch(`${app.url}/staff/leads/${ids.contact}`, {
+        method: "POST",
+        headers: { ...staff.headers, "Content-Type": "application/json" },
+        body: JSON.stringify({ csrfToken: staff.csrfToken, ...body }),
+      });
+      expect(json.status).toBe(415);
+      const big = await act(ids.contact!, { ...body, note: "x".repeat(3 * 1024 * 1024) }, staff);
+      expect(big.status).toBe(413);
+      expect(await inbox().history(ids.contact!)).toHaveLength(before.length);
     });
 
     it("adds notes to the history with their author", async () => {
-      const note = await post(
-        `/staff/leads/${ids.contact}/notes`,
-        { note: "Called, left a voicemail." },
+      const note = await act(
+        ids.contact!,
+        { intent: "note", note: "Called, left a voicemail." },
         staff,
       );
-      expect(note.status).toBe(200);
-      const empty = await post(`/staff/leads/${ids.contact}/notes`, { note: "   " }, staff);
+      expect(note.status).toBe(302);
+      expect(noticeOf(note)?.text).toBe("Note added.");
+      const empty = await act(ids.contact!, { intent: "note", note: "   " }, staff);
       expect(empty.status).toBe(400);
+      expect(await empty.text()).toContain("Write a note");
       const history = await inbox().history(ids.contact!);
       expect(history[0]).toMatchObject({
         action: "lead_note",
@@ -315,21 +380,26 @@ describe.each(backends)("leads inbox on %s", (backend) => {
     });
 
     it("answers 404 for unknown and malformed ids, before any query for the malformed", async () => {
-      for (const id of [UNKNOWN_UUID, "abc", "1%27%20or%201=1", "..%2F..%2Fetc", "x".repeat(300)]) {
-        const status = await post(
-          `/staff/leads/${id}/status`,
-          { status: "booked", version: 0 },
-          staff,
-        );
+      for (const id of [UNKNOWN_UUID, "abc", "1%27%20or%201=1", "x".repeat(300)]) {
+        const status = await act(id, { intent: "status", status: "booked", version: "0" }, staff);
         expect(status.status, id).toBe(404);
-        const note = await post(`/staff/leads/${id}/notes`, { note: "hi" }, staff);
+        const note = await act(id, { intent: "note", note: "hi" }, staff);
         expect(note.status, id).toBe(404);
         expect((await get(`/staff/leads/${id}/resume`, staff)).status, id).toBe(404);
-        const del = await post(`/staff/leads/${id}/delete`, {}, owner);
+        const del = await act(id, { intent: "delete", confirm: "yes" }, owner);
         expect(del.status, id).toBe(404);
       }
       // A lead that is not a career application has no resume.
       expect((await get(`/staff/leads/${ids.contact}/resume`, staff)).status).toBe(404);
+    });
+
+    it("renders a refusal inside the staff layout, not the public error page", async () => {
+      const page = await fetch(`${app.url}/staff/accounts`, { headers: { Cookie: staff.cookie } });
+      expect(page.status).toBe(403);
+      const html = await page.text();
+      expect(html).toContain("Spa staff");
+      expect(html).toContain("Not allowed");
+      expect(html).not.toContain("Server ERROR");
     });
   });
 
@@ -451,7 +521,7 @@ describe.each(backends)("leads inbox on %s", (backend) => {
         headers: { ...form, Origin: app.url },
         body: new URLSearchParams({ kind: "contact" }),
       });
-      expect(noToken.status).toBe(403);
+      expect(noToken.status, "no token").toBe(403);
       expect(await db().select().from(t.staffEvent)).toHaveLength(before.length);
     });
 
@@ -475,8 +545,11 @@ describe.each(backends)("leads inbox on %s", (backend) => {
   });
 
   describe("delete", () => {
-    it("is for owners only (403 for staff)", async () => {
-      const answer = await post(`/staff/leads/${ids.career}/delete`, {}, staff);
+    it("is for owners only (403 for staff), and only once confirmed", async () => {
+      const answer = await act(ids.career!, { intent: "delete", confirm: "yes" }, staff);
+      expect(answer.status).toBe(403);
+      const unconfirmed = await act(ids.career!, { intent: "delete" }, owner);
+      expect(unconfirmed.status).toBe(400);
       expect(answer.status).toBe(403);
       const [row] = await db()
         .select()
@@ -486,8 +559,9 @@ describe.each(backends)("leads inbox on %s", (backend) => {
     });
 
     it("removes the lead, its resume, its outbox row and its history, with an audit row", async () => {
-      const answer = await post(`/staff/leads/${ids.career}/delete`, {}, owner);
-      expect(answer.status).toBe(200);
+      const answer = await act(ids.career!, { intent: "delete", confirm: "yes" }, owner);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("location")).toBe("/staff");
       const d = db();
       expect(
         await d.select().from(t.careerApplication).where(eq(t.careerApplication.id, ids.career!)),
@@ -509,7 +583,9 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       expect(audit?.detail).toBe(`career lead ${ids.career} and its resume`);
       expect(audit?.leadId).toBeNull();
       expect((await get(`/staff/leads/${ids.career}/resume`, owner)).status).toBe(404);
-      expect((await post(`/staff/leads/${ids.career}/delete`, {}, owner)).status).toBe(404);
+      expect((await act(ids.career!, { intent: "delete", confirm: "yes" }, owner)).status).toBe(
+        404,
+      );
     });
   });
 

@@ -136,3 +136,38 @@ export async function signedInMember(
     headers: { Cookie: cookie, Origin: app.url },
   };
 }
+
+/** The notice a staff action's redirect carries (its cookie), as the next page will show it. */
+export function noticeOf(response: Response): { text: string; tone: string } | undefined {
+  const pair = cookiePairOf(response, "staff_notice=");
+  const value = pair?.slice("staff_notice=".length) ?? "";
+  const payload = value.slice(0, value.indexOf("."));
+  if (!payload) return undefined;
+  const { text, tone } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
+    text: string;
+    tone: string;
+  };
+  return { text, tone };
+}
+
+/**
+ * Whether a session may read the leads: the inbox's CSV export form as a browser posts it (200,
+ * 401 without a session, 403 while a required second factor is missing).
+ */
+export async function leadsExportStatus(
+  app: Pick<TestApp, "url">,
+  cookie: string,
+  csrfToken = "",
+): Promise<number> {
+  const response = await fetch(`${app.url}/api/staff/leads.csv`, {
+    method: "POST",
+    headers: {
+      Origin: app.url,
+      Cookie: cookie,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ csrfToken }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}

@@ -17,59 +17,65 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
   const id = useId();
   const active = Boolean(filter.kind || filter.status || filter.from || filter.to || filter.q);
   return (
-    <Form method="get" action="/staff" className="leads-filters" aria-label="Filter leads">
-      <div className="field">
-        <label htmlFor={`${id}-q`}>Search</label>
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          defaultValue={filter.q ?? ""}
-          maxLength={STAFF_LIMITS.search}
-          aria-describedby={`${id}-q-hint`}
-          autoComplete="off"
-        />
-        <p id={`${id}-q-hint`} className="field__hint">
-          Name, phone or e-mail
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-kind`}>Form</label>
-        <select id={`${id}-kind`} name="kind" defaultValue={filter.kind ?? ""}>
-          <option value="">All forms</option>
-          {INBOX_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {INBOX_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-status`}>Status</label>
-        <select id={`${id}-status`} name="status" defaultValue={filter.status ?? ""}>
-          <option value="">Any status</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-          <option value="overdue">Overdue (New for over 24 hours)</option>
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input id={`${id}-from`} name="from" type="date" defaultValue={filter.from ?? ""} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>To</label>
-        <input id={`${id}-to`} name="to" type="date" defaultValue={filter.to ?? ""} />
-      </div>
-      <div className="leads-filters__actions">
-        <button type="submit" className="button button--small">
-          Apply filters
-        </button>
-        {active ? <Link to="/staff">Clear filters</Link> : null}
-      </div>
-    </Form>
+    // Folded behind one button, so on a phone the leads come first; open while a filter is on.
+    <details className="leads-filters-fold" open={active || undefined}>
+      <summary className="button button--outline button--small">
+        {active ? "Filters (on)" : "Filter and search"}
+      </summary>
+      <Form method="get" action="/staff" className="leads-filters" aria-label="Filter leads">
+        <div className="field">
+          <label htmlFor={`${id}-q`}>Search</label>
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            defaultValue={filter.q ?? ""}
+            maxLength={STAFF_LIMITS.search}
+            aria-describedby={`${id}-q-hint`}
+            autoComplete="off"
+          />
+          <p id={`${id}-q-hint`} className="field__hint">
+            Name, phone or e-mail
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-kind`}>Form</label>
+          <select id={`${id}-kind`} name="kind" defaultValue={filter.kind ?? ""}>
+            <option value="">All forms</option>
+            {INBOX_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {INBOX_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select id={`${id}-status`} name="status" defaultValue={filter.status ?? ""}>
+            <option value="">Any status</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {LEAD_STATUS_LABELS[status]}
+              </option>
+            ))}
+            <option value="overdue">Overdue (New for over 24 hours)</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-from`}>From</label>
+          <input id={`${id}-from`} name="from" type="date" defaultValue={filter.from ?? ""} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>To</label>
+          <input id={`${id}-to`} name="to" type="date" defaultValue={filter.to ?? ""} />
+        </div>
+        <div className="leads-filters__actions">
+          <button type="submit" className="button button--small">
+            Apply filters
+          </button>
+          {active ? <Link to="/staff">Clear filters</Link> : null}
+        </div>
+      </Form>
+    </details>
   );
 }

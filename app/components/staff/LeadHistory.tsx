@@ -1,5 +1,4 @@
 import { LEAD_STATUS_LABELS } from "~/lib/staff/schemas";
-import { spaDateTime } from "~/lib/staff/leads";
 import type { HistoryEntry } from "~/server/staff/inbox.server";
 
 function describe(entry: HistoryEntry): string {
@@ -20,7 +19,7 @@ function describe(entry: HistoryEntry): string {
 }
 
 /** Who did what to the lead and when, newest first. */
-export function LeadHistory({ entries }: { entries: HistoryEntry[] }) {
+export function LeadHistory({ entries }: { entries: (HistoryEntry & { when: string })[] }) {
   return (
     <section aria-labelledby="history-heading" className="lead-history">
       <h2 id="history-heading">History</h2>
@@ -31,7 +30,7 @@ export function LeadHistory({ entries }: { entries: HistoryEntry[] }) {
           {entries.map((entry) => (
             <li key={entry.id} className={`lead-history__item lead-history__item--${entry.action}`}>
               <p>
-                <time dateTime={entry.at}>{spaDateTime(entry.at)}</time>{" "}
+                <time dateTime={entry.at}>{entry.when}</time>{" "}
                 <strong>{entry.actorEmail ?? "A removed account"}</strong> {describe(entry)}
               </p>
               {entry.note ? <p className="lead-history__note">{entry.note}</p> : null}

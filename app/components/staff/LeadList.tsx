@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { INBOX_KIND_LABELS, LEAD_STATUS_LABELS } from "~/lib/staff/schemas";
-import { spaDateTime } from "~/lib/staff/leads";
+import { telHref } from "~/lib/staff/lead-display";
 import type { InboxRow } from "~/server/staff/inbox.server";
 
 export function StatusBadge({ status, overdue }: Pick<InboxRow, "status" | "overdue">) {
@@ -16,7 +16,10 @@ export function StatusBadge({ status, overdue }: Pick<InboxRow, "status" | "over
  * The leads as a table: on a wide screen rows and columns; on a narrow one (CSS only) each row
  * becomes a card whose cells carry their column's name, so nothing scrolls sideways at 375 px.
  */
-export function LeadList({ leads, filtered }: { leads: InboxRow[]; filtered: boolean }) {
+/** A row as the inbox shows it: its time and source already written for people. */
+export type ListedLead = InboxRow & { when: string; source: string };
+
+export function LeadList({ leads, filtered }: { leads: ListedLead[]; filtered: boolean }) {
   if (leads.length === 0) {
     return (
       <p className="leads-empty">{filtered ? "No leads match these filters." : "No leads yet."}</p>
@@ -40,7 +43,7 @@ export function LeadList({ leads, filtered }: { leads: InboxRow[]; filtered: boo
         {leads.map((lead) => (
           <tr key={lead.id} className={lead.overdue ? "is-overdue" : undefined}>
             <td data-label="Received">
-              <time dateTime={lead.createdAt}>{spaDateTime(lead.createdAt)}</time>
+              <time dateTime={lead.createdAt}>{lead.when}</time>
             </td>
             <th scope="row" data-label="Name">
               <Link to={`/staff/leads/${lead.id}`}>
@@ -50,12 +53,10 @@ export function LeadList({ leads, filtered }: { leads: InboxRow[]; filtered: boo
             </th>
             <td data-label="Form and page">
               {INBOX_KIND_LABELS[lead.kind]}
-              {lead.sourcePage ? (
-                <span className="leads-table__page">{lead.sourcePage}</span>
-              ) : null}
+              <span className="leads-table__page">{lead.source}</span>
             </td>
             <td data-label="Phone">
-              <a href={`tel:${lead.phone.replace(/\D/g, "")}`}>{lead.phone}</a>
+              {telHref(lead.phone) ? <a href={telHref(lead.phone)!}>{lead.phone}</a> : lead.phone}
             </td>
             <td data-label="E-mail">
               <a href={`mailto:${lead.email}`}>{lead.email}</a>

@@ -1,207 +1,190 @@
-import { useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import { useRefresh } from "./use-refresh";
-import { TextAreaField, useApiForm } from "~/components/staff/form-kit";
-import { withParams } from "~/lib/api/endpoints";
-import { staffLeadDelete, staffLeadNote, staffLeadStatus } from "~/lib/api/staff-endpoints";
+/**
+ * The lead page's forms: plain form posts to the page's own action (decision 0020), so they work
+ * before and without JavaScript; with it, React Router submits them and reloads the page's data.
+ */
+import { Form, useNavigation } from "react-router";
 import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
-  leadDeleteSchema,
-  leadNoteSchema,
-  leadStatusChangeSchema,
   STAFF_LIMITS,
   type LeadStatusName,
 } from "~/lib/staff/schemas";
 import { FormFailure } from "./FormFailure";
 
-/** A notice that outlives the form it came from (the status form is re-created per version). */
-const notices = new Map<string, string>();
+interface Answer {
+  message: string;
+  errors?: Record<string, string>;
+}
 
-/** A form's outcome: a refusal (alert) or a success (status). */
-function Outcome({ failure, done }: { failure?: string | null; done?: string | null }) {
-  if (failure) return <FormFailure message={failure} />;
-  return done ? (
-    <p role="status" className="staff-notice">
-      {done}
-    </p>
-  ) : null;
+/** Whether this page's form with `intent` is being sent right now. */
+function useSending(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function Hidden({ csrfToken, intent }: { csrfToken: string; intent: string }) {
+  return (
+    <>
+      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <input type="hidden" name="intent" value={intent} />
+    </>
+  );
+}
+
+/** Call, text or e-mail the person in one tap (their phone's own apps). */
+export function ContactLinks({
+  firstName,
+  phone,
+  phoneHref,
+  email,
+  emailHref,
+}: {
+  firstName: string;
+  phone: string;
+  phoneHref: string | null;
+  email: string;
+  emailHref: string | null;
+}) {
+  if (!phoneHref && !emailHref) return null;
+  const who = firstName || "them";
+  return (
+    <ul className="lead-contact" aria-label="Contact this person">
+      {phoneHref ? (
+        <li>
+          <a className="button button--small" href={phoneHref}>
+            Call {who} <span className="lead-contact__detail">{phone}</span>
+          </a>
+        </li>
+      ) : null}
+      {emailHref ? (
+        <li>
+          <a className="button button--outline button--small" href={emailHref}>
+            E-mail {who} <span className="lead-contact__detail">{email}</span>
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  );
 }
 
 /**
- * The status, sent with the version this page was loaded with. When someone else changed the
- * lead meanwhile the API answers 409 and nothing is overwritten: the form says so, and the page
- * reloads its data, which re-creates this form (keyed by version) showing the current status.
+ * One tap per status: each button posts its status with the version this page was loaded with.
+ * When someone else changed the lead meanwhile nothing is overwritten: the page reloads with
+ * their status and says so.
  */
 export function StatusForm({
-  leadId,
   status,
   version,
   csrfToken,
+  answer,
 }: {
-  leadId: string;
   status: LeadStatusName;
   version: number;
   csrfToken: string;
+  answer?: Answer;
 }) {
-  const refresh = useRefresh();
-  const [done, setDone] = useState<string | null>(() => {
-    const kept = notices.get(`status:${leadId}`) ?? null;
-    notices.delete(`status:${leadId}`);
-    return kept;
-  });
-  const api = useApiForm({
-    schema: leadStatusChangeSchema,
-    defaults: { csrfToken, status, version },
-    endpoint: withParams(staffLeadStatus, { leadId }),
-    toPayload: (values) => ({ ...values, csrfToken }),
-    onSuccess: (body) => {
-      notices.set(`status:${leadId}`, body.message);
-      setDone(body.message);
-      void refresh();
-    },
-    failureNotice: (result) => {
-      setDone(null);
-      if (result.status === 409) {
-        // The message names the current status; the reload shows it in the form.
-        notices.set(`status:${leadId}`, result.message);
-        void refresh();
-      }
-      return result.message;
-    },
-  });
-  const field = api.field("status");
+  const sending = useSending("status");
   return (
-    <form
-      {...api.formProps}
-      className="staff-form lead-form"
-      aria-labelledby={`${field.id}-legend`}
-    >
-      <h3 id={`${field.id}-legend`}>Change the status</h3>
-      <div className={`field${field.error ? " field--invalid" : ""}`}>
-        <label htmlFor={field.id}>Status</label>
-        <select
-          id={field.id}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={field.error ? `${field.id}-error` : undefined}
-          {...api.form.register("status")}
-        >
-          {LEAD_STATUSES.map((name) => (
-            <option key={name} value={name}>
-              {LEAD_STATUS_LABELS[name]}
-            </option>
-          ))}
-        </select>
-        {field.error && field.error !== api.failure ? (
-          <p id={`${field.id}-error`} className="field__error">
-            {field.error}
+    <Form method="post" className="staff-form lead-form" aria-labelledby="status-heading">
+      <Hidden csrfToken={csrfToken} intent="status" />
+      <input type="hidden" name="version" value={version} />
+      <h3 id="status-heading">Status</h3>
+      <p className="lead-status__now">
+        Now: <strong>{LEAD_STATUS_LABELS[status]}</strong>
+      </p>
+      <div className="lead-status__choices">
+        {LEAD_STATUSES.filter((name) => name !== status).map((name) => (
+          <button
+            key={name}
+            type="submit"
+            name="status"
+            value={name}
+            className="button button--outline button--small"
+            disabled={sending}
+          >
+            Mark {LEAD_STATUS_LABELS[name]}
+          </button>
+        ))}
+      </div>
+      <FormFailure message={answer?.message} />
+    </Form>
+  );
+}
+
+export function NoteForm({ csrfToken, answer }: { csrfToken: string; answer?: Answer }) {
+  const sending = useSending("note");
+  const error = answer?.errors?.note;
+  return (
+    <Form method="post" className="staff-form lead-form" aria-label="Add a note">
+      <Hidden csrfToken={csrfToken} intent="note" />
+      <div className={`field${error ? " field--invalid" : ""}`}>
+        <label htmlFor="lead-note">Note</label>
+        <textarea
+          id="lead-note"
+          name="note"
+          rows={3}
+          maxLength={STAFF_LIMITS.note}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "lead-note-error" : undefined}
+        />
+        {error ? (
+          <p id="lead-note-error" className="field__error">
+            {error}
           </p>
         ) : null}
       </div>
-      <Outcome failure={api.failure} done={done} />
-      <button type="submit" className="button button--small" disabled={!api.canSubmit}>
-        Save status
+      <button type="submit" className="button button--small" disabled={sending}>
+        {sending ? "Adding…" : "Add note"}
       </button>
-    </form>
+    </Form>
   );
 }
 
-export function NoteForm({ leadId, csrfToken }: { leadId: string; csrfToken: string }) {
-  const refresh = useRefresh();
-  const [done, setDone] = useState<string | null>(null);
-  const defaults = { csrfToken, note: "" };
-  const api = useApiForm({
-    schema: leadNoteSchema,
-    defaults,
-    endpoint: withParams(staffLeadNote, { leadId }),
-    toPayload: (values) => ({ ...values, csrfToken }),
-    onSubmitStart: () => setDone(null),
-    onSuccess: (body) => {
-      setDone(body.message);
-      api.form.reset(defaults);
-      void refresh();
-    },
-  });
-  return (
-    <form {...api.formProps} className="staff-form lead-form" aria-label="Add a note">
-      <TextAreaField
-        {...api.field("note")}
-        {...api.form.register("note")}
-        label="Note"
-        maxLength={STAFF_LIMITS.note}
-        rows={3}
-      />
-      <Outcome failure={api.failure} done={done} />
-      <button type="submit" className="button button--small" disabled={!api.canSubmit}>
-        Add note
-      </button>
-    </form>
-  );
-}
-
-/** Deleting for good (a person who asks to be forgotten), after a confirmation dialog. */
+/** Deleting for good (a person who asks to be forgotten), after an explicit confirmation. */
 export function DeleteLead({
-  leadId,
   name,
   csrfToken,
+  answer,
 }: {
-  leadId: string;
   name: string;
   csrfToken: string;
+  answer?: Answer;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const navigate = useNavigate();
-  const api = useApiForm({
-    schema: leadDeleteSchema,
-    defaults: { csrfToken },
-    endpoint: withParams(staffLeadDelete, { leadId }),
-    toPayload: () => ({ csrfToken }),
-    onSuccess: () => {
-      dialog.current?.close();
-      void navigate("/staff?deleted=1", { replace: true });
-    },
-  });
+  const sending = useSending("delete");
+  const error = answer?.errors?.confirm;
   return (
-    <div className="lead-delete">
-      <h3>Delete</h3>
-      <p className="staff-note">
-        For a person who asks to be forgotten: removes the lead, its resume and its history for
-        good.
-      </p>
-      <button
-        type="button"
-        className="button button--outline button--small button--danger"
-        disabled={!api.hydrated}
-        onClick={() => dialog.current?.showModal()}
-      >
+    <details className="lead-delete" open={answer ? true : undefined}>
+      <summary className="button button--outline button--small button--danger">
         Delete this lead…
-      </button>
-      <dialog ref={dialog} className="lead-dialog" aria-labelledby="delete-heading">
-        <form {...api.formProps}>
-          <h2 id="delete-heading">Delete this lead for good?</h2>
-          <p>
-            Everything {name} sent, the resume if any, and the lead&apos;s history will be deleted.
-            This cannot be undone.
-          </p>
-          <Outcome failure={api.failure} />
-          <div className="lead-dialog__actions">
-            <button
-              type="button"
-              className="button button--outline button--small"
-              onClick={() => dialog.current?.close()}
-            >
-              Keep it
-            </button>
-            <button
-              type="submit"
-              className="button button--small button--danger"
-              disabled={!api.canSubmit}
-            >
-              Delete for good
-            </button>
-          </div>
-        </form>
-      </dialog>
-    </div>
+      </summary>
+      <Form method="post" className="staff-form">
+        <Hidden csrfToken={csrfToken} intent="delete" />
+        <p>
+          Everything {name.trim() || "this person"} sent, the resume if any, and the lead&apos;s
+          history will be deleted. This cannot be undone.
+        </p>
+        <div className={`field field--check${error ? " field--invalid" : ""}`}>
+          <input
+            id="lead-delete-confirm"
+            type="checkbox"
+            name="confirm"
+            value="yes"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "lead-delete-error" : undefined}
+          />
+          <label htmlFor="lead-delete-confirm">Yes, delete this lead for good</label>
+          {error ? (
+            <p id="lead-delete-error" className="field__error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button--small button--danger" disabled={sending}>
+          Delete for good
+        </button>
+      </Form>
+    </details>
   );
 }

@@ -13,11 +13,7 @@ import {
   contentRestoreSchema,
   contentSaveSchema,
   inviteSchema,
-  LEAD_STATUSES,
-  leadDeleteSchema,
-  leadNoteSchema,
   leadsExportSchema,
-  leadStatusChangeSchema,
   notificationEmailSchema,
   setPasswordSchema,
   signInSchema,
@@ -45,11 +41,6 @@ const signedIn = z.object({
   message: z.string(),
   redirectTo: z.string(),
   secondStep: z.optional(z.boolean()),
-});
-const leadWork = z.object({
-  message: z.string(),
-  status: z.enum(LEAD_STATUSES),
-  version: z.number(),
 });
 const accountAnswer = z.object({
   message: z.string(),
@@ -109,49 +100,6 @@ export const staffSignOut = {
   auth: "staff",
   captcha: false,
   errors: STAFF_ERRORS,
-} as const satisfies Endpoint;
-
-export const staffLeadStatus = {
-  method: "post",
-  path: "/staff/leads/:leadId/status",
-  summary: "Change a lead's status (refused if someone changed it since `version`)",
-  body: "json",
-  request: leadStatusChangeSchema,
-  response: leadWork,
-  params: LEAD_ID,
-  auth: "staff",
-  captcha: false,
-  errors: {
-    ...STAFF_ERRORS,
-    "404": "No such lead",
-    "409": "Someone else changed the lead meanwhile: `status` and `version` are the current ones",
-  },
-} as const satisfies Endpoint;
-
-export const staffLeadNote = {
-  method: "post",
-  path: "/staff/leads/:leadId/notes",
-  summary: "Add a note to a lead's history",
-  body: "json",
-  request: leadNoteSchema,
-  response: messageSchema,
-  params: LEAD_ID,
-  auth: "staff",
-  captcha: false,
-  errors: { ...STAFF_ERRORS, "404": "No such lead" },
-} as const satisfies Endpoint;
-
-export const staffLeadDelete = {
-  method: "post",
-  path: "/staff/leads/:leadId/delete",
-  summary: "Delete a lead, its resume and its history for good (owners only)",
-  body: "json",
-  request: leadDeleteSchema,
-  response: messageSchema,
-  params: LEAD_ID,
-  auth: "owner",
-  captcha: false,
-  errors: { ...STAFF_ERRORS, "404": "No such lead" },
 } as const satisfies Endpoint;
 
 export const staffLeadsCsv = {
@@ -413,9 +361,6 @@ export const STAFF_ENDPOINTS = {
   staffSignIn,
   staffSetPassword,
   staffSignOut,
-  staffLeadStatus,
-  staffLeadNote,
-  staffLeadDelete,
   staffLeadsCsv,
   staffResume,
   staffInvite,

@@ -99,8 +99,6 @@ export const leadNoteSchema = z.object({
 });
 export type LeadNote = z.output<typeof leadNoteSchema>;
 
-export const leadDeleteSchema = z.object({ csrfToken });
-
 /** The inbox's filters, from the page's query string (every value a short string). */
 export const inboxFilterSchema = z.object({
   kind: z.catch(z.optional(z.enum(INBOX_KINDS)), undefined),

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
+import { leadSourceName, spaWhen } from "~/lib/staff/lead-display";
 import { InboxFilters } from "~/components/staff/InboxFilters";
 import { LeadList } from "~/components/staff/LeadList";
 import { LeadsChart } from "~/components/staff/LeadsChart";
@@ -44,18 +45,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     inbox.chart(30),
   ]);
   const query = filterParams(filter).toString();
+  const now = new Date();
   return {
     filter,
-    page,
+    page: {
+      ...page,
+      leads: page.leads.map((lead) => ({
+        ...lead,
+        when: spaWhen(lead.createdAt, now),
+        source: leadSourceName(lead.sourcePage),
+      })),
+    },
     chart,
     query,
     paged: Boolean(filter.before || after),
-    deleted: search.get("deleted") === "1",
   };
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, page, chart, query, paged, deleted } = loaderData;
+  const { filter, page, chart, query, paged } = loaderData;
   const member = useStaffMember();
   const pageLink = (key: "before" | "after", cursor: string) => {
     const params = new URLSearchParams(query);
@@ -78,11 +86,6 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </button>
         </form>
       </div>
-      {deleted ? (
-        <p role="status" className="staff-notice">
-          The lead was deleted, with everything stored with it.
-        </p>
-      ) : null}
       <InboxFilters filter={filter} />
       <LeadList leads={page.leads} filtered={filtered} />
       <nav aria-label="Pages of leads" className="leads__paging">

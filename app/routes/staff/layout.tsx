@@ -1,7 +1,19 @@
-import { Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/layout";
 import { requireStaff } from "~/lib/staff/guard";
 import { SignOutButton } from "~/components/staff/SignOutButton";
+import { StaffNoticeBar } from "~/components/staff/StaffNoticeBar";
+import { staffFormGuard } from "~/server/pages/staff/form-guard.server";
+import { clearNoticeCookie, hasNoticeCookie, readNotice } from "~/server/pages/staff/notice.server";
 import "~/styles/staff.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -9,7 +21,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+/** Every form post to a staff page: from our pages, bounded, with the session's token (0020). */
+export const middleware: Route.MiddlewareFunction[] = [staffFormGuard({ session: true })];
+
+async function layoutData({ context, request }: Route.LoaderArgs) {
   const identity = requireStaff(context, request);
   // A session that must first set up a second factor sees nothing of the leads, counts included.
   const counts = identity.mustEnrol ? null : await context.services.staff.inbox.counts();
@@ -22,10 +37,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       mustEnrol: identity.mustEnrol,
     },
     counts,
+    notice: readNotice(request, identity),
   };
 }
 
-export type StaffLayoutData = Awaited<ReturnType<typeof loader>>;
+export async function loader(args: Route.LoaderArgs) {
+  const body = await layoutData(args);
+  // The notice is shown once: the cookie goes with this answer.
+  const clear = hasNoticeCookie(args.request)
+    ? { headers: { "Set-Cookie": clearNoticeCookie(args.request) } }
+    : undefined;
+  return data(body, clear);
+}
+
+/** The notice's cookie is cleared by the document answer too, not only by data requests. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cookie = loaderHeaders.get("Set-Cookie");
+  return cookie ? { "Set-Cookie": cookie } : new Headers();
+};
+
+export type StaffLayoutData = Awaited<ReturnType<typeof layoutData>>;
 
 /** The signed-in member and the session's anti-forgery token, for the staff pages' forms. */
 export function useStaffMember() {
@@ -34,8 +65,15 @@ export function useStaffMember() {
   return layout.member;
 }
 
-export default function StaffLayout({ loaderData }: Route.ComponentProps) {
-  const { member, counts } = loaderData;
+function StaffChrome({
+  data,
+  children,
+}: {
+  data: StaffLayoutData | undefined;
+  children: ReactNode;
+}) {
+  const member = data?.member;
+  const counts = data?.counts;
   return (
     <div className="staff">
       <a className="skip-link" href="#main">
@@ -45,35 +83,37 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
         <Link to="/staff" className="staff-header__brand">
           Spa staff
         </Link>
-        <nav aria-label="Staff">
-          <ul className="staff-nav">
-            {member.mustEnrol ? null : (
-              <li>
-                <NavLink to="/staff" end>
-                  Leads
-                </NavLink>
-              </li>
-            )}
-            {member.mayEditContent && !member.mustEnrol ? (
-              <li>
-                <NavLink to="/staff/content">Site content</NavLink>
-              </li>
-            ) : null}
-            {member.role === "owner" && !member.mustEnrol ? (
-              <>
+        {member ? (
+          <nav aria-label="Staff">
+            <ul className="staff-nav">
+              {member.mustEnrol ? null : (
                 <li>
-                  <NavLink to="/staff/accounts">Accounts</NavLink>
+                  <NavLink to="/staff" end>
+                    Leads
+                  </NavLink>
                 </li>
+              )}
+              {member.mayEditContent && !member.mustEnrol ? (
                 <li>
-                  <NavLink to="/staff/privacy">Privacy</NavLink>
+                  <NavLink to="/staff/content">Site content</NavLink>
                 </li>
-              </>
-            ) : null}
-            <li>
-              <NavLink to="/staff/security">Security</NavLink>
-            </li>
-          </ul>
-        </nav>
+              ) : null}
+              {member.role === "owner" && !member.mustEnrol ? (
+                <>
+                  <li>
+                    <NavLink to="/staff/accounts">Accounts</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/staff/privacy">Privacy</NavLink>
+                  </li>
+                </>
+              ) : null}
+              <li>
+                <NavLink to="/staff/security">Security</NavLink>
+              </li>
+            </ul>
+          </nav>
+        ) : null}
         {counts ? (
           <p className="staff-header__counts">
             <Link to="/staff?status=new">
@@ -87,14 +127,63 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         ) : null}
-        <div className="staff-header__member">
-          <span>{member.email}</span>
-          <SignOutButton csrfToken={member.csrfToken} />
-        </div>
+        {member ? (
+          <div className="staff-header__member">
+            <span>{member.email}</span>
+            <SignOutButton csrfToken={member.csrfToken} />
+          </div>
+        ) : null}
       </header>
       <main id="main" className="staff-main">
-        <Outlet />
+        {data?.notice ? <StaffNoticeBar notice={data.notice} /> : null}
+        {children}
       </main>
     </div>
+  );
+}
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffChrome data={loaderData}>
+      <Outlet />
+    </StaffChrome>
+  );
+}
+
+/** What went wrong, in the staff area's words, inside its own header (never the public page). */
+function errorText(error: unknown): { title: string; text: string } {
+  if (isRouteErrorResponse(error)) {
+    const said = typeof error.data === "string" && error.data.length < 300 ? error.data : "";
+    if (error.status === 403) {
+      return { title: "Not allowed", text: said || "Your account may not open this page." };
+    }
+    if (error.status === 404) {
+      return { title: "Page not found", text: said || "There is no such page in the staff area." };
+    }
+    if (error.status < 500 && said) return { title: "This did not work", text: said };
+  }
+  return {
+    title: "Something went wrong",
+    text: "The page could not be shown. Try again in a moment; if it keeps happening, tell the owner.",
+  };
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const layout = useRouteLoaderData<StaffLayoutData>("routes/staff/layout");
+  const { title, text } = errorText(error);
+  return (
+    <StaffChrome data={layout}>
+      <title>{`${title} | Spa staff`}</title>
+      <section className="staff-error" aria-labelledby="staff-error-heading">
+        <h1 id="staff-error-heading">{title}</h1>
+        <p>{text}</p>
+        <p>
+          <Link to="/staff" className="button button--small">
+            Back to the leads
+          </Link>
+        </p>
+      </section>
+    </StaffChrome>
   );
 }

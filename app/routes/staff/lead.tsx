@@ -1,13 +1,15 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/lead";
 import { StatusBadge } from "~/components/staff/LeadList";
-import { DeleteLead, NoteForm, StatusForm } from "~/components/staff/LeadWork";
+import { ContactLinks, DeleteLead, NoteForm, StatusForm } from "~/components/staff/LeadWork";
 import { LeadHistory } from "~/components/staff/LeadHistory";
 import { apiUrl, withParams } from "~/lib/api/endpoints";
 import { staffResume } from "~/lib/api/staff-endpoints";
-import { isUuid, spaDateTime } from "~/lib/staff/leads";
+import { isUuid } from "~/lib/staff/leads";
+import { leadSourceName, mailtoHref, spaWhen, telHref } from "~/lib/staff/lead-display";
 import { INBOX_KIND_LABELS } from "~/lib/staff/schemas";
 import { requireStaff } from "~/lib/staff/guard";
+import { leadAction } from "./lead.server";
 import { useStaffMember } from "./layout";
 import "~/styles/staff-leads.css";
 
@@ -33,8 +35,30 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lead = await inbox.view(params.leadId.toLowerCase(), identity.userId);
   if (!lead) throw data(NOT_FOUND, { status: 404 });
   const history = await inbox.history(lead.id);
-  return { lead, history };
+  const now = new Date();
+  const { salon_info } = await context.services.content.getSalon();
+  const field = (label: string) => lead.fields.find((entry) => entry.label === label)?.value ?? "";
+  const firstName = field("First name") || lead.name.trim().split(" ")[0] || "";
+  return {
+    lead,
+    received: spaWhen(lead.createdAt, now),
+    source: leadSourceName(lead.sourcePage),
+    contact: {
+      firstName,
+      phone: field("Phone"),
+      phoneHref: telHref(field("Phone")),
+      email: field("E-mail"),
+      emailHref: mailtoHref(
+        field("E-mail"),
+        `Your ${INBOX_KIND_LABELS[lead.kind].toLowerCase()} at ${salon_info.salon_name}`,
+      ),
+    },
+    history: history.map((entry) => ({ ...entry, when: spaWhen(entry.at, now) })),
+  };
 }
+
+/** Status, note and delete: plain form posts that work before and without JavaScript (0020). */
+export const action = leadAction;
 
 function sizeText(bytes: number) {
   return bytes >= 1_048_576
@@ -42,8 +66,8 @@ function sizeText(bytes: number) {
     : `${Math.ceil(bytes / 1024)} KB`;
 }
 
-export default function LeadPage({ loaderData }: Route.ComponentProps) {
-  const { lead, history } = loaderData;
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, history, received, source, contact } = loaderData;
   const member = useStaffMember();
   return (
     <article className="lead">
@@ -52,11 +76,10 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
       </p>
       <h1>{lead.name.trim() || "Anonymised lead"}</h1>
       <p className="lead__meta">
-        {INBOX_KIND_LABELS[lead.kind]} · received{" "}
-        <time dateTime={lead.createdAt}>{spaDateTime(lead.createdAt)}</time> (spa time)
-        {lead.sourcePage ? <> · from {lead.sourcePage}</> : null} ·{" "}
-        <StatusBadge status={lead.status} overdue={lead.overdue} />
+        {INBOX_KIND_LABELS[lead.kind]} · <time dateTime={lead.createdAt}>{received}</time> · from{" "}
+        {source} · <StatusBadge status={lead.status} overdue={lead.overdue} />
       </p>
+      <ContactLinks {...contact} />
 
       <div className="lead__grid">
         <section aria-labelledby="sent-heading" className="lead__sent">
@@ -90,14 +113,22 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           <h2 id="work-heading">Work on this lead</h2>
           <StatusForm
             key={lead.version}
-            leadId={lead.id}
             status={lead.status}
             version={lead.version}
             csrfToken={member.csrfToken}
+            answer={actionData?.intent === "status" ? actionData : undefined}
           />
-          <NoteForm leadId={lead.id} csrfToken={member.csrfToken} />
+          <NoteForm
+            key={history[0]?.id ?? "none"}
+            csrfToken={member.csrfToken}
+            answer={actionData?.intent === "note" ? actionData : undefined}
+          />
           {member.role === "owner" ? (
-            <DeleteLead leadId={lead.id} name={lead.name} csrfToken={member.csrfToken} />
+            <DeleteLead
+              name={lead.name}
+              csrfToken={member.csrfToken}
+              answer={actionData?.intent === "delete" ? actionData : undefined}
+            />
           ) : null}
         </section>
       </div>

@@ -20,7 +20,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { createPageRequestHandler, pageContext } from "./page-context.server";
 import { spaToday } from "~/lib/staff/leads";
 import { wantsPreview } from "~/lib/staff/preview";
 import { hasSessionCookie, isStaffPath } from "../staff/http.server";
@@ -300,7 +301,7 @@ export interface PageCacheMiddlewareOptions {
  */
 export function pageCacheMiddleware(options: PageCacheMiddlewareOptions) {
   const { cache, origin } = options;
-  const handle = createRequestHandler(options.build, "production");
+  const handle = createPageRequestHandler(options.build, "production");
   const placeholder = randomBytes(24).toString("hex");
   const marker = Buffer.from(placeholder);
   let buildId: Promise<string> | undefined;
@@ -317,11 +318,14 @@ export function pageCacheMiddleware(options: PageCacheMiddlewareOptions) {
     const generation = cache.generation;
     const request = new Request(new URL(target, origin), { method: "GET" });
     const runtimeScripts: string[] = [];
-    const response = await handle(request, {
-      ...options.loadContext(placeholder),
-      wholeDocument: true,
-      onInlineScript: (code) => runtimeScripts.push(code),
-    });
+    const response = await handle(
+      request,
+      pageContext({
+        ...options.loadContext(placeholder),
+        wholeDocument: true,
+        onInlineScript: (code) => runtimeScripts.push(code),
+      }),
+    );
     const body = Buffer.from(await response.arrayBuffer());
     if (!storable(response)) return { response, body };
     const hashed = allowByHash(body.toString("utf8"), placeholder, runtimeScripts);

@@ -4,7 +4,6 @@
  * POSTs, the origin and the anti-forgery token; the router has validated the body.
  */
 import type { Request, Response } from "express";
-import { LEAD_STATUS_LABELS } from "~/lib/staff/schemas";
 import { HttpError } from "../api/http-errors.server";
 import type { Handlers } from "../api/handlers.server";
 import type { Services } from "../services.server";
@@ -13,8 +12,7 @@ import { signedIn } from "./http.server";
 import { spaToday } from "~/lib/staff/leads";
 import { attachmentHeader, isUuid } from "./inbox-helpers.server";
 
-type LeadHandlerId =
-  "staffLeadStatus" | "staffLeadNote" | "staffLeadDelete" | "staffLeadsCsv" | "staffResume";
+type LeadHandlerId = "staffLeadsCsv" | "staffResume";
 
 const NO_SUCH_LEAD = "No such lead: it may have been deleted.";
 
@@ -43,49 +41,6 @@ export function createLeadWorkHandlers(services: Services): Pick<Handlers, LeadH
   const db = services.database.db;
 
   return {
-    async staffLeadStatus(input, req: Request, res: Response) {
-      const identity = signedIn(req);
-      const id = leadIdOf(req);
-      const result = await inbox.changeStatus(id, input.status, input.version, identity.userId);
-      if (result.outcome === "missing") throw new HttpError(404, NO_SUCH_LEAD);
-      if (result.outcome === "conflict") {
-        const label = LEAD_STATUS_LABELS[result.status];
-        const message = `Someone else changed this lead meanwhile: it is now "${label}". Check it, then choose again if needed.`;
-        const answer = {
-          message,
-          status: result.status,
-          version: result.version,
-          errors: { status: message },
-        };
-        res.status(409);
-        return answer;
-      }
-      return {
-        message:
-          result.outcome === "changed"
-            ? `Status changed to "${LEAD_STATUS_LABELS[result.status]}".`
-            : `The status is already "${LEAD_STATUS_LABELS[result.status]}".`,
-        status: result.status,
-        version: result.version,
-      };
-    },
-
-    async staffLeadNote(input, req: Request) {
-      const identity = signedIn(req);
-      const id = leadIdOf(req);
-      if (!(await inbox.addNote(id, input.note, identity.userId))) {
-        throw new HttpError(404, NO_SUCH_LEAD);
-      }
-      return { message: "Note added." };
-    },
-
-    async staffLeadDelete(_input, req: Request) {
-      const identity = signedIn(req);
-      const id = leadIdOf(req);
-      if (!(await inbox.remove(id, identity.userId))) throw new HttpError(404, NO_SUCH_LEAD);
-      return { message: "The lead and everything stored with it have been deleted." };
-    },
-
     async staffLeadsCsv(input, req: Request, res: Response) {
       const identity = signedIn(req);
       const { csrfToken: _token, ...filter } = input;

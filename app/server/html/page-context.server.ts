@@ -1,0 +1,23 @@
+/**
+ * The context React Router hands to middleware, loaders and actions: its own provider (for
+ * `context.get/set`, route middleware, decision 0020) holding this request's services, nonce and
+ * staff member as plain fields (typed in load-context.ts).
+ *
+ * With middleware on, the request handler refuses a context that is not an instance of *its*
+ * RouterContextProvider class. @react-router/express is CommonJS and loads React Router with
+ * require(); a test runner may hand our ESM imports another copy of the package. So the class and
+ * the handler both come from React Router as require() loads it: one copy, whatever loaded us.
+ */
+import { createRequire } from "node:module";
+import type * as ReactRouter from "react-router";
+import type { RouterContextProvider } from "react-router";
+import type { PageLoadContext } from "~/load-context";
+
+const reactRouter = createRequire(import.meta.url)("react-router") as typeof ReactRouter;
+
+/** React Router's request handler, from the same copy as the context class. */
+export const createPageRequestHandler = reactRouter.createRequestHandler;
+
+export function pageContext(values: PageLoadContext): RouterContextProvider {
+  return Object.assign(new reactRouter.RouterContextProvider(), values);
+}
