@@ -31,4 +31,3 @@ declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface RouterContextProvider extends PageLoadContext {}
 }
-

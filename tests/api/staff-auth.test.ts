@@ -109,7 +109,9 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
     );
     expect(out.status).toBe(200);
     expect(out.response.headers.get("set-cookie")).toMatch(/staff_session=;/);
-    const after = await fetch(`${app.url}/api/staff/leads/${SOME_UUID}/resume`, { headers: member.headers });
+    const after = await fetch(`${app.url}/api/staff/leads/${SOME_UUID}/resume`, {
+      headers: member.headers,
+    });
     expect(after.status).toBe(401);
   });
 
@@ -174,7 +176,9 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
       owner.headers,
     );
     expect(disable.status).toBe(200);
-    const after = await fetch(`${app.url}/api/staff/leads/${SOME_UUID}/resume`, { headers: member.headers });
+    const after = await fetch(`${app.url}/api/staff/leads/${SOME_UUID}/resume`, {
+      headers: member.headers,
+    });
     expect(after.status).toBe(401);
     const again = await signIn(app, member.email, member.password);
     expect(again.status).toBe(401);
@@ -255,7 +259,9 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(t.staffSession.tokenHash, await hashOf(absolute.cookie)));
     for (const member of [idle, absolute]) {
-      const response = await fetch(`${app.url}/api/staff/leads/${SOME_UUID}/resume`, { headers: member.headers });
+      const response = await fetch(`${app.url}/api/staff/leads/${SOME_UUID}/resume`, {
+        headers: member.headers,
+      });
       expect(response.status).toBe(401);
     }
   });
