@@ -449,11 +449,15 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       const text = bytes.subarray(3).toString("utf8");
       const lines = text.split("\r\n");
       expect(lines[0]).toBe(
-        '"received","form","source_page","name","phone","email","treatment","status","overdue","id"',
+        '"received","form","source_page","name","phone","email","treatment","subject","message","status","overdue","notes","id"',
       );
       expect(lines).toHaveLength(3); // header, one lead, the final CRLF
       expect(lines[1]).toContain("Zelda Formula");
       expect(lines[1]).toContain(ids.contact);
+      // What they wrote and what the staff noted travel with the lead; the status in words.
+      expect(lines[1]).toContain("please call");
+      expect(lines[1]).toContain("Called, left a voicemail.");
+      expect(lines[1]).toContain('"Booked"');
       expect(text).not.toContain("\n\n");
 
       const all = await (await exportCsv({}, staff)).text();

@@ -13,6 +13,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   INBOX_KIND_LABELS,
+  LEAD_STATUS_LABELS,
   type InboxFilter,
   type InboxKind,
   type LeadStatusName,
@@ -75,6 +76,9 @@ interface Branch {
   kind: SQL;
   name: SQL;
   treatment: SQL;
+  /** What the visitor wrote (the CSV only): contact enquiries have both, applications a message. */
+  subject: SQL;
+  message: SQL;
   /** Extra condition (the consultation table's form). */
   where?: SQL;
 }
@@ -88,6 +92,8 @@ function branchesFor(kind: InboxKind | undefined): Branch[] {
       kind: sql`'contact'`,
       name: sql`name`,
       treatment: sql`null::text`,
+      subject: sql`subject`,
+      message: sql`message`,
     });
   }
   if (!kind || kind === "career") {
@@ -96,6 +102,8 @@ function branchesFor(kind: InboxKind | undefined): Branch[] {
       kind: sql`'career'`,
       name: fullName,
       treatment: sql`null::text`,
+      subject: sql`null::text`,
+      message: sql`message`,
     });
   }
   if (!kind || CONSULTATION_FORMS.includes(kind)) {
@@ -104,6 +112,8 @@ function branchesFor(kind: InboxKind | undefined): Branch[] {
       kind: sql`form`,
       name: fullName,
       treatment: sql`treatment`,
+      subject: sql`null::text`,
+      message: sql`null::text`,
       where: kind ? sql`form = ${kind}` : undefined,
     });
   }
@@ -166,7 +176,7 @@ function leadsQuery(
     before?: Cursor;
     after?: Cursor;
     cutoff: Date;
-    columns?: "list" | "ids";
+    columns?: "list" | "ids" | "csv";
   },
 ): SQL {
   const ascending = options.after !== undefined;
@@ -188,14 +198,17 @@ function leadsQuery(
       options.columns === "ids"
         ? sql`id, created_at`
         : sql`id, ${branch.kind} as kind, created_at, source_page, ${branch.name} as name, phone,
-              email, ${branch.treatment} as treatment, status`;
+              email, ${branch.treatment} as treatment, status
+              ${options.columns === "csv" ? sql`, ${branch.subject} as subject, ${branch.message} as message` : sql``}`;
     return sql`(select ${columns} from ${sql.identifier(branch.table)} ${where(conditions)}
       order by ${order} ${limit})`;
   });
   const union = sql.join(parts, sql` union all `);
   if (options.columns === "ids") return sql`select id from (${union}) leads`;
+  const written = options.columns === "csv" ? sql`, subject, message` : sql``;
   return sql`select id, kind, ${CURSOR_TEXT} as created_at, source_page, name, phone, email,
       treatment, status, (status = 'new' and created_at < ${ts(options.cutoff)}) as overdue
+      ${written}
     from (${union}) leads order by ${order} ${limit}`;
 }
 
@@ -330,8 +343,11 @@ export const CSV_COLUMNS = [
   "phone",
   "email",
   "treatment",
+  "subject",
+  "message",
   "status",
   "overdue",
+  "notes",
   "id",
 ] as const;
 
@@ -671,7 +687,19 @@ export function createInbox(db: Database) {
       const cutoff = overdueCutoff();
       const rows = await db.transaction(
         async (tx) => {
-          const found = (await rowsOf<RawRow>(tx, leadsQuery(filter, { cutoff }))).map(toRow);
+          const found = await rowsOf<RawRow & { subject: string | null; message: string | null }>(
+            tx,
+            leadsQuery(filter, { cutoff, columns: "csv" }),
+          );
+          // The staff's notes on each exported lead, oldest first, one cell per lead.
+          const notes = await rowsOf<{ lead_id: string; notes: string }>(
+            tx,
+            sql`select lead_id, string_agg(note, E'\n' order by at) as notes from staff_event
+              where action = 'lead_note' and note is not null
+                and lead_id in (${leadsQuery(filter, { cutoff, columns: "ids" })})
+              group by lead_id`,
+          );
+          const notesOf = new Map(notes.map((row) => [row.lead_id, row.notes]));
           await tx.execute(
             sql`insert into staff_event (actor_id, lead_id, action)
               select ${actorId}::uuid, id, 'lead_exported'
@@ -682,7 +710,12 @@ export function createInbox(db: Database) {
             action: "leads_exported",
             detail: `${describeFilter(filter)}; ${found.length} leads`,
           });
-          return found;
+          return found.map((raw) => ({
+            ...toRow(raw),
+            subject: raw.subject ?? "",
+            message: raw.message ?? "",
+            notes: notesOf.get(raw.id) ?? "",
+          }));
         },
         { isolationLevel: "repeatable read" },
       );
@@ -698,8 +731,11 @@ export function createInbox(db: Database) {
           r.phone,
           r.email,
           r.treatment ?? "",
-          r.status,
+          r.subject,
+          r.message,
+          LEAD_STATUS_LABELS[r.status],
           r.overdue ? "yes" : "",
+          r.notes,
           r.id,
         ],
         { bom: true },
