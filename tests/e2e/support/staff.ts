@@ -197,3 +197,33 @@ export async function expectNoSidewaysScroll(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Every control a finger taps on a staff page is at least 44 x 44 px (links inside running text
+ * excepted, as WCAG 2.5.8 allows; a checkbox counts with its label).
+ */
+export async function expectTouchTargets(page: Page) {
+  const small = await page.evaluate(() => {
+    const selector = [
+      ".staff-header a",
+      ".staff-header button",
+      ".staff-main button",
+      ".staff-main summary",
+      ".staff-main select",
+      ".staff-main .button",
+      ".staff-main input:not([type=hidden]):not([type=checkbox]):not([type=radio])",
+    ].join(",");
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => element.offsetParent !== null)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          text: (element.textContent ?? element.outerHTML).trim().slice(0, 40),
+          w: box.width,
+          h: box.height,
+        };
+      })
+      .filter((box) => box.w < 44 || box.h < 44);
+  });
+  expect(small).toEqual([]);
+}
