@@ -46,9 +46,9 @@ function dayWord(word: string): Weekday | null {
 /** "Tue - Fri", "Sat & Sun", "Mon, Wed", "Monday to Thursday" -> the days; null if not days. */
 export function parseDays(spec: string): Weekday[] | null {
   const days: Weekday[] = [];
-  for (const part of spec.split(/,|&|\band\b|\//i)) {
+  for (const part of spec.split(/[,&/]|\band\b/i)) {
     if (part.trim() === "") return null;
-    const ends = part.split(/-|–|—|\bto\b|\bthrough\b|\bthru\b/i);
+    const ends = part.split(/[-–—]|\b(?:to|through|thru)\b/i);
     if (ends.length > 2) return null;
     const first = dayWord(ends[0] ?? "");
     const last = ends.length === 2 ? dayWord(ends[1] ?? "") : first;
@@ -87,7 +87,8 @@ export function parseTime(text: string): string | null {
 export function parseDayHours(text: string): DayHours | null {
   const words = text.trim();
   if (/^closed$/i.test(words)) return { ...UNNAMED_DAY, closed: true };
-  const ends = words.split(/\s+(?:-|–|—|to)\s+|(?<=[apm.\d])\s*[-–—]\s*(?=\d)/i);
+  // No time holds a dash or the word "to": each splits the opening from the closing time.
+  const ends = words.split(/[-–—]|\bto\b/i);
   if (ends.length !== 2) return null;
   const opens = parseTime(ends[0] ?? "");
   const closes = parseTime(ends[1] ?? "");
