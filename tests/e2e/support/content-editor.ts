@@ -56,3 +56,14 @@ export async function ownerOnLiveContent(browser: Browser, baseURL: string) {
   await hydrated(page);
   return { context, page };
 }
+
+/**
+ * Sets one day of the salon editor's weekly hours by its labelled controls, as an owner would:
+ * open, with the times chosen by their 12-hour labels ("10:00 AM").
+ */
+export async function setDayHours(page: Page, day: string, opens: string, closes: string) {
+  const closed = page.getByRole("checkbox", { name: `Closed on ${day}` });
+  if (await closed.isChecked()) await closed.click();
+  await page.getByLabel(`${day} opens`, { exact: true }).selectOption({ label: opens });
+  await page.getByLabel(`${day} closes`, { exact: true }).selectOption({ label: closes });
+}
