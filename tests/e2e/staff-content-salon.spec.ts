@@ -50,7 +50,7 @@ test("hours and FAQ answers are edited, published, shown and restored", async ({
   await openEditor(page, "/staff/content/salon", "Salon details");
   await expectNoViolations(page, "salon editor");
   await expectNoSidewaysScroll(page);
-  await expect(page.getByLabel("Monday opens", { exact: true })).toHaveValue("09:00");
+  await expect(page.getByLabel("Opens on Monday", { exact: true })).toHaveValue("09:00");
   const newHours = "10:00 AM - 3:00 PM";
   await setDayHours(page, "Monday", "10:00 AM", "3:00 PM");
   const preview = page.getByRole("region", { name: "As the pages show them" });
@@ -70,7 +70,7 @@ test("hours and FAQ answers are edited, published, shown and restored", async ({
   await expect(footer).toContainText(newHours);
 
   await restorePrevious(page, "/staff/content/salon", "Salon details");
-  await expect(page.getByLabel("Monday closes", { exact: true })).toHaveValue("14:00");
+  await expect(page.getByLabel("Closes on Monday", { exact: true })).toHaveValue("14:00");
   await visit(visitorPage, "/about");
   await expect(footer).not.toContainText(newHours);
   await expect(footer).toContainText("9:00 AM - 2:00 PM");

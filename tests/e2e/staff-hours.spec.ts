@@ -17,6 +17,7 @@ import {
 import { open } from "./support/site";
 import { expectNoSidewaysScroll, expectNoViolations } from "./support/staff";
 
+const HOME = "/";
 const CATEGORY = "/services/facials";
 const ADS = "/tattoo-removal-staten-island-ads";
 const CONTACT = "/contact-us";
@@ -48,9 +49,10 @@ async function jsonLdHours(page: Page): Promise<Record<string, string>> {
 
 /** Monday as each page shows it to a visitor (no staff cookie: the cached pages). */
 async function mondayEverywhere(visitor: Page) {
+  await open(visitor, HOME);
+  const jsonLd = (await jsonLdHours(visitor))["Monday"];
   await open(visitor, CATEGORY);
   const category = await mondayRow(visitor.getByRole("contentinfo")).innerText();
-  const jsonLd = (await jsonLdHours(visitor))["Monday"];
   await open(visitor, ADS);
   const ads = await mondayRow(visitor.getByRole("contentinfo")).innerText();
   await open(visitor, CONTACT);
@@ -92,13 +94,13 @@ test("an owner changes Monday's hours and every page shows them at once", async 
   await openEditor(page, "/staff/content/salon", "Salon details");
   await expectNoSidewaysScroll(page);
   await expectNoViolations(page, "salon editor");
-  const opens = page.getByLabel("Monday opens", { exact: true });
+  const opens = page.getByLabel("Opens on Monday", { exact: true });
   await expect(opens).toHaveValue("09:00");
   // The choices read as people write times, never as codes.
   await expect(opens.locator("option:checked")).toHaveText("9:00 AM");
   for (const control of [
     opens,
-    page.getByLabel("Monday closes", { exact: true }),
+    page.getByLabel("Closes on Monday", { exact: true }),
     page.locator("label").filter({ has: page.getByRole("checkbox", { name: "Closed on Monday" }) }),
   ]) {
     const box = await control.boundingBox();
@@ -123,7 +125,7 @@ test("an owner changes Monday's hours and every page shows them at once", async 
   });
 
   await restorePrevious(page, "/staff/content/salon", "Salon details");
-  await expect(page.getByLabel("Monday closes", { exact: true })).toHaveValue("14:00");
+  await expect(page.getByLabel("Closes on Monday", { exact: true })).toHaveValue("14:00");
   expect((await mondayEverywhere(visitor)).ads).toBe(`Mon ${OLD_MONDAY}`);
   await staff.close();
   await visitorContext.close();
@@ -138,21 +140,21 @@ test("a closed day and a day closing before it opens, in the editor", async ({
   const preview = page.getByRole("region", { name: "As the pages show them" });
 
   await page.getByRole("checkbox", { name: "Closed on Sunday" }).check();
-  await expect(page.getByLabel("Sunday opens", { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel("Opens on Sunday", { exact: true })).toHaveCount(0);
   await expect(preview.locator(".hours__row").last()).toHaveText("SunClosed");
   await expect(preview.locator(".hours__row").nth(-2)).toHaveText("Sat9:00 AM - 6:00 PM");
   // Unticking brings the day's times back.
   await page.getByRole("checkbox", { name: "Closed on Sunday" }).uncheck();
-  await expect(page.getByLabel("Sunday closes", { exact: true })).toHaveValue("18:00");
+  await expect(page.getByLabel("Closes on Sunday", { exact: true })).toHaveValue("18:00");
 
-  await page.getByLabel("Tuesday closes", { exact: true }).selectOption({ label: "8:00 AM" });
+  await page.getByLabel("Closes on Tuesday", { exact: true }).selectOption({ label: "8:00 AM" });
   await page.getByRole("button", { name: "Save in the draft" }).click();
-  await expect(page.getByLabel("Tuesday closes", { exact: true })).toHaveAccessibleDescription(
+  await expect(page.getByLabel("Closes on Tuesday", { exact: true })).toHaveAccessibleDescription(
     "The closing time must be after the opening time",
   );
   await expectNoViolations(page, "salon editor with an hours error");
   // Fixing the opening time clears the error on the closing time.
-  await page.getByLabel("Tuesday opens", { exact: true }).selectOption({ label: "7:00 AM" });
+  await page.getByLabel("Opens on Tuesday", { exact: true }).selectOption({ label: "7:00 AM" });
   await expect(page.getByText("The closing time must be after the opening time")).toHaveCount(0);
   await staff.close();
 });

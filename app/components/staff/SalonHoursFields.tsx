@@ -49,8 +49,8 @@ export function SalonHoursFields({
                     {(["opens", "closes"] as const).map((part) => (
                       <div key={part} className="salon-hours__time">
                         <label htmlFor={id(part)}>
-                          <span className="visually-hidden">{name} </span>
                           {part === "opens" ? "Opens" : "Closes"}
+                          <span className="visually-hidden"> on {name}</span>
                         </label>
                         <select
                           id={id(part)}

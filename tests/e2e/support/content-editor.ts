@@ -64,6 +64,6 @@ export async function ownerOnLiveContent(browser: Browser, baseURL: string) {
 export async function setDayHours(page: Page, day: string, opens: string, closes: string) {
   const closed = page.getByRole("checkbox", { name: `Closed on ${day}` });
   if (await closed.isChecked()) await closed.click();
-  await page.getByLabel(`${day} opens`, { exact: true }).selectOption({ label: opens });
-  await page.getByLabel(`${day} closes`, { exact: true }).selectOption({ label: closes });
+  await page.getByLabel(`Opens on ${day}`, { exact: true }).selectOption({ label: opens });
+  await page.getByLabel(`Closes on ${day}`, { exact: true }).selectOption({ label: closes });
 }
