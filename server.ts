@@ -7,7 +7,7 @@ import type http from "node:http";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./app/server/config.server";
 import { createLogger } from "./app/server/logger.server";
-import { openStorage, seedIfEmpty } from "./app/server/storage.server";
+import { openStorage, seedIfEmpty, upgradeStoredContent } from "./app/server/storage.server";
 import { createServices } from "./app/server/services.server";
 import { createHttpApp, PROJECT_ROOT, type PageRendering } from "./app/server/http-app.server";
 import { startControlServer } from "./app/server/control.server";
@@ -36,6 +36,7 @@ async function main() {
 
   const storage = await openStorage(config, logger);
   await seedIfEmpty(storage.database, config, logger);
+  await upgradeStoredContent(storage.database, logger);
   const services = await createServices(config, logger, storage.database);
 
   let pages: PageRendering;

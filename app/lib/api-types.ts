@@ -13,8 +13,16 @@ import type {
   salonRecordSchema,
   subMenuItemSchema,
 } from "./api/responses";
+import type { WeeklyHours } from "./display/opening-hours";
 
 export type SalonRecord = z.output<typeof salonRecordSchema>;
+/**
+ * The salon record as the content service gives it to loaders: the API's record plus the weekly
+ * hours table its `config_hours` is derived from (decision 0021), which pages read instead.
+ */
+export type SiteSalon = SalonRecord & {
+  salon_info: { config: { opening_hours: WeeklyHours } };
+};
 export type MenuCategory = z.output<typeof menuCategorySchema>;
 export type SubMenuItem = z.output<typeof subMenuItemSchema>;
 export type PromoImage = z.output<typeof promoImageSchema>;

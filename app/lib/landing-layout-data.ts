@@ -1,12 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import type { HoursLine } from "~/lib/display";
 import type { LayoutData } from "./layout-data";
 
 /** What the standalone ads pages share (loaded once per request by their layout). */
-export interface LandingLayoutData extends LayoutData {
-  /** The landing footer's hours (SPEC.md 9, landing variant), not the salon record's. */
-  hours: HoursLine[];
-}
+export type LandingLayoutData = LayoutData;
 
 export const LANDING_LAYOUT_ID = "routes/landing-layout";
 

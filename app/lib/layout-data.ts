@@ -1,10 +1,11 @@
 /**
  * What both layouts (the main site's and the standalone ads pages') load once per request: the
- * salon's contact details and the browser-side settings. One mapping from the salon record, so
+ * salon's contact details, its hours and the browser-side settings. One mapping from the salon record, so
  * the two headers and footers cannot drift apart.
  */
 import { useRouteLoaderData } from "react-router";
-import type { SalonRecord } from "./api-types";
+import type { SiteSalon } from "./api-types";
+import { hoursLines, type HoursLine } from "./display/opening-hours";
 import { captchaPublicConfig, type CaptchaPublicConfig } from "./captcha-config";
 import { LANDING_LAYOUT_ID } from "./landing-layout-data";
 import { MAIN_LAYOUT_ID } from "./main-layout-data";
@@ -22,6 +23,8 @@ export interface LayoutSalon {
 
 export interface LayoutData {
   salon: LayoutSalon;
+  /** The weekly table's rows, as the footers and the contact page show them. */
+  hours: HoursLine[];
   siteUrl: string;
   year: number;
   captcha: CaptchaPublicConfig;
@@ -33,7 +36,7 @@ export type LayoutConfig = Parameters<typeof captchaPublicConfig>[0] &
   Parameters<typeof trackingConfig>[0] & { SITE_URL: string };
 
 /** The salon record and configuration as every layout shows them. */
-export function layoutData(salon: SalonRecord, config: LayoutConfig): LayoutData {
+export function layoutData(salon: SiteSalon, config: LayoutConfig): LayoutData {
   const info = salon.salon_info;
   return {
     salon: {
@@ -45,6 +48,7 @@ export function layoutData(salon: SalonRecord, config: LayoutConfig): LayoutData
       phone: info.salon_contact_no,
       email: info.salon_email_id,
     },
+    hours: hoursLines(info.config.opening_hours),
     siteUrl: config.SITE_URL,
     year: new Date().getFullYear(),
     captcha: captchaPublicConfig(config),

@@ -1,10 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import type { HoursLine } from "~/lib/display";
 import type { LayoutData } from "./layout-data";
 
 /** What the main layout's loader shares with every page under it (loaded once per request). */
 export interface MainLayoutData extends LayoutData {
-  hours: HoursLine[];
   social: {
     instagram_url: string;
     facebook_url: string;

@@ -7,7 +7,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/main-layout";
-import { parseHours } from "~/lib/display";
 import { usesReducedMainLayout } from "~/lib/landing-pages";
 import { layoutData } from "~/lib/layout-data";
 import { MAIN_LAYOUT_ID, type MainLayoutData } from "~/lib/main-layout-data";
@@ -21,7 +20,6 @@ export async function loader({ context }: Route.LoaderArgs): Promise<MainLayoutD
   const salon = await content.getSalon();
   return {
     ...layoutData(salon, config),
-    hours: parseHours(salon.salon_info.config.config_hours),
     social: salon.socialmoduleinfo,
     links: {
       giftCards: config.GIFT_CARDS_URL ?? null,

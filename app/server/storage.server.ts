@@ -4,7 +4,7 @@ import type { Logger } from "./logger.server";
 import { openDatabase, withExclusiveStartupLock, type DatabaseHandle } from "./db/client.server";
 import { lockDataDir } from "./db/data-dir-lock.server";
 import { readContentDir } from "./content/files.server";
-import { importContent, isContentEmpty } from "./content/store.server";
+import { importContent, isContentEmpty, upgradeLegacyHours } from "./content/store.server";
 
 export interface Storage {
   database: DatabaseHandle;
@@ -59,5 +59,25 @@ export async function seedIfEmpty(database: DatabaseHandle, config: Config, logg
     const content = await readContentDir(config.contentDir);
     await importContent(database.db, content, "Demo content");
     logger.info({ contentDir: config.contentDir }, "imported demo content into an empty database");
+  });
+}
+
+/**
+ * Brings stored content written by an older version to the current shape, once across app
+ * servers: the salon's hours text becomes the weekly table (decision 0021).
+ */
+export async function upgradeStoredContent(database: DatabaseHandle, logger: Logger) {
+  await withExclusiveStartupLock(database, async () => {
+    if (await isContentEmpty(database.db)) return;
+    const skipped = await upgradeLegacyHours(database.db);
+    if (skipped === null) return;
+    if (skipped.length === 0) logger.info("opening hours moved to the weekly table");
+    else {
+      // Hours lines are the spa's public text, not personal data.
+      logger.warn(
+        { skipped },
+        "opening hours moved to the weekly table; these lines could not be read and their days show closed: check /staff/content/salon",
+      );
+    }
   });
 }

@@ -45,17 +45,19 @@ const isStr = (v) => typeof v === "string";
   check("salon zip 1030x", /^1030\d$/.test(info.salon_zip ?? ""));
   check("salon phone format", /^\(718\) 555-01\d\d$/.test(info.salon_contact_no ?? ""));
   const cfg = info.config ?? {};
-  const hours = (cfg.config_hours ?? "").split("\n");
-  const expected = [
-    "Monday: 9:00 AM - 2:00 PM",
-    "Tuesday: 9:00 AM - 6:00 PM",
-    "Wednesday: 9:00 AM - 9:00 PM",
-    "Thursday: 9:00 AM - 9:00 PM",
-    "Friday: 9:00 AM - 9:00 PM",
-    "Saturday: 9:00 AM - 6:00 PM",
-    "Sunday: 9:00 AM - 6:00 PM",
-  ];
-  check("config_hours match SPEC 9", JSON.stringify(hours) === JSON.stringify(expected), hours.join(" | "));
+  // The weekly table (decision 0021): SPEC.md 9's structured-data hours, the salon record's own.
+  const day = (opens, closes) => ({ closed: false, opens, closes });
+  const expected = {
+    monday: day("09:00", "14:00"),
+    tuesday: day("09:00", "18:00"),
+    wednesday: day("09:00", "21:00"),
+    thursday: day("09:00", "21:00"),
+    friday: day("09:00", "21:00"),
+    saturday: day("09:00", "18:00"),
+    sunday: day("09:00", "18:00"),
+  };
+  const hours = JSON.stringify(cfg.opening_hours ?? null);
+  check("opening_hours match SPEC 9", hours === JSON.stringify(expected), hours);
   check("config_emailid", /@/.test(cfg.config_emailid ?? ""));
   const about = (cfg.config_aboutus ?? "").split("\n").filter((l) => l.trim());
   check("config_aboutus: heading + intro + >=3 pairs", about.length >= 8 && (about.length - 2) % 2 === 0, `${about.length} lines`);

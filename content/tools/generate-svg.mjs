@@ -31,8 +31,10 @@ export const C = {
 };
 const FONT = "Georgia, serif";
 const SALON = "Serenity Day Spa &amp; Med Spa";
-const PHONE = "(718) 555-0142";
-const ADDRESS = "1845 Hylan Boulevard, Staten Island, NY 10305";
+// The artwork shows the salon record's phone and address (content/salon.json), never a copy.
+const salonInfo = JSON.parse(readFileSync(join(here, "..", "salon.json"), "utf8")).salon_info;
+const PHONE = salonInfo.salon_contact_no;
+const ADDRESS = `${salonInfo.salon_address.replace(/,\s*Suite.*$/i, "")}, ${salonInfo.salon_city}, ${salonInfo.salon_state} ${salonInfo.salon_zip}`;
 
 // ---------- helpers ----------
 function rng(seed) {

@@ -52,7 +52,7 @@ test("an ads page's FAQ answer is edited, previewed, published, shown and restor
 
   // The draft: in the preview, not on the live page.
   await page.goto(`/staff/content/preview?path=${encodeURIComponent(TATTOO_ADS)}`);
-  const framed = page.frameLocator("iframe.staff-preview");
+  const framed = page.frameLocator("iframe.staff-preview-frame");
   await expect(framed.locator("#faq")).toContainText(`Over in minutes ${tag}.`);
   await open(reader, TATTOO_ADS);
   await expect(tattooFaq).not.toContainText(tag);

@@ -122,7 +122,7 @@ test("an owner edits the privacy policy and a banner, previews, publishes and re
 
   // ---------------------------------------------------------------- preview, then publish
   await page.goto("/staff/content/preview?path=%2Fprivacy-policy");
-  const framed = page.frameLocator("iframe.staff-preview");
+  const framed = page.frameLocator("iframe.staff-preview-frame");
   await expect(framed.locator("main")).toContainText(`Updated ${tag}`);
   await reader.goto("/privacy-policy");
   await expect(reader.locator("main")).not.toContainText(tag);

@@ -2,13 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentSchema } from "~/lib/content/schemas";
-import {
-  COMBINED_LANDING,
-  IPL_LANDING,
-  LANDING_HOURS,
-  TATTOO_LANDING,
-  withPhone,
-} from "~/lib/ads-pages/copy";
+import { COMBINED_LANDING, IPL_LANDING, TATTOO_LANDING, withPhone } from "~/lib/ads-pages/copy";
 
 describe("landing copy (SPEC.md 2.4 and 9)", () => {
   it("has the spec's headlines, counts and facts", () => {
@@ -37,11 +31,6 @@ describe("landing copy (SPEC.md 2.4 and 9)", () => {
       "Reduces redness and pigmentation",
       "Improves texture",
       "Non-invasive",
-    ]);
-    expect(LANDING_HOURS).toEqual([
-      { days: "Mon", hours: "10:00 AM - 4:00 PM" },
-      { days: "Tue - Fri", hours: "9:00 AM - 9:00 PM" },
-      { days: "Sat - Sun", hours: "9:00 AM - 6:00 PM" },
     ]);
     for (const t of [...TATTOO_LANDING.testimonials, ...IPL_LANDING.testimonials]) {
       expect(t.name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);

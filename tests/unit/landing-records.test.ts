@@ -53,6 +53,7 @@ const layout: LayoutData = {
     phone: "(718) 555-0142",
     email: "frontdesk@example.com",
   },
+  hours: [{ day: "Mon", hours: "9:00 AM - 2:00 PM" }],
   siteUrl: "https://www.example.com",
   year: 2026,
   captcha: { provider: "altcha", challengeUrl: "/api/captcha/challenge" },

@@ -4,12 +4,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod/mini";
 import { faqSchema, salonSchema } from "~/lib/content/schemas";
-import { parseHours } from "~/lib/display";
 import { faqFieldFor, faqFormSchema, moveEntry } from "~/lib/staff/faq-form";
 import {
+  formToHours,
   formToSalon,
-  hoursToLines,
-  linesToHours,
   SALON_FIELD_FOR,
   salonFormSchema,
   salonToForm,
@@ -23,80 +21,59 @@ const demoFaqs = z
   .record(z.string(), z.array(faqSchema))
   .parse(JSON.parse(readFileSync(path.join(ROOT, "content/faqs.json"), "utf8")));
 
-describe("hours lines", () => {
-  it("round-trips the demo salon's hours byte for byte", () => {
-    const text = demo.salon_info.config.config_hours;
-    const { lines, separator } = hoursToLines(text);
-    expect(lines).toHaveLength(7);
-    expect(lines[0]).toBe("Monday: 9:00 AM - 2:00 PM");
-    expect(linesToHours(lines, separator)).toBe(text);
-  });
-
-  it.each([
-    ["", []],
-    ["Monday: 9-5", ["Monday: 9-5"]],
-    ["A\r\nB\r\n", ["A", "B", ""]],
-    ["A\n\nB\n", ["A", "", "B", ""]],
-  ])("keeps %j (lines %j) as it was", (text, expected) => {
-    const { lines, separator } = hoursToLines(text);
-    expect(lines).toEqual(expected);
-    expect(linesToHours(lines, separator)).toBe(text);
-  });
-
-  it("never gives a line a carriage return (a text input cannot hold one)", () => {
-    const { lines, separator } = hoursToLines("A\r\nB\nC");
-    expect(lines).toEqual(["A", "B", "C"]);
-    expect(separator).toBe("\n");
-  });
-
-  it("shows what the footer shows", () => {
-    const { lines, separator } = hoursToLines(demo.salon_info.config.config_hours);
-    expect(parseHours(linesToHours(lines, separator))).toEqual(
-      parseHours(demo.salon_info.config.config_hours),
-    );
-  });
-});
-
 describe("salon form", () => {
   it("saves the demo salon unchanged: the same record, byte for byte", () => {
     const values = salonToForm(demo, "token", "seen");
     expect(z.safeParse(salonFormSchema, values).success).toBe(true);
-    const saved = formToSalon(values, hoursToLines(demo.salon_info.config.config_hours).separator);
+    const saved = formToSalon(values);
     // config_emailid is the owners' (decision 0017): the form leaves it empty, the server keeps it.
     expect(saved.salon_info.config.config_emailid).toBe("");
     saved.salon_info.config.config_emailid = demo.salon_info.config.config_emailid;
     expect(JSON.stringify(saved)).toBe(JSON.stringify(demo));
   });
 
-  it("refuses what the record's schema refuses, under the field", () => {
+  it("holds the hours as seven days, Monday first, and writes them back as the table", () => {
     const values = salonToForm(demo, "token", "seen");
-    const bad = {
-      ...values,
-      salon_name: "",
-      hours: [{ line: "Monday: 9-5" }, { line: "  " }, { line: "x".repeat(20_001) }],
-      instagram_url: "javascript:alert(1)",
-    };
-    const result = z.safeParse(salonFormSchema, bad);
-    expect(result.success).toBe(false);
-    const paths = result.error?.issues.map((issue) => issue.path.join(".")) ?? [];
-    expect(paths).toEqual(
-      expect.arrayContaining(["salon_name", "hours.1.line", "hours.2.line", "instagram_url"]),
-    );
+    expect(values.hours).toHaveLength(7);
+    expect(values.hours[0]).toEqual({ closed: false, opens: "09:00", closes: "14:00" });
+    expect(formToHours(values.hours)).toEqual(demo.salon_info.config.opening_hours);
   });
 
-  it("refuses hours whose whole text is over the record's cap, on the list", () => {
+  it("refuses what the record's schema refuses, under the field", () => {
     const values = salonToForm(demo, "token", "seen");
-    const long = { ...values, hours: [1, 2, 3].map(() => ({ line: "x".repeat(8000) })) };
-    const result = z.safeParse(salonFormSchema, long);
-    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
-      ["hours", "Must be at most 20000 characters"],
-    ]);
+    const hours = values.hours.map((day) => ({ ...day }));
+    hours[0] = { closed: false, opens: "18:00", closes: "09:00" };
+    hours[2] = { closed: false, opens: "09:10", closes: "25:00" };
+    // A closed day's times are kept for the editor; their order does not matter.
+    hours[6] = { closed: true, opens: "18:00", closes: "09:00" };
+    const bad = { ...values, salon_name: "", hours, instagram_url: "javascript:alert(1)" };
+    const result = z.safeParse(salonFormSchema, bad);
+    expect(result.success).toBe(false);
+    const issues = result.error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ["salon_name", "The spa's name is required"],
+        ["hours.0.closes", "The closing time must be after the opening time"],
+        ["hours.2.opens", "Choose a time from the list"],
+        ["hours.2.closes", "Choose a time from the list"],
+        ["instagram_url", "Must be a web address starting with https://, or empty"],
+      ]),
+    );
+    expect(issues?.some(([path]) => path?.startsWith("hours.6"))).toBe(false);
+  });
+
+  it("refuses a week of other than seven days", () => {
+    const values = salonToForm(demo, "token", "seen");
+    expect(z.safeParse(salonFormSchema, { ...values, hours: values.hours.slice(1) }).success).toBe(
+      false,
+    );
   });
 
   it("maps every error path of the record to a form field", () => {
     const values = salonToForm(demo, "token", "seen");
     for (const target of Object.values(SALON_FIELD_FOR)) expect(values).toHaveProperty(target);
-    expect(Object.keys(SALON_FIELD_FOR)).toHaveLength(15);
+    // 7 contact fields, 6 social links, the about text, and 3 fields for each of the 7 days.
+    expect(Object.keys(SALON_FIELD_FOR)).toHaveLength(14 + 21);
     expect(SALON_FIELD_FOR).not.toHaveProperty(["salon_info.config.config_emailid"]);
   });
 });

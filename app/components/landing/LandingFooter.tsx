@@ -2,7 +2,7 @@ import { SalonAddress } from "~/components/layout/SalonAddress";
 import { HoursList } from "~/components/layout/HoursList";
 import { useLandingLayoutData } from "~/lib/landing-layout-data";
 
-/** Footer of the standalone ads pages, with the landing hours of SPEC.md 9 (from the layout). */
+/** Footer of the standalone ads pages: the salon record's hours and address (from the layout). */
 export function LandingFooter() {
   const { salon, hours, year } = useLandingLayoutData();
   return (

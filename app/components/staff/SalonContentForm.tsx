@@ -1,20 +1,16 @@
-import { HoursList } from "~/components/layout/HoursList";
 import { withParams } from "~/lib/api/endpoints";
 import { staffContentSave } from "~/lib/api/staff-endpoints";
-import { parseAboutUs, parseHours } from "~/lib/display/salon-text";
+import { parseAboutUs } from "~/lib/display/salon-text";
 import {
   formToSalon,
-  hoursToLines,
-  linesToHours,
   SALON_FIELD_FOR,
   salonFormSchema,
   salonToForm,
   type SalonRecord,
 } from "~/lib/staff/salon-form";
-import { EntryActions } from "./EntryActions";
 import { TextAreaField, TextField, useApiForm } from "./form-kit";
-import { useKeyedList } from "./use-keyed-list";
 import { FormFailure } from "./FormFailure";
+import { SalonHoursFields } from "./SalonHoursFields";
 
 const CONTACT_FIELDS = [
   { name: "salon_name", label: "Spa name", required: true },
@@ -36,8 +32,8 @@ const SOCIAL_LABELS = [
 ] as const;
 
 /**
- * The salon record's form: contact details, the hours as one input per line (shown as the
- * footer will show them), the about-us text (shown as the about page splits it) and the social
+ * The salon record's form: contact details, the weekly hours table (shown as the pages will show
+ * it), the about-us text (shown as the about page splits it) and the social
  * links. Saving writes the draft.
  */
 export function SalonContentForm({
@@ -51,7 +47,6 @@ export function SalonContentForm({
   csrfToken: string;
   onSaved: (seen: string) => void;
 }) {
-  const { separator } = hoursToLines(value.salon_info.config.config_hours);
   const defaults = salonToForm(value, csrfToken, seen);
   const api = useApiForm({
     schema: salonFormSchema,
@@ -61,7 +56,7 @@ export function SalonContentForm({
     toPayload: (values) => ({
       csrfToken: values.csrfToken,
       seen: values.seen,
-      value: formToSalon(values, separator),
+      value: formToSalon(values),
     }),
     onSuccess: (answer) => {
       api.form.setValue("seen", answer.seen);
@@ -69,30 +64,15 @@ export function SalonContentForm({
     },
   });
   const { form } = api;
-  const lines = useKeyedList(
-    defaults.hours.map((entry) => entry.line),
-    (next) =>
-      form.setValue(
-        "hours",
-        next.map((line) => ({ line })),
-        { shouldValidate: form.formState.isSubmitted, shouldDirty: true },
-      ),
-  );
-  const hoursId = api.field("hours").id;
-  const hoursErrors = form.formState.errors.hours;
-  const hoursError = hoursErrors?.message ?? hoursErrors?.root?.message;
   const about = form.watch("config_aboutus");
-  const preview = parseHours(
-    linesToHours(
-      lines.items.map((item) => item.value),
-      separator,
-    ),
-  );
   const aboutPreview = parseAboutUs(about);
-  const lineId = (key: string, part: string) => `${hoursId}-${key}-${part}`;
 
   return (
-    <form {...api.formProps} aria-labelledby="salon-form-heading" className="staff-editor">
+    <form
+      {...api.formProps}
+      aria-labelledby="salon-form-heading"
+      className="staff-editor salon-editor"
+    >
       <h2 id="salon-form-heading" className="visually-hidden">
         Salon details
       </h2>
@@ -112,60 +92,7 @@ export function SalonContentForm({
         ))}
       </fieldset>
 
-      <fieldset aria-describedby={`${hoursId}-hint${hoursError ? ` ${hoursId}-error` : ""}`}>
-        <legend>Opening hours</legend>
-        <p id={`${hoursId}-hint`} className="staff-note">
-          One line per day or group of days, like “Monday: 9:00 AM - 6:00 PM”: the footer puts what
-          comes before the first “: ” on the left and the rest on the right.
-        </p>
-        <ol className="staff-lines">
-          {lines.items.map((item, index) => {
-            const n = index + 1;
-            return (
-              <li key={item.key} className="staff-line">
-                <TextField
-                  id={lineId(item.key, "input")}
-                  label={`Hours line ${n}`}
-                  value={item.value}
-                  error={hoursErrors?.[index]?.line?.message}
-                  onChange={(event) => lines.update(item.key, event.target.value)}
-                  autoComplete="off"
-                />
-                <EntryActions
-                  name={`hours line ${n}`}
-                  {...lines.entryActions(
-                    item.key,
-                    index,
-                    (action) => lineId(item.key, action),
-                    (next) => (next ? lineId(next, "input") : `${hoursId}-add`),
-                  )}
-                />
-              </li>
-            );
-          })}
-        </ol>
-        {hoursError ? (
-          <p id={`${hoursId}-error`} className="field__error">
-            {hoursError}
-          </p>
-        ) : null}
-        <button
-          type="button"
-          id={`${hoursId}-add`}
-          className="button button--outline button--small"
-          onClick={() => lines.focusLater(lineId(lines.add(""), "input"))}
-        >
-          Add a line
-        </button>
-        <section className="staff-preview" aria-labelledby={`${hoursId}-preview`}>
-          <h3 id={`${hoursId}-preview`}>As the footer shows them</h3>
-          {preview.length > 0 ? (
-            <HoursList lines={preview.map((line) => ({ label: line.day, hours: line.hours }))} />
-          ) : (
-            <p>No hours: the footer shows none.</p>
-          )}
-        </section>
-      </fieldset>
+      <SalonHoursFields form={form} idPrefix={`${api.field("hours").id}`} />
 
       <fieldset>
         <legend>About us</legend>
@@ -179,7 +106,7 @@ export function SalonContentForm({
           label="About-us text"
           rows={12}
         />
-        <section className="staff-preview" aria-labelledby="about-preview-heading">
+        <section className="salon-editor__preview" aria-labelledby="about-preview-heading">
           <h3 id="about-preview-heading">As the about page shows it</h3>
           <p>
             <strong>{aboutPreview.heading}</strong>

@@ -221,13 +221,6 @@ export const THANK_YOU = {
   text: "We have received your request. Please schedule your free consultation by choosing a time that suits you in the booking calendar below.",
 };
 
-/** Landing footer hours (SPEC.md 9, landing variant): exactly these. */
-export const LANDING_HOURS: { days: string; hours: string }[] = [
-  { days: "Mon", hours: "10:00 AM - 4:00 PM" },
-  { days: "Tue - Fri", hours: "9:00 AM - 9:00 PM" },
-  { days: "Sat - Sun", hours: "9:00 AM - 6:00 PM" },
-];
-
 /**
  * Copy mentions the salon's phone as "{phone}"; the number itself comes from the salon record,
  * so the pages never disagree with the database.

@@ -5,6 +5,16 @@
  * (decision 0008): staff type here, and what they type reaches every visitor.
  */
 import { z } from "zod/mini";
+import {
+  dayProblems,
+  isGridTime,
+  ORDER_MESSAGE,
+  TIME_MESSAGE,
+  WEEKDAYS,
+  type DayHours,
+  type Weekday,
+} from "~/lib/display/opening-hours";
+import { upgradeLegacySalon } from "./legacy-hours";
 import { DATE_MESSAGE, DATE_ORDER_MESSAGE, datesInOrder, isIsoDateOrEmpty } from "./promo-dates";
 
 export const TREATMENTS = ["melasma", "laser", "tattoo", "intense"] as const;
@@ -75,6 +85,31 @@ export const isWebAddressOrEmpty = (value: string) =>
 
 const webAddress = short.check(z.refine(isWebAddressOrEmpty, { error: WEB_ADDRESS_MESSAGE }));
 
+const time = z
+  .string({ error: TIME_MESSAGE })
+  .check(
+    z.maxLength(5, { error: TIME_MESSAGE, abort: true }),
+    z.refine(isGridTime, { error: TIME_MESSAGE }),
+  );
+
+/** One day of the weekly table (lib/display/opening-hours.ts): times on the editor's grid. */
+export const dayHoursSchema = z
+  .object({ closed: z.boolean({ error: "Must be true or false" }), opens: time, closes: time })
+  .check(
+    z.refine((day: DayHours) => dayProblems(day).closes !== ORDER_MESSAGE, {
+      error: ORDER_MESSAGE,
+      path: ["closes"],
+    }),
+  );
+
+/** The weekly table, Monday to Sunday (decision 0021). */
+export const openingHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<
+    Weekday,
+    typeof dayHoursSchema
+  >,
+);
+
 export const salonSchema = z.object({
   salon_info: z.object({
     salon_name: required(short, "The spa's name is required"),
@@ -84,7 +119,12 @@ export const salonSchema = z.object({
     salon_zip: short,
     salon_contact_no: short,
     salon_email_id: short,
-    config: z.object({ config_hours: long, config_emailid: short, config_aboutus: long }),
+    config: z.object({
+      /** The one source of every hours the site shows; the API's config_hours is derived. */
+      opening_hours: openingHoursSchema,
+      config_emailid: short,
+      config_aboutus: long,
+    }),
   }),
   socialmoduleinfo: z.object({
     instagram_url: webAddress,
@@ -175,8 +215,11 @@ const byTreatment = <T extends z.ZodMiniType>(item: T) =>
     intense: z.array(item),
   });
 
+/** A stored salon record, of either shape: the old hours text is read into the table. */
+export const storedSalonSchema = z.pipe(z.transform(upgradeLegacySalon), salonSchema);
+
 export const contentSchema = z.object({
-  salon: salonSchema,
+  salon: storedSalonSchema,
   websiteSettings: z.partialRecord(z.enum(WEBSITE_SETTING_NAMES), html),
   menus: z.array(menuSchema),
   reviews: z.array(reviewSchema),

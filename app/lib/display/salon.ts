@@ -1,9 +1,9 @@
 /** Display rules for the shared salon record (SPEC.md 3, salon record). */
 
-// The hours and about-us rules live in their own module: the staff editors show them as the owner
+// The about-us rules live in their own module: the staff editors show them as the owner
 // types, and a module imported by both public and staff pages would put them (and the text
 // helpers) in the chunk every public page downloads, where only telHref is needed.
-export { parseAboutUs, parseHours, type AboutUs, type HoursLine } from "./salon-text";
+export { parseAboutUs, type AboutUs } from "./salon-text";
 
 /** Everything from an extension marker on ("ext. 12", "x12", "#12") is not part of the number. */
 const EXTENSION_MARKER = /ext|x|#/i;

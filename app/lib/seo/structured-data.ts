@@ -1,20 +1,16 @@
-import type { FaqItem, SalonRecord } from "~/lib/api-types";
+import type { FaqItem, SalonRecord, SiteSalon } from "~/lib/api-types";
+import { openingHoursSpecification } from "~/lib/display/opening-hours";
 import { absoluteUrl } from "./meta";
 import { normalizePath, seoEntry } from "./table";
 import { decodePathOrKeep, trimTrailingSlashes } from "../paths";
 
 /**
- * Facts published in structured data that the salon record does not carry (SPEC.md 9).
- * The structured-data hours deliberately differ from the landing-page footer hours.
+ * Facts published in structured data that the salon record does not carry (SPEC.md 9). The hours
+ * are the salon record's weekly table, like every page's (decision 0021).
  */
 export const BUSINESS_FACTS = {
   priceRange: "$100-$500",
   rating: { ratingValue: 4.7, reviewCount: 134 },
-  openingHours: [
-    { dayOfWeek: ["Monday"], opens: "09:00", closes: "14:00" },
-    { dayOfWeek: ["Tuesday", "Saturday", "Sunday"], opens: "09:00", closes: "18:00" },
-    { dayOfWeek: ["Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "21:00" },
-  ],
 } as const;
 
 const CONTEXT = "https://schema.org";
@@ -72,7 +68,7 @@ function origin(siteUrl: string): string {
 }
 
 /** The business node without @context, so it can be nested inside other documents. */
-function dayspaNode(salon: SalonRecord, siteUrl: string): Record<string, unknown> {
+function dayspaNode(salon: SiteSalon, siteUrl: string): Record<string, unknown> {
   const info = salon.salon_info;
   const base = origin(siteUrl);
   const logo = `${base}/media/logo.svg`;
@@ -105,17 +101,12 @@ function dayspaNode(salon: SalonRecord, siteUrl: string): Record<string, unknown
       bestRating: 5,
       worstRating: 1,
     },
-    openingHoursSpecification: BUSINESS_FACTS.openingHours.map((h) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: [...h.dayOfWeek],
-      opens: h.opens,
-      closes: h.closes,
-    })),
+    openingHoursSpecification: openingHoursSpecification(info.config.opening_hours),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
 
-export function dayspaJsonLd(salon: SalonRecord, siteUrl: string): object {
+export function dayspaJsonLd(salon: SiteSalon, siteUrl: string): object {
   return { "@context": CONTEXT, ...dayspaNode(salon, siteUrl) };
 }
 
@@ -197,7 +188,7 @@ export function faqPageJsonLd(faqs: FaqItem[]): object {
 }
 
 /** ContactPage for /contact-us, with the business as mainEntity (reuse dayspaJsonLd). */
-export function contactPageJsonLd(salon: SalonRecord, siteUrl: string): object {
+export function contactPageJsonLd(salon: SiteSalon, siteUrl: string): object {
   const entry = seoEntry("/contact-us");
   return {
     "@context": CONTEXT,

@@ -1,12 +1,15 @@
 /**
  * The salon editor's form (/staff/content/salon): the salon record's fields flattened to one
- * level, because the form kit looks a field's error up by its top-level name, and the hours text
- * as one input per line. Every check comes from the shared `salonSchema`, so the form refuses
- * exactly what the staff API would; the API's errors (keyed by the record's paths) are mapped
- * back onto these fields by `SALON_FIELD_FOR`.
+ * level, because the form kit looks a field's error up by its top-level name, and the weekly
+ * hours table as seven days, Monday first. Every check comes from the shared `salonSchema`, so the
+ * form refuses exactly what the staff API would; the API's errors (keyed by the record's paths)
+ * are mapped back onto these fields by `SALON_FIELD_FOR`.
  */
+import type { Path } from "react-hook-form";
 import { z } from "zod/mini";
+import { WEEKDAYS, type WeeklyHours } from "~/lib/display/opening-hours";
 import {
+  dayHoursSchema,
   isWebAddressOrEmpty,
   salonSchema,
   WEB_ADDRESS_MESSAGE,
@@ -37,37 +40,6 @@ export const SOCIAL_FIELDS = [
   "pinterest_url",
 ] as const;
 
-/**
- * Stored hours text -> one entry per line, and the line break it uses, so that saving without a
- * change writes the same bytes back. An empty text is no lines (not one empty line).
- */
-export function hoursToLines(text: string): { lines: string[]; separator: "\n" | "\r\n" } {
-  if (text === "") return { lines: [], separator: "\n" };
-  // A text input cannot hold a carriage return, so Windows line breaks are split off whole and
-  // written back on save; a text mixing both kinds is saved with "\n".
-  const lines = text.split("\n");
-  const crlf = lines.length > 1 && lines.slice(0, -1).every((line) => line.endsWith("\r"));
-  return crlf
-    ? {
-        lines: lines.map((line, i) => (i < lines.length - 1 ? line.slice(0, -1) : line)),
-        separator: "\r\n",
-      }
-    : { lines: lines.map((line) => line.replace(/\r/g, "")), separator: "\n" };
-}
-
-/** The lines back into the stored text. */
-export function linesToHours(lines: readonly string[], separator: "\n" | "\r\n" = "\n"): string {
-  return lines.join(separator);
-}
-
-const hoursLine = z.object({
-  line: config.config_hours.check(
-    z.refine((line: string) => line.trim() !== "", {
-      error: "Type the line (like Monday: 9:00 AM - 6:00 PM) or remove it",
-    }),
-  ),
-});
-
 /** http(s) or nothing: a social link is put in an href on every public page. */
 const webAddress = (schema: z.ZodMiniString<string>) =>
   schema.check(z.refine(isWebAddressOrEmpty, { error: WEB_ADDRESS_MESSAGE }));
@@ -82,18 +54,8 @@ export const salonFormSchema = z.object({
   salon_zip: info.salon_zip,
   salon_contact_no: info.salon_contact_no,
   salon_email_id: info.salon_email_id,
-  hours: z.array(hoursLine).check(
-    // The whole text must pass the record's own check too (its length cap).
-    z.superRefine((lines, ctx) => {
-      const joined = linesToHours(lines.map((entry) => entry.line));
-      const checked = z.safeParse(config.config_hours, joined);
-      if (!checked.success) {
-        for (const issue of checked.error.issues) {
-          ctx.issues.push({ code: "custom", message: issue.message, input: lines });
-        }
-      }
-    }),
-  ),
+  /** Monday to Sunday, in WEEKDAYS' order. */
+  hours: z.array(dayHoursSchema).check(z.length(WEEKDAYS.length)),
   config_aboutus: config.config_aboutus,
   instagram_url: webAddress(social.instagram_url),
   facebook_url: webAddress(social.facebook_url),
@@ -105,10 +67,17 @@ export const salonFormSchema = z.object({
 export type SalonFormValues = z.input<typeof salonFormSchema>;
 
 /** The API's error paths (inside the record) -> the form's fields. */
-export const SALON_FIELD_FOR: Record<string, keyof SalonFormValues> = {
+export const SALON_FIELD_FOR: Record<string, Path<SalonFormValues>> = {
   ...Object.fromEntries(SALON_TEXT_FIELDS.map((name) => [`salon_info.${name}`, name])),
   ...Object.fromEntries(SOCIAL_FIELDS.map((name) => [`socialmoduleinfo.${name}`, name])),
-  "salon_info.config.config_hours": "hours",
+  ...Object.fromEntries(
+    WEEKDAYS.flatMap((day, index) =>
+      (["closed", "opens", "closes"] as const).map((part) => [
+        `salon_info.config.opening_hours.${day}.${part}`,
+        `hours.${index}.${part}` as const,
+      ]),
+    ),
+  ),
   "salon_info.config.config_aboutus": "config_aboutus",
 };
 
@@ -125,14 +94,24 @@ export function salonToForm(salon: SalonRecord, csrfToken: string, seen: string)
     salon_zip: contact.salon_zip,
     salon_contact_no: contact.salon_contact_no,
     salon_email_id: contact.salon_email_id,
-    hours: hoursToLines(settings.config_hours).lines.map((line) => ({ line })),
+    hours: WEEKDAYS.map((day) => ({ ...settings.opening_hours[day] })),
     config_aboutus: settings.config_aboutus,
     ...salon.socialmoduleinfo,
   };
 }
 
-/** The form's values as the record, with the hours' line break of the loaded text. */
-export function formToSalon(values: SalonFormValues, separator: "\n" | "\r\n"): SalonRecord {
+/** The form's seven days as the weekly table. */
+export function formToHours(days: SalonFormValues["hours"]): WeeklyHours {
+  return Object.fromEntries(
+    WEEKDAYS.map((day, index) => {
+      const { closed, opens, closes } = days[index] ?? { closed: true, opens: "", closes: "" };
+      return [day, { closed, opens, closes }];
+    }),
+  ) as WeeklyHours;
+}
+
+/** The form's values as the record. */
+export function formToSalon(values: SalonFormValues): SalonRecord {
   return {
     salon_info: {
       salon_name: values.salon_name,
@@ -143,10 +122,7 @@ export function formToSalon(values: SalonFormValues, separator: "\n" | "\r\n"): 
       salon_contact_no: values.salon_contact_no,
       salon_email_id: values.salon_email_id,
       config: {
-        config_hours: linesToHours(
-          values.hours.map((entry) => entry.line),
-          separator,
-        ),
+        opening_hours: formToHours(values.hours),
         // Not the editors' to change (decision 0017): the server keeps the draft's own value.
         config_emailid: "",
         config_aboutus: values.config_aboutus,

@@ -35,7 +35,7 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <iframe
-        className="staff-preview"
+        className="staff-preview-frame"
         title={`Preview of ${path}`}
         src={path}
         width="100%"

@@ -49,6 +49,11 @@ function editorView(path: RecordPath, value: unknown): unknown {
   return { ...(salon as object), salon_info: { ...info, config } };
 }
 
+/** The fingerprint an editor page loads a record with (`record`), and a save answers with. */
+export function editorFingerprint(path: RecordPath, value: unknown): string {
+  return fingerprint(editorView(path, value));
+}
+
 interface SalonShape {
   salon_info: { config: Record<string, unknown> } & Record<string, unknown>;
 }

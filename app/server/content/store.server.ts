@@ -1,4 +1,5 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { parseLegacyHours } from "~/lib/content/legacy-hours";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { treatments } from "../db/schema.server";
@@ -21,7 +22,8 @@ export function salonFromRow(s: typeof t.salon.$inferSelect): Content["salon"] {
       salon_contact_no: s.salonContactNo,
       salon_email_id: s.salonEmailId,
       config: {
-        config_hours: s.configHours,
+        // A row from before the weekly table is read as the table (upgradeLegacyHours rewrites it).
+        opening_hours: s.openingHours ?? parseLegacyHours(s.configHours ?? "").hours,
         config_emailid: s.configEmailid,
         config_aboutus: s.configAboutus,
       },
@@ -35,6 +37,31 @@ export function salonFromRow(s: typeof t.salon.$inferSelect): Content["salon"] {
       pinterest_url: s.pinterestUrl,
     },
   };
+}
+
+/**
+ * Moves a salon row from before the weekly table (decision 0021) to the table, through a publish
+ * of the live content as it reads now: the hours text becomes the table, in the live tables and
+ * in a new release. Once, whichever app server starts first (the row is locked). Returns the
+ * lines of the old text that could not be read (their days are shown closed), or null when
+ * there was nothing to move.
+ */
+export async function upgradeLegacyHours(db: Database): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(t.salon)
+      .where(and(eq(t.salon.id, 1), isNull(t.salon.openingHours)))
+      .for("update");
+    if (!row) return null;
+    const { skipped } = parseLegacyHours(row.configHours ?? "");
+    const content = await exportContent(tx as unknown as Database);
+    await publishContent(tx, content, {
+      publishedBy: null,
+      summary: "Opening hours moved to the weekly table",
+    });
+    return skipped;
+  });
 }
 
 export async function isContentEmpty(db: Database): Promise<boolean> {
@@ -83,7 +110,8 @@ async function writeContent(tx: Transaction, content: Content): Promise<void> {
     salonZip: info.salon_zip,
     salonContactNo: info.salon_contact_no,
     salonEmailId: info.salon_email_id,
-    configHours: info.config.config_hours,
+    openingHours: info.config.opening_hours,
+    configHours: null,
     configEmailid: info.config.config_emailid,
     configAboutus: info.config.config_aboutus,
     instagramUrl: social.instagram_url,

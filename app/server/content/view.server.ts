@@ -16,10 +16,12 @@ import type {
   ReviewsPage,
   ReviewsSummary,
   SalonRecord,
+  SiteSalon,
   SubMenuItem,
   TreatmentKey,
 } from "~/lib/api-types";
 import type { PromoDates } from "~/lib/content/promo-dates";
+import { configHoursText } from "~/lib/display/opening-hours";
 import { treatments } from "../db/schema.server";
 import type { Content } from "./files.server";
 
@@ -35,7 +37,7 @@ const byDateThenId = <T extends { id: number; date: string }>(a: T, b: T) =>
 export type DatedPromo = PromoImage & PromoDates;
 
 export interface ContentView {
-  salon: SalonRecord;
+  salon: SiteSalon;
   menus: MenuCategory[];
   /** Items of a category, or null when there is no such category. */
   subMenu(menuId: number): SubMenuItem[] | null;
@@ -160,9 +162,15 @@ export function createContentView(content: Content): ContentView {
     ...(p.ends_on ? { ends_on: p.ends_on } : {}),
   });
 
+  const info = content.salon.salon_info;
   return {
     salon: {
       ...content.salon,
+      salon_info: {
+        ...info,
+        // SPEC.md 3's text, derived: the table is the one source (decision 0021).
+        config: { ...info.config, config_hours: configHoursText(info.config.opening_hours) },
+      },
       website_settings: { ...content.websiteSettings } as SalonRecord["website_settings"],
     },
     menus,

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { WeeklyHours } from "../../lib/display/opening-hours";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -39,7 +40,10 @@ export const salon = pgTable(
     salonZip: text("salon_zip").notNull(),
     salonContactNo: text("salon_contact_no").notNull(),
     salonEmailId: text("salon_email_id").notNull(),
-    configHours: text("config_hours").notNull(),
+    /** The weekly hours table (decision 0021); null only in a row from before it. */
+    openingHours: jsonb("opening_hours").$type<WeeklyHours>(),
+    /** The hours text before the table: read once into it at start, then always null. */
+    configHours: text("config_hours"),
     configEmailid: text("config_emailid").notNull(),
     configAboutus: text("config_aboutus").notNull(),
     instagramUrl: text("instagram_url").notNull().default(""),

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { adsPageView, findAdsPage } from "~/lib/ads-pages";
-import { LANDING_HOURS, THANK_YOU } from "~/lib/ads-pages/copy";
+import { THANK_YOU } from "~/lib/ads-pages/copy";
 import type { LandingLayoutData } from "~/lib/landing-layout-data";
 import { layoutData } from "~/lib/layout-data";
 import type { PageHead } from "~/lib/seo/route-meta";
@@ -11,13 +11,10 @@ function unindexed(head: PageHead, robots: "noindex, follow" | "noindex, nofollo
   return { tags: [...head.tags, { name: "robots", content: robots }] };
 }
 
-/** Salon basics, captcha and tracking ids for the standalone ads pages, with their own hours. */
+/** Salon basics and hours, captcha and tracking ids for the standalone ads pages. */
 export async function landingLayoutData(context: AppLoadContext): Promise<LandingLayoutData> {
   const { content, config } = context.services;
-  return {
-    ...layoutData(await content.getSalon(), config),
-    hours: LANDING_HOURS.map((line) => ({ day: line.days, hours: line.hours })),
-  };
+  return layoutData(await content.getSalon(), config);
 }
 
 /**

@@ -8,7 +8,7 @@ import { withoutEmptyDates, type PromoDates } from "~/lib/content/promo-dates";
 import { getRecord, parseRecordPath, recordPathText, type RecordPath } from "~/lib/content/records";
 import { HttpError } from "../api/http-errors.server";
 import type { Handlers } from "../api/handlers.server";
-import { EditorError, fingerprint } from "../content/editor.server";
+import { EditorError, editorFingerprint } from "../content/editor.server";
 import { imagePathErrors } from "../content/image-check.server";
 import { ImageError, storeImage } from "../content/images.server";
 import { sanitizeBlogHtml, sanitizeRichHtml } from "../html/sanitize.server";
@@ -85,7 +85,9 @@ export function createContentHandlers(services: Services): Pick<Handlers, Conten
       return {
         message: "Saved in the draft. Preview it, then publish to make it live.",
         revision: draft.revision,
-        seen: fingerprint(getRecord(draft.content, path) ?? null),
+        // As the editor page loads it (the salon record without config_emailid): the page keeps
+        // its form and shows the saved notice only when the two agree.
+        seen: editorFingerprint(path, getRecord(draft.content, path) ?? null),
       };
     },
 

@@ -56,3 +56,14 @@ export async function ownerOnLiveContent(browser: Browser, baseURL: string) {
   await hydrated(page);
   return { context, page };
 }
+
+/**
+ * Sets one day of the salon editor's weekly hours by its labelled controls, as an owner would:
+ * open, with the times chosen by their 12-hour labels ("10:00 AM").
+ */
+export async function setDayHours(page: Page, day: string, opens: string, closes: string) {
+  const closed = page.getByRole("checkbox", { name: `Closed on ${day}` });
+  if (await closed.isChecked()) await closed.click();
+  await page.getByLabel(`Opens on ${day}`, { exact: true }).selectOption({ label: opens });
+  await page.getByLabel(`Closes on ${day}`, { exact: true }).selectOption({ label: closes });
+}

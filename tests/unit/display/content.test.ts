@@ -11,13 +11,15 @@ import {
   parseAboutUs,
   parseAddonLines,
   parseDescriptionList,
-  parseHours,
   parseMembership,
   parsePolicyLines,
   parsePriceList,
   splitGallery,
   telHref,
 } from "~/lib/display";
+import { openingHoursSchema } from "~/lib/content/schemas";
+import { hoursLines } from "~/lib/display/opening-hours";
+import { z } from "zod/mini";
 
 const CONTENT = new URL("../../../content/", import.meta.url);
 
@@ -37,7 +39,7 @@ interface Menu {
 interface Salon {
   salon_info: {
     salon_contact_no: string;
-    config: { config_hours: string; config_aboutus: string };
+    config: { opening_hours: unknown; config_aboutus: string };
   };
 }
 interface GalleryItem {
@@ -122,12 +124,14 @@ describe("menus.json", () => {
 });
 
 describe("salon.json", () => {
-  it("reads the weekly hours", () => {
-    const hours = parseHours(salon.salon_info.config.config_hours);
-    expect(hours).toHaveLength(7);
-    expect(hours[0]).toEqual({ day: "Monday", hours: "9:00 AM - 2:00 PM" });
-    for (const line of hours)
-      expect(line.hours).toMatch(/^\d{1,2}:\d{2} [AP]M - \d{1,2}:\d{2} [AP]M$/);
+  it("holds the weekly hours table, shown as SPEC.md 9's structured-data hours", () => {
+    const week = z.parse(openingHoursSchema, salon.salon_info.config.opening_hours);
+    expect(hoursLines(week)).toEqual([
+      { day: "Mon", hours: "9:00 AM - 2:00 PM" },
+      { day: "Tue", hours: "9:00 AM - 6:00 PM" },
+      { day: "Wed - Fri", hours: "9:00 AM - 9:00 PM" },
+      { day: "Sat & Sun", hours: "9:00 AM - 6:00 PM" },
+    ]);
   });
 
   it("reads the about text as heading, intro and complete sections", () => {

@@ -1,40 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAboutUs, parseHours, telHref } from "~/lib/display";
-
-describe("parseHours", () => {
-  it("splits each line on the first ': ' only", () => {
-    expect(parseHours("Monday: 9:00 AM - 2:00 PM\nTuesday: 9:00 AM - 6:00 PM")).toEqual([
-      { day: "Monday", hours: "9:00 AM - 2:00 PM" },
-      { day: "Tuesday", hours: "9:00 AM - 6:00 PM" },
-    ]);
-  });
-
-  it("skips blank lines, trims spaces and handles Windows line endings", () => {
-    expect(
-      parseHours("\r\n  Monday:   9:00 AM - 2:00 PM  \r\n\r\n \r\nSunday: Closed\r\n"),
-    ).toEqual([
-      { day: "Monday", hours: "9:00 AM - 2:00 PM" },
-      { day: "Sunday", hours: "Closed" },
-    ]);
-  });
-
-  it("gives the whole line as day when there is no separator", () => {
-    expect(parseHours("By appointment only")).toEqual([{ day: "By appointment only", hours: "" }]);
-    // A colon inside a time is not a separator.
-    expect(parseHours("Monday 9:00 AM - 2:00 PM")).toEqual([
-      { day: "Monday 9:00 AM - 2:00 PM", hours: "" },
-    ]);
-  });
-
-  it("handles a day with a colon and nothing after it", () => {
-    expect(parseHours("Monday:")).toEqual([{ day: "Monday", hours: "" }]);
-  });
-
-  it("returns nothing for empty input", () => {
-    expect(parseHours("")).toEqual([]);
-    expect(parseHours("\n \n")).toEqual([]);
-  });
-});
+import { parseAboutUs, telHref } from "~/lib/display";
 
 describe("parseAboutUs", () => {
   it("reads heading, intro and heading/body pairs", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FaqItem, SalonRecord } from "~/lib/api-types";
+import type { FaqItem, SiteSalon } from "~/lib/api-types";
 import {
   BUSINESS_FACTS,
   breadcrumbJsonLd,
@@ -11,7 +11,9 @@ import {
 
 const SITE = "https://serenitydayspasi.com";
 
-const salon: SalonRecord = {
+const open = (opens: string, closes: string) => ({ closed: false, opens, closes });
+
+const salon: SiteSalon = {
   salon_info: {
     salon_name: "Serenity Day Spa & Med Spa",
     salon_address: "1845 Hylan Boulevard, Suite 2",
@@ -20,7 +22,19 @@ const salon: SalonRecord = {
     salon_zip: "10305",
     salon_contact_no: "(718) 555-0142",
     salon_email_id: "frontdesk@serenitydayspasi.com",
-    config: { config_hours: "", config_aboutus: "" },
+    config: {
+      config_hours: "",
+      config_aboutus: "",
+      opening_hours: {
+        monday: open("10:00", "16:00"),
+        tuesday: open("09:00", "21:00"),
+        wednesday: open("09:00", "21:00"),
+        thursday: open("09:00", "21:00"),
+        friday: open("09:00", "21:00"),
+        saturday: open("09:00", "18:00"),
+        sunday: { closed: true, opens: "09:00", closes: "18:00" },
+      },
+    },
   },
   socialmoduleinfo: {
     instagram_url: "https://www.instagram.com/serenitydayspasi/",
@@ -79,7 +93,7 @@ describe("dayspaJsonLd", () => {
     expect(BUSINESS_FACTS.rating).toEqual({ ratingValue: 4.7, reviewCount: 134 });
   });
 
-  it("publishes the structured-data opening hours for all seven days", () => {
+  it("publishes the salon record's weekly table, leaving the closed day out", () => {
     const spec = data.openingHoursSpecification as Hours[];
     expect(
       spec.every(
@@ -87,13 +101,12 @@ describe("dayspaJsonLd", () => {
       ),
     ).toBe(true);
     expect(hoursByDay(spec)).toEqual({
-      Monday: "09:00-14:00",
-      Tuesday: "09:00-18:00",
+      Monday: "10:00-16:00",
+      Tuesday: "09:00-21:00",
       Wednesday: "09:00-21:00",
       Thursday: "09:00-21:00",
       Friday: "09:00-21:00",
       Saturday: "09:00-18:00",
-      Sunday: "09:00-18:00",
     });
   });
 
@@ -106,7 +119,7 @@ describe("dayspaJsonLd", () => {
   });
 
   it("omits sameAs when there are no social links", () => {
-    const bare: SalonRecord = {
+    const bare: SiteSalon = {
       ...salon,
       socialmoduleinfo: {
         instagram_url: "",
