@@ -115,3 +115,64 @@ describe("price lists", () => {
     }
   });
 });
+
+describe("the category page's prices", () => {
+  it("shows amounts formatted and other text as written", async () => {
+    const { buildServiceMenuView } = await import("~/server/pages/service-menu.server");
+    const menu = {
+      menu_id: 1,
+      menu_title: "Facials",
+      menu_description: "",
+      alternate_image: "",
+      alternate_image_two: "",
+      menu_attachment: "",
+    };
+    const item = (title: string, price: string, description: string) => ({
+      sub_menu_id: 1,
+      sub_menu_title: title,
+      sub_menu_price: price,
+      sub_menu_description: description,
+      sub_menu_file: "",
+    });
+    const view = buildServiceMenuView(
+      menu as never,
+      [
+        item("Glow", "60 min~80, 90 min~1200", "Cleanse"),
+        item("Old", "Call us", ""),
+        item("Facial Add-ons", "", "Mask~20\nPeel$35~Bright"),
+      ] as never,
+      "",
+    );
+    expect(view.items[0]!.prices.map((entry) => entry.price)).toEqual(["$80", "$1,200"]);
+    expect(view.items[1]!.prices.map((entry) => entry.price)).toEqual(["Call us"]);
+    expect(view.addons[0]!.lines.map((line) => line.price)).toEqual(["$20", "$35"]);
+  });
+});
+
+describe("a category's save (savedMenuItemSchema)", () => {
+  it("refuses a price in words and an add-on price in words, with the field named", async () => {
+    const { z } = await import("zod/mini");
+    const { savedMenuItemSchema, menuItemSchema } = await import("~/lib/content/schemas");
+    const item = {
+      sub_menu_title: "Glow",
+      sub_menu_description: "",
+      sub_menu_price: "eighty dollars",
+      sub_menu_file: "",
+    };
+    const refused = z.safeParse(savedMenuItemSchema, item);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.path).toEqual(["sub_menu_price"]);
+    expect(refused.error?.issues[0]?.message).toMatch(/is not an amount/);
+    // Content read back (files, drafts, versions) still loads with such a price.
+    expect(z.safeParse(menuItemSchema, item).success).toBe(true);
+    expect(z.safeParse(savedMenuItemSchema, { ...item, sub_menu_price: "$80" }).success).toBe(true);
+    const addons = {
+      ...item,
+      sub_menu_title: "Facial Add-ons",
+      sub_menu_price: "",
+      sub_menu_description: "Mask~twenty",
+    };
+    const addonRefused = z.safeParse(savedMenuItemSchema, addons);
+    expect(addonRefused.error?.issues[0]?.path).toEqual(["sub_menu_description"]);
+  });
+});
