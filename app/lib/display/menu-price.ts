@@ -38,9 +38,22 @@ export const MAX_CENTS = 100_000_000;
 export const FREE_WORDS = ["Complimentary", "Free"] as const;
 
 const AMOUNT = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/;
-const PER = /\s*(?:\/|\bper\s+)\s*([a-z]{2,12})$/i;
 const FROM_WORDS = /^(?:from|starting at|starts at)\s+/i;
-const RANGE_SEPARATOR = /\s*(?:-|\u2013|\u2014|\bto\b)\s*/i;
+/** On text whose spaces are collapsed: "100-150", "100 - 150", "100 to 150". */
+const RANGE_SEPARATOR = / ?[-\u2013\u2014] ?| to /i;
+
+/** "$99/month", "$99 per month" -> ["$99", "month"]; the unit is a short word. */
+function splitPer(text: string): [string, string | null] {
+  const slash = text.lastIndexOf("/");
+  const per = text.toLowerCase().lastIndexOf(" per ");
+  const at = Math.max(slash, per);
+  if (at < 0) return [text, null];
+  const unit = text
+    .slice(at + (at === slash ? 1 : 5))
+    .trim()
+    .toLowerCase();
+  return /^[a-z]{2,12}$/.test(unit) ? [text.slice(0, at).trim(), unit] : [text, null];
+}
 
 /** "$1,200.5", "80", "$ 80" -> cents; null for anything else. */
 export function parseAmount(text: string): number | null {
@@ -58,12 +71,8 @@ export function parsePrice(input: string): Price | null {
   let text = collapseSpaces(input);
   const free = FREE_WORDS.find((word) => word.toLowerCase() === text.toLowerCase());
   if (free) return { kind: "free", cents: 0, toCents: null, per: null, word: free };
-  let per: string | null = null;
-  const perMatch = PER.exec(text);
-  if (perMatch) {
-    per = perMatch[1]!.toLowerCase();
-    text = text.slice(0, perMatch.index);
-  }
+  const [rest, per] = splitPer(text);
+  text = rest;
   const base = { toCents: null, per, word: null };
   const fromWord = FROM_WORDS.exec(text);
   if (fromWord || text.endsWith("+")) {
