@@ -89,7 +89,6 @@ function LinesField({
       rows={Math.min(8, Math.max(3, entries.length + 1))}
       maxLength={CONTENT_LIMITS.long}
       error={problem || undefined}
-      hint={max === EDIT_LIMITS.entry ? "A line may not contain a slash (/)." : undefined}
       onChange={(event) => onChange(event.target.value.split("\n"))}
     />
   );
@@ -289,7 +288,7 @@ export function MenuEditor({
   seen: string;
   csrfToken: string;
   onSaved: (message: string) => void;
-  /** Shown under the Save button, in the bar that stays in view (the saved notice, publish). */
+  /** Shown under the Save button (the saved notice, publish). */
   footer?: ReactNode;
 }) {
   const [draft, setDraft] = useState(() => {
@@ -437,20 +436,20 @@ export function MenuEditor({
                         disabled={index === 0}
                         onClick={() => setItems(moveEntry(draft.items, index, -1))}
                       >
-                        Move up
+                        Up
                       </RowButton>
                       <RowButton
                         aria-label={`Move ${name} down`}
                         disabled={index === draft.items.length - 1}
                         onClick={() => setItems(moveEntry(draft.items, index, 1))}
                       >
-                        Move down
+                        Down
                       </RowButton>
                       <RowButton
                         aria-label={`Remove ${name}`}
                         onClick={() => setItems(draft.items.filter((_, i) => i !== index))}
                       >
-                        Remove item
+                        Remove
                       </RowButton>
                     </div>
                   </div>
@@ -491,8 +490,8 @@ export function MenuEditor({
         <button type="submit" form="menu-editor" className="button" disabled={!save.canSubmit}>
           Save the category
         </button>
-        {footer}
       </div>
+      {footer ? <div className="menu-editor__after">{footer}</div> : null}
     </div>
   );
 }

@@ -87,42 +87,50 @@ export function PriceFields({
           {errors.price}
         </p>
       ) : null}
-      <Select
-        id={`${id}-format`}
-        label="Shown as"
-        value={format}
-        options={PRICE_FORMATS}
-        onChange={(value) => set({ format: value as PriceFormat })}
-      />
-      {format === "amount" || format === "from" || format === "range" ? (
-        <div className="menu-row menu-row--amounts">
+      <div className="menu-row menu-row--amounts">
+        <Select
+          id={`${id}-format`}
+          label="Shown as"
+          value={format}
+          options={PRICE_FORMATS}
+          onChange={(value) => set({ format: value as PriceFormat })}
+        />
+        {format === "amount" || format === "from" || format === "range" ? (
           <AmountField
             id={`${id}-amount`}
-            label={format === "range" ? `Lowest price of ${name}` : `Price of ${name}`}
+            label={format === "range" ? "Lowest" : format === "from" ? "From" : "Price"}
+            aria-label={
+              format === "range"
+                ? `Lowest price of ${name}`
+                : format === "from"
+                  ? `From price of ${name}`
+                  : `Price of ${name}`
+            }
             value={price.amount.replace(/^\$/, "")}
             error={errors["price.amount"]}
             onChange={(event) => set({ amount: event.target.value })}
           />
-          {format === "range" ? (
-            <AmountField
-              id={`${id}-to`}
-              label={`Highest price of ${name}`}
-              value={price.to.replace(/^\$/, "")}
-              error={errors["price.to"]}
-              onChange={(event) => set({ to: event.target.value })}
-            />
-          ) : null}
-          {withPer ? (
-            <Select
-              id={`${id}-per`}
-              label="Paid"
-              value={price.per}
-              options={PER_OPTIONS}
-              onChange={(per) => set({ per })}
-            />
-          ) : null}
-        </div>
-      ) : null}
+        ) : null}
+        {format === "range" ? (
+          <AmountField
+            id={`${id}-to`}
+            label="Highest"
+            aria-label={`Highest price of ${name}`}
+            value={price.to.replace(/^\$/, "")}
+            error={errors["price.to"]}
+            onChange={(event) => set({ to: event.target.value })}
+          />
+        ) : null}
+        {withPer && (format === "amount" || format === "from" || format === "range") ? (
+          <Select
+            id={`${id}-per`}
+            label="Paid"
+            value={price.per}
+            options={PER_OPTIONS}
+            onChange={(per) => set({ per })}
+          />
+        ) : null}
+      </div>
       {format === "labelled" ? (
         <>
           {price.rows.map((row, index) => (

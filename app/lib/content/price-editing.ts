@@ -19,11 +19,11 @@ export type PriceFormat = "amount" | "from" | "range" | "labelled" | "free" | "n
 
 export const PRICE_FORMATS: readonly { value: PriceFormat; label: string }[] = [
   { value: "amount", label: "One price" },
-  { value: "from", label: "From a price (“from $100”)" },
-  { value: "range", label: "A range (“$100–$150”)" },
-  { value: "labelled", label: "Several prices with labels" },
+  { value: "from", label: "From a price" },
+  { value: "range", label: "A range" },
+  { value: "labelled", label: "Several, labeled" },
   { value: "free", label: "Complimentary" },
-  { value: "none", label: "No price shown" },
+  { value: "none", label: "No price" },
 ];
 
 /** What a membership's price may be counted per. */

@@ -17,7 +17,14 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/**
+ * Versions listed until the owner asks for all: every publish of the category adds one, and the
+ * editor must stay a few screens tall on a phone (decision 0022).
+ */
+const RECENT_VERSIONS = 2;
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const allVersions = new URL(request.url).searchParams.get("history") === "all";
   requireContentEditor(context, request);
   const path = parseRecordPath(`menus.${params.index}`);
   if (!path) throw data("There is no such category.", { status: 404 });
@@ -34,7 +41,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     seen,
     /** Whether the draft holds unpublished changes (revision 0 is the live content). */
     hasDraft: revision > 0,
-    history: history.map((entry) => ({
+    olderVersions: allVersions ? 0 : Math.max(0, history.length - RECENT_VERSIONS),
+    history: history.slice(0, allVersions ? undefined : RECENT_VERSIONS).map((entry) => ({
       version: entry.version,
       publishedAt: spaDateTime(entry.publishedAt.toISOString()),
       summary: entry.summary,
@@ -44,7 +52,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export default function ContentMenu({ loaderData }: Route.ComponentProps) {
-  const { record, menu, seen, hasDraft, history } = loaderData;
+  const { record, menu, seen, hasDraft, history, olderVersions } = loaderData;
   const member = useStaffMember();
   const refresh = useRefresh();
   const [notice, setNotice] = useState<string | null>(null);
@@ -88,6 +96,13 @@ export default function ContentMenu({ loaderData }: Route.ComponentProps) {
         }
       />
       <RecordHistory record={record} versions={history} csrfToken={member.csrfToken} />
+      {olderVersions > 0 ? (
+        <p>
+          <Link to="?history=all" preventScrollReset>
+            Show {olderVersions} older {olderVersions === 1 ? "version" : "versions"}
+          </Link>
+        </p>
+      ) : null}
     </>
   );
 }
