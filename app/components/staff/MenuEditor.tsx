@@ -65,14 +65,12 @@ function LinesField({
   label,
   entries,
   errors,
-  max,
   onChange,
 }: {
   id: string;
   label: string;
   entries: string[];
   errors: FieldErrors;
-  max: number;
   onChange: (entries: string[]) => void;
 }) {
   const problem = entries
@@ -219,7 +217,6 @@ function ItemFields({
           label={LINES_LABELS[item.kind]}
           entries={item.entries}
           errors={errors}
-          max={item.kind === "service" ? EDIT_LIMITS.entry : EDIT_LIMITS.line}
           onChange={(entries) => onChange({ entries })}
         />
       )}

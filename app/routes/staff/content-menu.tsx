@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * Versions listed until the owner asks for all: every publish of the category adds one, and the
  * editor must stay a few screens tall on a phone (decision 0022).
  */
-const RECENT_VERSIONS = 2;
+const RECENT_VERSIONS = 3;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const allVersions = new URL(request.url).searchParams.get("history") === "all";
