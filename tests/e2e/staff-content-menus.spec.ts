@@ -105,7 +105,7 @@ test("a price is changed, an item hidden, published from the editor, shown and r
   await page.getByLabel("Find an item").fill("");
   const oxygen = item(page, "Oxygen Glow Facial");
   await oxygen.summary.click();
-  await oxygen.details.getByLabel("Hidden (kept here, not shown on the site)").check();
+  await oxygen.details.getByLabel("Hidden (not shown on the site)").check();
   await expect(oxygen.summary).toContainText("Hidden");
 
   await page.getByRole("button", { name: "Save the category" }).click();

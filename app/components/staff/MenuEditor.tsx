@@ -84,7 +84,7 @@ function LinesField({
       id={id}
       label={label}
       value={entries.join("\n")}
-      rows={Math.min(8, Math.max(3, entries.length + 1))}
+      rows={Math.min(6, Math.max(3, entries.length))}
       maxLength={CONTENT_LIMITS.long}
       error={problem || undefined}
       onChange={(event) => onChange(event.target.value.split("\n"))}
@@ -227,7 +227,7 @@ function ItemFields({
           checked={item.hidden}
           onChange={(event) => onChange({ hidden: event.target.checked })}
         />
-        <label htmlFor={`${id}-hidden`}>Hidden (kept here, not shown on the site)</label>
+        <label htmlFor={`${id}-hidden`}>Hidden (not shown on the site)</label>
       </div>
       <details className="menu-item__preview">
         <summary>Preview on the site</summary>
@@ -382,7 +382,6 @@ export function MenuEditor({
             />
           </Suspense>
         </details>
-        <h2 id="menu-items-heading">Items</h2>
         <div className="field menu-find">
           <label htmlFor="menu-find">Find an item</label>
           <input
@@ -396,7 +395,7 @@ export function MenuEditor({
           />
         </div>
         {shown === 0 ? <p role="status">No item&apos;s name contains “{query.trim()}”.</p> : null}
-        <ol className="menu-items" aria-labelledby="menu-items-heading">
+        <ol className="menu-items" aria-label="Items">
           {draft.items.map((item, index) => {
             const name = item.title || `New item ${index + 1}`;
             const own = itemErrors(errors, index);

@@ -67,8 +67,7 @@ export default function ContentMenu({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 id="menu-heading">{menu.menu_title}</h1>
       <p className="staff-note">
-        Open an item to change it. Save puts it in the draft; Publish now puts the draft on the
-        site.
+        Save puts changes in the draft; Publish now puts them on the site.
       </p>
       {/* A save, a restore or a reload brings a new fingerprint: the form starts again from it. */}
       <MenuEditor
