@@ -313,7 +313,11 @@ export function MenuEditor({
     defaults: { csrfToken },
     endpoint: withParams(staffContentSave, { record }),
     toPayload: (values) => ({ csrfToken: values.csrfToken, seen, value: written.value }),
-    onSuccess: (answer) => onSaved(answer.message),
+    onSuccess: (answer) => {
+      // Saved: back to one line per item, with the notice and Publish now in view.
+      setOpen(new Set());
+      onSaved(answer.message);
+    },
     failureNotice: (result) => {
       showErrors(fromServerErrors(result.errors));
       return result.message;

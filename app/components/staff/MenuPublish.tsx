@@ -27,9 +27,7 @@ export function MenuPublish({
   });
   return (
     <form {...publish.formProps} aria-label="Publish the draft" className="menu-publish">
-      <p className="staff-note">
-        The draft has changes that are not on the site yet (from every editor).
-      </p>
+      <p className="staff-note">Saved changes are not on the site yet.</p>
       <button type="submit" className="button" disabled={!publish.canSubmit}>
         Publish now
       </button>
