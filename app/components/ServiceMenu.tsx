@@ -45,7 +45,10 @@ function PriceList({ prices }: { prices: PriceEntry[] }) {
 function priceSummary(prices: PriceEntry[]): string {
   const [first] = prices;
   if (!first) return "";
-  return prices.length > 1 ? `from ${first.price}` : first.price;
+  // A first price already written "from $100" is not said twice.
+  return prices.length > 1 && !first.price.startsWith("from ")
+    ? `from ${first.price}`
+    : first.price;
 }
 
 function itemContent(item: ServiceItemView, detailBasePath: string | undefined) {

@@ -3,6 +3,7 @@ import { isMembershipPolicies, parseMembership, parsePolicyLines, telHref } from
 import { pageMeta } from "~/lib/seo/route-meta";
 import { useMainLayoutData } from "~/lib/main-layout-data";
 import { Banner } from "~/components/ui/RichHtml";
+import { displayPrice } from "~/lib/display/menu-price";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .map((item) => ({
         id: item.sub_menu_id,
         title: item.sub_menu_title,
-        price: item.sub_menu_price,
+        price: displayPrice(item.sub_menu_price),
         ...parseMembership(item.sub_menu_description),
       })),
     policies: policies

@@ -201,4 +201,30 @@ describe("content files after edits", () => {
       await fs.rm(dir, { recursive: true, force: true });
     }
   });
+
+  it("refuses a category whose price is not an amount and saves nothing (decision 0022)", async () => {
+    const actor = (await createAccount(app, "owner")).account.id;
+    const editor = createContentEditor(app.database.db);
+    const draft = await editor.draft();
+    const menu = structuredClone(draft.content.menus[0]!);
+    menu.items[0]!.sub_menu_price = "eighty dollars";
+    const refused = await editor
+      .saveRecord({ part: "menus", key: "0" }, fingerprint(draft.content.menus[0]), menu, actor)
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(EditorError);
+    expect((refused as EditorError).status).toBe(400);
+    expect((refused as EditorError).errors?.["items.0.sub_menu_price"]).toMatch(
+      /“eighty dollars” is not an amount/,
+    );
+    expect((await editor.draft()).revision).toBe(draft.revision);
+    // The same category with the price as an amount is saved.
+    menu.items[0]!.sub_menu_price = "$80";
+    const saved = await editor.saveRecord(
+      { part: "menus", key: "0" },
+      fingerprint(draft.content.menus[0]),
+      menu,
+      actor,
+    );
+    expect(saved.content.menus[0]!.items[0]!.sub_menu_price).toBe("$80");
+  });
 });

@@ -84,8 +84,10 @@ test("hours and FAQ answers are edited, published, shown and restored", async ({
     .first()
     .inputValue();
   const answer = page.getByRole("textbox", { name: "Answer", exact: true }).first();
-  const oldAnswer = await answer.inputValue();
-  await answer.fill(`<p>New answer ${tag}</p>`);
+  // Rich text, not markup: the answer has a formatting toolbar and is typed as text.
+  await expect(page.getByRole("toolbar", { name: "Answer: formatting" }).first()).toBeVisible();
+  const oldAnswer = await answer.innerText();
+  await answer.fill(`New answer ${tag}`);
   // Reorder by keyboard and back: the list is saved as shown.
   await page.getByRole("button", { name: "Move question 1 down" }).focus();
   await page.keyboard.press("Enter");
@@ -104,8 +106,8 @@ test("hours and FAQ answers are edited, published, shown and restored", async ({
   await expect(visitorPage.getByText(`New answer ${tag}`)).toBeVisible();
 
   await restorePrevious(page, "/staff/content/faqs/tattoo", "FAQs: Tattoo Removal with PicoSure");
-  await expect(page.getByRole("textbox", { name: "Answer", exact: true }).first()).toHaveValue(
-    oldAnswer,
+  await expect(page.getByRole("textbox", { name: "Answer", exact: true }).first()).toHaveText(
+    oldAnswer.replaceAll("\n", ""),
   );
   await visit(visitorPage, TATTOO_PAGE);
   await visitorPage.getByRole("button", { name: question }).click();

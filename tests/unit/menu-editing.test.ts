@@ -6,19 +6,18 @@ import {
   descriptionEntries,
   formatAddonRows,
   formatDescriptionEntries,
-  formatPriceRows,
   fromEditableItem,
   fromEditableMenu,
   itemKind,
   moveEntry,
   newEditableItem,
-  priceRows,
   toEditableItem,
   toEditableMenu,
   type EditableItem,
   type StoredItem,
   type StoredMenu,
 } from "~/lib/content/menu-editing";
+import { newEditablePrice, toEditablePrice, type EditablePrice } from "~/lib/content/price-editing";
 import { menuSchema } from "~/lib/content/schemas";
 
 const MENUS: StoredMenu[] = JSON.parse(
@@ -81,60 +80,103 @@ describe("the demo menus round trip", () => {
 });
 
 describe("prices", () => {
-  it("are rows of label and price, written with ~ and ,", () => {
-    expect(priceRows("60 min~$120, 90 min~$165")).toEqual([
-      { label: "60 min", price: "$120" },
-      { label: "90 min", price: "$165" },
-    ]);
-    expect(priceRows("$45")).toEqual([{ label: "", price: "$45" }]);
-    expect(formatPriceRows([{ label: "", price: "$45" }])).toBe("$45");
-    expect(
-      formatPriceRows([
-        { label: "Face", price: "$1,200" },
-        { label: "Neck", price: "$80" },
-      ]),
-    ).toBe("Face~$1,200, Neck~$80");
-  });
-
-  it("a changed price is written in the stored format, spaces tidied, empty rows dropped", () => {
-    const edit = toEditableItem("Facials", item({ sub_menu_price: "60 min~$120" }));
-    edit.prices = [
-      { label: " 60  min ", price: "$125" },
-      { label: "", price: "" },
-      { label: "90 min", price: "$170" },
-    ];
-    expect(write(edit).sub_menu_price).toBe("60 min~$125, 90 min~$170");
-  });
-
-  it("refuses a tilde, a splitting comma, a label without a price", () => {
+  const service = (price: EditablePrice) => {
     const edit = newEditableItem("service");
     edit.title = "Facial";
-    edit.prices = [
-      { label: "60~min", price: "$1" },
-      { label: "Face", price: "$5, $6" },
-      { label: "Neck", price: " " },
+    edit.price = price;
+    return edit;
+  };
+  const base = newEditablePrice();
+
+  it("are read as a format and amounts", () => {
+    expect(toEditablePrice("$45")).toMatchObject({ format: "amount", amount: "45" });
+    expect(toEditablePrice("80")).toMatchObject({ format: "amount", amount: "80" });
+    expect(toEditablePrice("from $100")).toMatchObject({ format: "from", amount: "100" });
+    expect(toEditablePrice("$100-$150")).toMatchObject({
+      format: "range",
+      amount: "100",
+      to: "150",
+    });
+    expect(toEditablePrice("$99/month")).toMatchObject({ format: "amount", per: "month" });
+    expect(toEditablePrice("Complimentary")).toMatchObject({ format: "free" });
+    expect(toEditablePrice("")).toMatchObject({ format: "none" });
+    expect(toEditablePrice("60 min~$120, 90 min~$165.50").rows).toEqual([
+      { label: "60 min", amount: "120" },
+      { label: "90 min", amount: "165.50" },
+    ]);
+    // Words are shown as typed, so that saving names them.
+    expect(toEditablePrice("eighty dollars")).toMatchObject({
+      format: "amount",
+      amount: "eighty dollars",
+    });
+  });
+
+  it("are written in the stored format, spaces tidied, empty rows dropped", () => {
+    expect(write(service({ ...base, amount: "80" })).sub_menu_price).toBe("$80");
+    expect(write(service({ ...base, format: "from", amount: "$1,200" })).sub_menu_price).toBe(
+      "from $1200",
+    );
+    expect(
+      write(service({ ...base, format: "range", amount: "100", to: "150.5" })).sub_menu_price,
+    ).toBe("$100-$150.50");
+    expect(write(service({ ...base, format: "free" })).sub_menu_price).toBe("Complimentary");
+    expect(write(service({ ...base, format: "none" })).sub_menu_price).toBe("");
+    const rows = [
+      { label: " 60  min ", amount: "125" },
+      { label: "", amount: "" },
+      { label: "90 min", amount: "170" },
     ];
-    expect(fromEditableItem(edit, "Facials").errors).toEqual({
-      "prices.0.label": "Leave out the ~: the editor writes it for you",
-      "prices.2.price": "Enter the price for this label (or remove the row)",
+    expect(write(service({ ...base, format: "labelled", rows })).sub_menu_price).toBe(
+      "60 min~$125, 90 min~$170",
+    );
+  });
+
+  it("refuse what is not an amount, a tilde or comma in a label, a label without a price", () => {
+    expect(
+      fromEditableItem(service({ ...base, amount: "eighty dollars" }), "Facials").errors,
+    ).toEqual({
+      "price.amount":
+        "“eighty dollars” is not an amount: enter a number such as 80 (the site shows $80)",
     });
-    edit.prices = [{ label: "Face", price: "$5, $6" }];
-    expect(fromEditableItem(edit, "Facials").errors).toEqual({
-      "prices.0.price": "A comma starts a new price on the page: add another row instead",
+    expect(fromEditableItem(service({ ...base, amount: "" }), "Facials").errors).toEqual({
+      "price.amount": "Enter the price (a number such as 80)",
     });
-    // A thousands separator is not a separator.
-    edit.prices = [{ label: "Series", price: "$1,200" }];
-    expect(write(edit).sub_menu_price).toBe("Series~$1,200");
+    expect(
+      fromEditableItem(service({ ...base, format: "range", amount: "150", to: "100" }), "Facials")
+        .errors,
+    ).toEqual({ "price.to": "The upper end must be more than the lower end" });
+    const rows = [
+      { label: "60~min", amount: "1" },
+      { label: "Face, neck", amount: "5" },
+      { label: "Neck", amount: " " },
+      { label: "", amount: "5" },
+    ];
+    expect(
+      fromEditableItem(service({ ...base, format: "labelled", rows }), "Facials").errors,
+    ).toEqual({
+      "price.rows.0.label": "Leave out the ~: the editor writes it for you",
+      "price.rows.1.label": "A comma starts a new price on the page: add another row instead",
+      "price.rows.2.amount": "Enter the price for this label (or remove the row)",
+      "price.rows.3.label": "Enter a label such as “60 min” (or remove the row)",
+    });
+  });
+
+  it("an untouched price in words is named when the item is saved", () => {
+    const edit = toEditableItem("Facials", item({ sub_menu_price: "eighty dollars" }));
+    expect(fromEditableItem(edit, "Facials").errors).toEqual({
+      "price.amount":
+        "“eighty dollars” is not an amount: enter a number such as 80 (the site shows $80)",
+    });
   });
 
   it("caps each field before reading it", () => {
-    const edit = newEditableItem("service");
-    edit.title = "Facial";
-    edit.prices = [{ label: "x".repeat(501), price: "$1" }];
-    expect(fromEditableItem(edit, "Facials").errors).toEqual({
-      "prices.0.label": "Must be at most 500 characters",
+    const rows = [{ label: "x".repeat(201), amount: "1" }];
+    expect(
+      fromEditableItem(service({ ...base, format: "labelled", rows }), "Facials").errors,
+    ).toEqual({
+      "price.rows.0.label": "Must be at most 200 characters",
     });
-    edit.prices = [{ label: "", price: "$1" }];
+    const edit = service({ ...base, amount: "1" });
     edit.title = "x".repeat(501);
     expect(fromEditableItem(edit, "Facials").errors).toEqual({
       title: "Must be at most 500 characters",
@@ -142,13 +184,12 @@ describe("prices", () => {
   });
 
   it("caps the rows of a list and the stored text", () => {
-    const edit = newEditableItem("service");
-    edit.title = "Facial";
-    edit.prices = Array.from({ length: 201 }, () => ({ label: "", price: "$1" }));
+    const rows = Array.from({ length: 201 }, () => ({ label: "a", amount: "1" }));
+    const edit = service({ ...base, format: "labelled", rows });
     expect(fromEditableItem(edit, "Facials").errors).toEqual({
       title: "An item holds at most 200 rows of each list",
     });
-    edit.prices = [];
+    edit.price = { ...base, amount: "1" };
     edit.entries = Array.from({ length: 60 }, () => "y".repeat(400));
     expect(fromEditableItem(edit, "Facials").errors).toEqual({
       "entries.0": "The description may be at most 20000 characters in all",
@@ -169,7 +210,7 @@ describe("'/' lists", () => {
   it("refuse a slash, markup and entities in an entry", () => {
     const edit = newEditableItem("service");
     edit.title = "Facial";
-    edit.prices = [{ label: "", price: "$1" }];
+    edit.price = { ...newEditablePrice(), amount: "1" };
     edit.entries = ["Cleanse/Mask", "<b>Bold</b>", "Tom &amp; Jerry", "A & B"];
     expect(fromEditableItem(edit, "Facials").errors).toEqual({
       "entries.0": "A slash starts a new line on the page: add another entry instead",
@@ -236,7 +277,7 @@ describe("add-ons lines", () => {
       blankBefore: 0,
     });
     expect(write(edit).sub_menu_description).toBe(
-      "LED~$35\nDerma~$50~~Smooth finish\n\nLip Renewal~From $20~~Peptide mask\nTea\nMask~$25~~Cooling",
+      "LED~$35\nDerma~$50~~Smooth finish\n\nLip Renewal~from $20~~Peptide mask\nTea\nMask~$25~~Cooling",
     );
   });
 
@@ -281,10 +322,10 @@ describe("memberships", () => {
       kind: "membership",
       summary: "Monthly glow.",
       entries: ["One facial", "Plus: roll over"],
-      price: "$99/month",
+      price: { format: "amount", amount: "99", per: "month" },
     });
     edit.entries.push("10% off products");
-    edit.price = "$105/month";
+    edit.price = { ...edit.price, amount: "105" };
     expect(write(edit, "Memberships")).toMatchObject({
       sub_menu_description: "Monthly glow.\nOne facial\nPlus: roll over\n10% off products",
       sub_menu_price: "$105/month",
@@ -294,6 +335,7 @@ describe("memberships", () => {
   it("need a summary before the benefits", () => {
     const edit = newEditableItem("membership");
     edit.title = "Glow";
+    edit.price = { ...newEditablePrice(), amount: "99", per: "month" };
     edit.entries = ["One facial"];
     expect(fromEditableItem(edit, "Memberships").errors).toEqual({
       summary: "Write the summary: the first line is always shown as the summary",
@@ -341,9 +383,9 @@ describe("categories", () => {
 
   it("put item errors under items.N", () => {
     const edit = toEditableMenu(menu);
-    edit.items[1]!.prices[0]!.price = "";
+    edit.items[1]!.price.rows[0]!.amount = "";
     expect(fromEditableMenu(edit).errors).toEqual({
-      "items.1.prices.0.price": "Enter the price for this label (or remove the row)",
+      "items.1.price.rows.0.amount": "Enter the price for this label (or remove the row)",
     });
   });
 

@@ -1,16 +1,31 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { withParams } from "~/lib/api/endpoints";
 import { staffContentSave } from "~/lib/api/staff-endpoints";
-import { faqFieldFor, faqFormSchema, type FaqPair } from "~/lib/staff/faq-form";
+import {
+  faqFieldFor,
+  faqFormSchema,
+  htmlToParagraphs,
+  paragraphsToHtml,
+  richAnswer,
+  type FaqPair,
+} from "~/lib/staff/faq-form";
 import { EntryActions } from "./EntryActions";
-import { TextAreaField, TextField, useApiForm } from "./form-kit";
+import { TextField, useApiForm } from "./form-kit";
 import { useKeyedList } from "./use-keyed-list";
 import { FormFailure } from "./FormFailure";
 
-/** How a page draws the answers: a treatment page's are HTML, an ads page's plain paragraphs. */
+// Tiptap loads with the form, not with the staff area's first page.
+const RichTextEditor = lazy(() =>
+  import("./RichTextEditor").then((module) => ({ default: module.RichTextEditor })),
+);
+
+/**
+ * How a page draws the answers: a treatment page's are rich text, an ads page's plain paragraphs
+ * (the editor's paragraphs are saved as text with a blank line between them).
+ */
 const ANSWER_NOTES = {
-  html: "Answers may hold simple HTML (paragraphs, bold, lists, links); it is cleaned before the page shows it. Questions are shown as plain text.",
-  text: "Questions and answers are shown as plain text. Leave an empty line between two paragraphs of an answer.",
+  html: "Answers may use bold, italics, headings and lists. Questions are shown as plain text.",
+  text: "The ads page shows questions and answers as plain text: paragraphs are kept, bold and lists are not.",
 } as const;
 
 /**
@@ -82,17 +97,21 @@ export function FaqContentForm({
                   }
                   autoComplete="off"
                 />
-                <TextAreaField
-                  id={pairId(item.key, "answer")}
-                  label="Answer"
-                  required
-                  rows={4}
-                  value={item.value.answers}
-                  error={errors?.[index]?.answers?.message}
-                  onChange={(event) =>
-                    pairs.update(item.key, { ...item.value, answers: event.target.value })
-                  }
-                />
+                <Suspense fallback={<p className="rich-text__area">Loading the text editor…</p>}>
+                  <RichTextEditor
+                    label="Answer"
+                    value={
+                      answers === "text" ? paragraphsToHtml(item.value.answers) : item.value.answers
+                    }
+                    error={errors?.[index]?.answers?.message}
+                    onChange={(html) =>
+                      pairs.update(item.key, {
+                        ...item.value,
+                        answers: answers === "text" ? htmlToParagraphs(html) : richAnswer(html),
+                      })
+                    }
+                  />
+                </Suspense>
                 <EntryActions
                   name={`question ${n}`}
                   {...pairs.entryActions(

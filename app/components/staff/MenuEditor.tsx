@@ -1,10 +1,12 @@
 /**
- * The editor of one menu category (record `menus.N`): its name and description, its items with
- * prices as rows, '/' lists as entries, add-on and membership lines, hide, reorder, add and
- * remove, each with a preview. The fields are held in React state and written to the stored
- * format by `menu-editing.ts`, which also refuses what the page would not show as typed.
+ * The editor of one menu category (record `menus.N`), made for a phone (decision 0022): a search
+ * box finds an item by part of its name; each item is one line (name and price as the page shows
+ * it) until opened; an opened item has its name, its price as a format and amounts
+ * (MenuPriceFields), its description lines in one box, hide, move, remove and a preview. The
+ * category's description is rich text. The fields are written to the stored format by
+ * `menu-editing.ts`, which also refuses what the page would not show as typed.
  */
-import { useState, type ComponentProps } from "react";
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from "react";
 import { Link } from "react-router";
 import { TextAreaField, TextField, useApiForm } from "~/components/staff/form-kit";
 import { withParams } from "~/lib/api/endpoints";
@@ -21,13 +23,19 @@ import {
   type EditableItem,
   type FieldErrors,
   type ItemKind,
-  type PriceRow,
   type StoredMenu,
 } from "~/lib/content/menu-editing";
+import { priceSummary } from "~/lib/content/price-editing";
 import { CONTENT_LIMITS } from "~/lib/content/schemas";
 import { contentDiscardSchema } from "~/lib/staff/schemas";
+import { AmountField, PriceFields } from "./MenuPriceFields";
 import { MenuItemPreview } from "./MenuPreview";
 import { FormFailure } from "./FormFailure";
+
+// Tiptap loads when the editor opens, not with the staff area's first page.
+const RichTextEditor = lazy(() =>
+  import("./RichTextEditor").then((module) => ({ default: module.RichTextEditor })),
+);
 
 type Row = EditableItem & { uid: number };
 let nextUid = 1;
@@ -39,110 +47,48 @@ function RowButton(props: ComponentProps<"button">) {
 }
 
 const KIND_HINTS: Record<ItemKind, string> = {
-  service: "One entry per line of the item's panel; one row per price.",
+  service: "",
   addons: "The page lists these lines under the fixed line “30 minutes / $75”.",
-  membership:
-    "The summary is the card's first line; benefit lines follow. Lines containing “Plus:” are kept but not shown.",
-  policies: "One line per policy, shown in the policies block.",
+  membership: "Lines containing “Plus:” are kept but not shown.",
+  policies: "",
 };
 
-/** A list of one-line text entries with add and remove buttons. */
-function EntryList({
+const LINES_LABELS: Record<Exclude<ItemKind, "addons">, string> = {
+  service: "What it includes: one line each",
+  membership: "Benefits: one per line",
+  policies: "Policies: one per line",
+};
+
+/** A list of one-line entries edited as one box, a line each: no button per line. */
+function LinesField({
   id,
-  legend,
-  entryLabel,
+  label,
   entries,
   errors,
-  max,
   onChange,
 }: {
   id: string;
-  legend: string;
-  entryLabel: string;
+  label: string;
   entries: string[];
   errors: FieldErrors;
-  max: number;
   onChange: (entries: string[]) => void;
 }) {
+  const problem = entries
+    .map(
+      (_, index) =>
+        errors[`entries.${index}`] && `Line ${index + 1}: ${errors[`entries.${index}`]}`,
+    )
+    .find(Boolean);
   return (
-    <fieldset className="menu-rows">
-      <legend>{legend}</legend>
-      {entries.map((entry, index) => (
-        <div key={index} className="menu-row">
-          <TextField
-            id={`${id}-${index}`}
-            label={`${entryLabel} ${index + 1}`}
-            value={entry}
-            maxLength={max}
-            error={errors[`entries.${index}`]}
-            onChange={(event) =>
-              onChange(entries.map((e, i) => (i === index ? event.target.value : e)))
-            }
-          />
-          <RowButton
-            aria-label={`Remove ${entryLabel.toLowerCase()} ${index + 1}`}
-            onClick={() => onChange(entries.filter((_, i) => i !== index))}
-          >
-            Remove
-          </RowButton>
-        </div>
-      ))}
-      <RowButton onClick={() => onChange([...entries, ""])}>
-        Add {entryLabel.toLowerCase()}
-      </RowButton>
-    </fieldset>
-  );
-}
-
-function PriceRows({
-  id,
-  rows,
-  errors,
-  onChange,
-}: {
-  id: string;
-  rows: PriceRow[];
-  errors: FieldErrors;
-  onChange: (rows: PriceRow[]) => void;
-}) {
-  const set = (index: number, patch: Partial<PriceRow>) =>
-    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  return (
-    <fieldset className="menu-rows">
-      <legend>Prices</legend>
-      <p className="staff-note">
-        A label is optional (“60 min”, “Full set”); leave it empty for a single price.
-      </p>
-      {rows.map((row, index) => (
-        <div key={index} className="menu-row menu-row--pair">
-          <TextField
-            id={`${id}-${index}-label`}
-            label={`Label ${index + 1}`}
-            value={row.label}
-            maxLength={EDIT_LIMITS.entry}
-            error={errors[`prices.${index}.label`]}
-            onChange={(event) => set(index, { label: event.target.value })}
-          />
-          <TextField
-            id={`${id}-${index}-price`}
-            label={`Price ${index + 1}`}
-            value={row.price}
-            maxLength={EDIT_LIMITS.entry}
-            error={errors[`prices.${index}.price`]}
-            onChange={(event) => set(index, { price: event.target.value })}
-          />
-          <RowButton
-            aria-label={`Remove price ${index + 1}`}
-            onClick={() => onChange(rows.filter((_, i) => i !== index))}
-          >
-            Remove
-          </RowButton>
-        </div>
-      ))}
-      <RowButton onClick={() => onChange([...rows, { label: "", price: "" }])}>
-        Add a price
-      </RowButton>
-    </fieldset>
+    <TextAreaField
+      id={id}
+      label={label}
+      value={entries.join("\n")}
+      rows={Math.min(6, Math.max(3, entries.length))}
+      maxLength={CONTENT_LIMITS.long}
+      error={problem || undefined}
+      onChange={(event) => onChange(event.target.value.split("\n"))}
+    />
   );
 }
 
@@ -159,33 +105,41 @@ function AddonRows({
 }) {
   const set = (index: number, patch: Partial<AddonRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const fields = [
-    ["title", "Name", EDIT_LIMITS.entry],
-    ["price", "Price", EDIT_LIMITS.entry],
-    ["description", "Description (optional)", EDIT_LIMITS.line],
-  ] as const;
   return (
     <fieldset className="menu-rows">
       <legend>Add-ons</legend>
       {rows.map((row, index) => (
         <fieldset key={index} className="menu-row menu-row--addon">
           <legend>Add-on {index + 1}</legend>
-          {fields.map(([field, label, max]) => (
-            <TextField
-              key={field}
-              id={`${id}-${index}-${field}`}
-              label={label}
-              value={row[field]}
-              maxLength={max}
-              error={errors[`addons.${index}.${field}`]}
-              onChange={(event) => set(index, { [field]: event.target.value })}
-            />
-          ))}
+          <TextField
+            id={`${id}-${index}-title`}
+            label="Name"
+            value={row.title}
+            maxLength={EDIT_LIMITS.entry}
+            error={errors[`addons.${index}.title`]}
+            onChange={(event) => set(index, { title: event.target.value })}
+          />
+          <AmountField
+            id={`${id}-${index}-price`}
+            label="Price (optional)"
+            value={row.price.replace(/^\$/, "")}
+            error={errors[`addons.${index}.price`]}
+            onChange={(event) => set(index, { price: event.target.value })}
+          />
+          <TextField
+            id={`${id}-${index}-description`}
+            label="Description (optional)"
+            value={row.description}
+            maxLength={EDIT_LIMITS.line}
+            error={errors[`addons.${index}.description`]}
+            onChange={(event) => set(index, { description: event.target.value })}
+          />
           <RowButton
+            className="button button--outline button--small menu-row__remove"
             aria-label={`Remove add-on ${index + 1}`}
             onClick={() => onChange(rows.filter((_, i) => i !== index))}
           >
-            Remove
+            ✕
           </RowButton>
         </fieldset>
       ))}
@@ -206,20 +160,21 @@ function AddonRows({
 function ItemFields({
   id,
   item,
-  menuTitle,
+  written,
   errors,
   onChange,
 }: {
   id: string;
   item: Row;
-  menuTitle: string;
+  written: ReturnType<typeof fromEditableItem>;
   errors: FieldErrors;
   onChange: (patch: Partial<EditableItem>) => void;
 }) {
-  const written = fromEditableItem(item, menuTitle);
+  const name = item.title || "the new item";
   return (
     <>
-      <p className="staff-note">{KIND_HINTS[item.kind]}</p>
+      {KIND_HINTS[item.kind] ? <p className="staff-note">{KIND_HINTS[item.kind]}</p> : null}
+      {errors.description ? <p className="field__error">{errors.description}</p> : null}
       <TextField
         id={`${id}-title`}
         label="Name"
@@ -229,25 +184,25 @@ function ItemFields({
         error={errors.title}
         onChange={(event) => onChange({ title: event.target.value })}
       />
+      {item.kind === "service" || item.kind === "membership" ? (
+        <PriceFields
+          id={`${id}-price`}
+          name={name}
+          price={item.price}
+          errors={errors}
+          withPer={item.kind === "membership"}
+          onChange={(price) => onChange({ price })}
+        />
+      ) : null}
       {item.kind === "membership" ? (
-        <>
-          <TextField
-            id={`${id}-price`}
-            label="Price as shown (e.g. $99/month)"
-            value={item.price}
-            maxLength={EDIT_LIMITS.entry}
-            error={errors.price}
-            onChange={(event) => onChange({ price: event.target.value })}
-          />
-          <TextField
-            id={`${id}-summary`}
-            label="Summary"
-            value={item.summary}
-            maxLength={EDIT_LIMITS.line}
-            error={errors.summary}
-            onChange={(event) => onChange({ summary: event.target.value })}
-          />
-        </>
+        <TextField
+          id={`${id}-summary`}
+          label="Summary (the card's first line)"
+          value={item.summary}
+          maxLength={EDIT_LIMITS.line}
+          error={errors.summary}
+          onChange={(event) => onChange({ summary: event.target.value })}
+        />
       ) : null}
       {item.kind === "addons" ? (
         <AddonRows
@@ -257,32 +212,14 @@ function ItemFields({
           onChange={(addons) => onChange({ addons })}
         />
       ) : (
-        <EntryList
-          id={`${id}-entry`}
-          legend={
-            item.kind === "service"
-              ? "Description lines"
-              : item.kind === "membership"
-                ? "Benefits"
-                : "Policies"
-          }
-          entryLabel={
-            item.kind === "service" ? "Line" : item.kind === "membership" ? "Benefit" : "Policy"
-          }
+        <LinesField
+          id={`${id}-lines`}
+          label={LINES_LABELS[item.kind]}
           entries={item.entries}
           errors={errors}
-          max={item.kind === "service" ? EDIT_LIMITS.entry : EDIT_LIMITS.line}
           onChange={(entries) => onChange({ entries })}
         />
       )}
-      {item.kind === "service" ? (
-        <PriceRows
-          id={`${id}-price`}
-          rows={item.prices}
-          errors={errors}
-          onChange={(prices) => onChange({ prices })}
-        />
-      ) : null}
       <div className="menu-check">
         <input
           id={`${id}-hidden`}
@@ -290,13 +227,16 @@ function ItemFields({
           checked={item.hidden}
           onChange={(event) => onChange({ hidden: event.target.checked })}
         />
-        <label htmlFor={`${id}-hidden`}>Hidden (kept here, not shown on the site)</label>
+        <label htmlFor={`${id}-hidden`}>Hidden (not shown on the site)</label>
       </div>
-      <MenuItemPreview
-        kind={item.kind}
-        item={written.value}
-        label={`Preview of ${item.title || "the new item"}`}
-      />
+      <details className="menu-item__preview">
+        <summary>Preview on the site</summary>
+        <MenuItemPreview
+          kind={item.kind}
+          item={written.value}
+          label={`Preview of ${item.title || "the new item"}`}
+        />
+      </details>
     </>
   );
 }
@@ -317,8 +257,8 @@ function fromServerErrors(errors: Record<string, string>): FieldErrors {
     menu_title: "title",
     menu_description: "description",
     sub_menu_title: "title",
-    sub_menu_price: "prices.0.price",
-    sub_menu_description: "entries.0",
+    sub_menu_price: "price",
+    sub_menu_description: "description",
   };
   const mapped: FieldErrors = {};
   for (const [key, message] of Object.entries(errors)) {
@@ -329,35 +269,57 @@ function fromServerErrors(errors: Record<string, string>): FieldErrors {
   return mapped;
 }
 
+const matches = (title: string, query: string) =>
+  query.trim() === "" || title.toLowerCase().includes(query.trim().toLowerCase());
+
 export function MenuEditor({
   record,
   menu,
   seen,
   csrfToken,
   onSaved,
+  footer,
 }: {
   record: string;
   menu: StoredMenu;
   seen: string;
   csrfToken: string;
   onSaved: (message: string) => void;
+  /** Shown under the Save button (the saved notice, publish). */
+  footer?: ReactNode;
 }) {
   const [draft, setDraft] = useState(() => {
     const editable = toEditableMenu(menu);
     return { ...editable, items: editable.items.map(withUid) };
   });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const [query, setQuery] = useState("");
   const memberships = isMembershipsMenu(menu.menu_title);
   const written = fromEditableMenu(draft);
+
+  /** Shows the errors and opens what holds them. */
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    const withErrors = draft.items.filter((item, index) =>
+      Object.keys(next).some((key) => key.startsWith(`items.${index}.`)),
+    );
+    setOpen(new Set([...open, ...withErrors.map((item) => item.uid)]));
+    if (withErrors.length > 0) setQuery("");
+  };
 
   const save = useApiForm({
     schema: contentDiscardSchema,
     defaults: { csrfToken },
     endpoint: withParams(staffContentSave, { record }),
     toPayload: (values) => ({ csrfToken: values.csrfToken, seen, value: written.value }),
-    onSuccess: (answer) => onSaved(answer.message),
+    onSuccess: (answer) => {
+      // Saved: back to one line per item, with the notice and Publish now in view.
+      setOpen(new Set());
+      onSaved(answer.message);
+    },
     failureNotice: (result) => {
-      setErrors(fromServerErrors(result.errors));
+      showErrors(fromServerErrors(result.errors));
       return result.message;
     },
   });
@@ -365,114 +327,158 @@ export function MenuEditor({
   const setItems = (items: Row[]) => setDraft({ ...draft, items });
   const patchItem = (index: number, patch: Partial<EditableItem>) =>
     setItems(draft.items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+  const toggle = (uid: number, isOpen: boolean) => {
+    if (open.has(uid) === isOpen) return;
+    const next = new Set(open);
+    if (isOpen) next.add(uid);
+    else next.delete(uid);
+    setOpen(next);
+  };
+  const addItem = (item: EditableItem) => {
+    const row = withUid(item);
+    setItems([...draft.items, row]);
+    setOpen(new Set([...open, row.uid]));
+    setQuery("");
+  };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     if (written.errors) {
       event.preventDefault();
-      setErrors(written.errors);
+      showErrors(written.errors);
       return;
     }
     setErrors({});
     save.formProps.onSubmit(event);
   };
   const errorCount = Object.keys(errors).length;
+  const shown = draft.items.filter((item) => matches(item.title, query)).length;
 
   return (
-    <form
-      {...save.formProps}
-      onSubmit={onSubmit}
-      aria-labelledby="menu-heading"
-      className="menu-editor"
-    >
-      <TextField
-        id="menu-title"
-        label="Category name"
-        required
-        value={draft.title}
-        maxLength={CONTENT_LIMITS.short}
-        error={errors.title}
-        hint="The name is also the page's address, so only its capitals may change."
-        onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-      />
-      <TextAreaField
-        id="menu-description"
-        label="Description (HTML paragraphs, cleaned before it is shown)"
-        value={draft.description}
-        maxLength={CONTENT_LIMITS.long}
-        error={errors.description}
-        rows={6}
-        onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-      />
-      <h2>Items</h2>
-      <ol className="menu-items">
-        {draft.items.map((item, index) => {
-          const name = item.title || `New item ${index + 1}`;
-          return (
-            <li key={item.uid}>
-              <fieldset className="staff-card menu-item">
-                <legend>
-                  Item {index + 1}: {name}
-                </legend>
-                <div className="staff-actions">
-                  <RowButton
-                    aria-label={`Move ${name} up`}
-                    disabled={index === 0}
-                    onClick={() => setItems(moveEntry(draft.items, index, -1))}
-                  >
-                    Move up
-                  </RowButton>
-                  <RowButton
-                    aria-label={`Move ${name} down`}
-                    disabled={index === draft.items.length - 1}
-                    onClick={() => setItems(moveEntry(draft.items, index, 1))}
-                  >
-                    Move down
-                  </RowButton>
-                  <RowButton
-                    aria-label={`Remove ${name}`}
-                    onClick={() => setItems(draft.items.filter((_, i) => i !== index))}
-                  >
-                    Remove item
-                  </RowButton>
-                </div>
-                <ItemFields
-                  id={`item-${item.uid}`}
-                  item={item}
-                  menuTitle={menu.menu_title}
-                  errors={itemErrors(errors, index)}
-                  onChange={(patch) => patchItem(index, patch)}
-                />
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      <div className="staff-actions">
-        {memberships ? (
-          <RowButton
-            onClick={() => setItems([...draft.items, withUid(newEditableItem("membership"))])}
-          >
-            Add a membership
-          </RowButton>
-        ) : (
-          <>
-            <RowButton
-              onClick={() => setItems([...draft.items, withUid(newEditableItem("service"))])}
-            >
-              Add an item
+    <div className="menu-editor-wrap">
+      <form
+        {...save.formProps}
+        id="menu-editor"
+        onSubmit={onSubmit}
+        aria-labelledby="menu-heading"
+        className="menu-editor"
+      >
+        <details
+          className="staff-card menu-about"
+          open={Boolean(errors.title ?? errors.description)}
+        >
+          <summary>Category name and description</summary>
+          <TextField
+            id="menu-title"
+            label="Category name"
+            required
+            value={draft.title}
+            maxLength={CONTENT_LIMITS.short}
+            error={errors.title}
+            hint="The name is also the page's address, so only its capitals may change."
+            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+          />
+          <Suspense fallback={<p className="rich-text__area">Loading the text editor…</p>}>
+            <RichTextEditor
+              label="Description"
+              value={draft.description}
+              error={errors.description}
+              onChange={(description) => setDraft((current) => ({ ...current, description }))}
+            />
+          </Suspense>
+        </details>
+        <div className="field menu-find">
+          <label htmlFor="menu-find">Find an item</label>
+          <input
+            id="menu-find"
+            type="search"
+            placeholder="Type part of its name"
+            autoComplete="off"
+            maxLength={100}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        {shown === 0 ? <p role="status">No item&apos;s name contains “{query.trim()}”.</p> : null}
+        <ol className="menu-items" aria-label="Items">
+          {draft.items.map((item, index) => {
+            const name = item.title || `New item ${index + 1}`;
+            const own = itemErrors(errors, index);
+            const itemWritten = fromEditableItem(item, menu.menu_title);
+            const price = priceSummary(
+              itemWritten.value?.sub_menu_price ?? item.original?.sub_menu_price ?? "",
+            );
+            return (
+              <li key={item.uid} hidden={!matches(item.title, query)}>
+                <details
+                  className="menu-item"
+                  open={open.has(item.uid)}
+                  onToggle={(event) => toggle(item.uid, event.currentTarget.open)}
+                >
+                  <summary className="menu-item__summary">
+                    <span className="menu-item__name">{name}</span>
+                    <span className="menu-item__price">
+                      {Object.keys(own).length > 0 ? "Needs a fix · " : ""}
+                      {item.hidden ? "Hidden · " : ""}
+                      {price}
+                    </span>
+                  </summary>
+                  <div className="menu-item__body">
+                    <ItemFields
+                      id={`item-${item.uid}`}
+                      item={item}
+                      written={itemWritten}
+                      errors={own}
+                      onChange={(patch) => patchItem(index, patch)}
+                    />
+                    <div className="staff-actions">
+                      <RowButton
+                        aria-label={`Move ${name} up`}
+                        disabled={index === 0}
+                        onClick={() => setItems(moveEntry(draft.items, index, -1))}
+                      >
+                        Up
+                      </RowButton>
+                      <RowButton
+                        aria-label={`Move ${name} down`}
+                        disabled={index === draft.items.length - 1}
+                        onClick={() => setItems(moveEntry(draft.items, index, 1))}
+                      >
+                        Down
+                      </RowButton>
+                      <RowButton
+                        aria-label={`Remove ${name}`}
+                        onClick={() => setItems(draft.items.filter((_, i) => i !== index))}
+                      >
+                        Remove
+                      </RowButton>
+                    </div>
+                  </div>
+                </details>
+              </li>
+            );
+          })}
+        </ol>
+        <div className="staff-actions">
+          {memberships ? (
+            <RowButton onClick={() => addItem(newEditableItem("membership"))}>
+              Add a membership
             </RowButton>
-            <RowButton
-              onClick={() => {
-                const list = newEditableItem("addons");
-                list.title = `${menu.menu_title} Add-ons`;
-                setItems([...draft.items, withUid(list)]);
-              }}
-            >
-              Add an add-ons list
-            </RowButton>
-          </>
-        )}
-      </div>
+          ) : (
+            <>
+              <RowButton onClick={() => addItem(newEditableItem("service"))}>Add an item</RowButton>
+              <RowButton
+                onClick={() => {
+                  const list = newEditableItem("addons");
+                  list.title = `${menu.menu_title} Add-ons`;
+                  addItem(list);
+                }}
+              >
+                Add an add-ons list
+              </RowButton>
+            </>
+          )}
+        </div>
+      </form>
       <div className="menu-editor__save">
         <FormFailure
           message={
@@ -481,11 +487,12 @@ export function MenuEditor({
               : save.failure
           }
         />
-        <button type="submit" className="button" disabled={!save.canSubmit}>
+        <button type="submit" form="menu-editor" className="button" disabled={!save.canSubmit}>
           Save the category
         </button>
       </div>
-    </form>
+      {footer ? <div className="menu-editor__after">{footer}</div> : null}
+    </div>
   );
 }
 

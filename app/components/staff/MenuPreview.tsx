@@ -15,13 +15,18 @@ import {
   parsePriceList,
 } from "~/lib/display";
 import type { ItemKind, StoredItem } from "~/lib/content/menu-editing";
+import { priceSummary } from "~/lib/content/price-editing";
+import { displayPrice } from "~/lib/display/menu-price";
 
 function ServicePreview({ item }: { item: StoredItem }) {
-  const prices = parsePriceList(item.sub_menu_price);
+  // Formatted as the category page's loader formats them (service-menu.server.ts).
+  const prices = parsePriceList(item.sub_menu_price).map((entry) => ({
+    ...entry,
+    price: displayPrice(entry.price),
+  }));
   const details = parseDescriptionList(item.sub_menu_description);
   // The category page's row: the price, or "from" the first of several (ServiceMenu.tsx).
-  const [first] = prices;
-  const aside = first ? (prices.length > 1 ? `from ${first.price}` : first.price) : "";
+  const aside = priceSummary(item.sub_menu_price);
   return (
     <div className="accordion service-accordion">
       <div className="accordion__item is-open">
@@ -63,7 +68,12 @@ function AddonsPreview({ item }: { item: StoredItem }) {
   return (
     <div className="addons">
       <p className="menu-preview__title">{item.sub_menu_title}</p>
-      <AddonLines lines={parseAddonLines(item.sub_menu_description)} />
+      <AddonLines
+        lines={parseAddonLines(item.sub_menu_description).map((line) => ({
+          ...line,
+          price: line.price && displayPrice(line.price),
+        }))}
+      />
     </div>
   );
 }
@@ -73,7 +83,7 @@ function MembershipPreview({ item }: { item: StoredItem }) {
   return (
     <div className="membership-card">
       <p className="menu-preview__title">{item.sub_menu_title}</p>
-      <p className="membership-card__price">{item.sub_menu_price}</p>
+      <p className="membership-card__price">{displayPrice(item.sub_menu_price)}</p>
       <p className="membership-card__summary">{summary}</p>
       <ul className="membership-card__benefits">
         {benefits.map((benefit, index) => (

@@ -14,11 +14,12 @@ import {
   isMembershipPolicies,
   parseAddonLines,
   parseDescriptionList,
-  parsePriceList,
   splitInlinePrice,
   titleKey,
 } from "~/lib/display";
 import { collapseSpaces, looksLikeHtml, nonEmptyLines } from "~/lib/display/text";
+import { addonPriceProblem, formatPrice, parsePrice, priceListProblem } from "~/lib/display/menu-price";
+import { fromEditablePrice, newEditablePrice, toEditablePrice, type EditablePrice } from "./price-editing";
 import { CONTENT_LIMITS } from "./schemas";
 import type { z } from "zod/mini";
 import type { menuItemSchema, menuSchema } from "./schemas";
@@ -49,11 +50,6 @@ export function itemKind(menuTitle: string, itemTitle: string): ItemKind {
   return isAddonsOrSpecialty(itemTitle) ? "addons" : "service";
 }
 
-export interface PriceRow {
-  label: string;
-  price: string;
-}
-
 export interface AddonRow {
   title: string;
   price: string;
@@ -71,12 +67,10 @@ export interface EditableItem {
   hidden: boolean;
   /** service: the '/' entries; membership: the benefit lines; policies: the lines. */
   entries: string[];
-  /** service: the price list. */
-  prices: PriceRow[];
   /** membership: the first line of the description. */
   summary: string;
-  /** membership: the price as shown ("$99/month"). */
-  price: string;
+  /** service and membership: the price as a format and amounts (price-editing.ts). */
+  price: EditablePrice;
   /** addons: the lines of the add-ons list. */
   addons: AddonRow[];
   /** The item as stored (null for a new one): unchanged fields are written back from it. */
@@ -85,17 +79,6 @@ export interface EditableItem {
 
 /** Field errors keyed by the editor field's path inside the item ("prices.1.label"). */
 export type FieldErrors = Record<string, string>;
-
-// ------------------------------------------------------------------ prices
-
-/** "60 min~$120, 90 min~$165" -> [{label:"60 min",price:"$120"}, ...] */
-export function priceRows(stored: string): PriceRow[] {
-  return parsePriceList(stored).map((entry) => ({ label: entry.label ?? "", price: entry.price }));
-}
-
-export function formatPriceRows(rows: PriceRow[]): string {
-  return rows.map((row) => (row.label ? `${row.label}~${row.price}` : row.price)).join(", ");
-}
 
 // ------------------------------------------------------------------ '/' lists and lines
 
@@ -164,9 +147,8 @@ export function toEditableItem(menuTitle: string, item: StoredItem): EditableIte
         : kind === "policies"
           ? nonEmptyLines(item.sub_menu_description)
           : lines.slice(1),
-    prices: kind === "service" ? priceRows(item.sub_menu_price) : [],
     summary: lines[0] ?? "",
-    price: kind === "service" ? "" : item.sub_menu_price,
+    price: toEditablePrice(kind === "service" || kind === "membership" ? item.sub_menu_price : ""),
     addons: kind === "addons" ? addonRows(item.sub_menu_description) : [],
     original: item,
   };
@@ -179,9 +161,8 @@ export function newEditableItem(kind: ItemKind): EditableItem {
     title: "",
     hidden: false,
     entries: [],
-    prices: kind === "service" ? [{ label: "", price: "" }] : [],
     summary: "",
-    price: "",
+    price: newEditablePrice(),
     addons: [],
     original: null,
   };
@@ -194,7 +175,7 @@ function descriptionFields(item: EditableItem): unknown {
   return item.entries;
 }
 const priceFields = (item: EditableItem): unknown =>
-  item.kind === "service" ? item.prices : item.price;
+  item.kind === "service" || item.kind === "membership" ? item.price : null;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 const TILDE_MESSAGE = "Leave out the ~: the editor writes it for you";
@@ -222,37 +203,18 @@ function writeService(item: EditableItem, errors: FieldErrors): Written {
     const problem = checkText(entry, EDIT_LIMITS.entry, "entry");
     if (problem) errors[`entries.${index}`] = problem;
   });
-  item.prices.forEach((row, index) => {
-    for (const field of ["label", "price"] as const) {
-      const problem = checkText(row[field], EDIT_LIMITS.entry, "line");
-      if (problem) errors[`prices.${index}.${field}`] = problem;
-    }
-    if (row.label.trim() !== "" && row.price.trim() === "") {
-      errors[`prices.${index}.price`] ??= "Enter the price for this label (or remove the row)";
-    }
-  });
-  if (Object.keys(errors).length > 0) return { description: "", price: "" };
-  const entries = item.entries.map(normal).filter((entry) => entry !== "");
-  // Rows left empty are dropped; `at` is the row's place in the form, for its error.
-  const rows = item.prices
-    .map((row, at) => ({ at, label: normal(row.label), price: normal(row.price) }))
-    .filter((row) => row.label !== "" || row.price !== "");
-  const description = formatDescriptionEntries(entries);
-  const price = formatPriceRows(rows);
-  // Read back with the display rules: anything the page would show differently is refused.
-  const shown = parsePriceList(price);
-  for (const [index, row] of rows.entries()) {
-    const entry = shown[index];
-    if (entry && (entry.label ?? "") === row.label && entry.price === row.price) continue;
-    errors[`prices.${row.at}.price`] = row.price.includes(",")
-      ? "A comma starts a new price on the page: add another row instead"
-      : "This price would not show as typed";
-    break;
+  const price = fromEditablePrice(item.price);
+  if (Object.keys(errors).length > 0) {
+    Object.assign(errors, price.errors);
+    return { description: "", price: price.value };
   }
+  Object.assign(errors, price.errors);
+  const entries = item.entries.map(normal).filter((entry) => entry !== "");
+  const description = formatDescriptionEntries(entries);
   if (!same(parseDescriptionList(description), entries)) {
     errors["entries.0"] = "These lines would not show as typed";
   }
-  return { description, price };
+  return { description, price: price.value };
 }
 
 function writeAddons(item: EditableItem, errors: FieldErrors): Written {
@@ -269,6 +231,8 @@ function writeAddons(item: EditableItem, errors: FieldErrors): Written {
     if (row.title.trim() === "" && (row.price.trim() !== "" || row.description.trim() !== "")) {
       errors[`addons.${index}.title`] ??= "Enter the add-on's name (or remove the row)";
     }
+    const price = row.price.length > EDIT_LIMITS.entry ? null : addonPriceProblem(normal(row.price));
+    if (price) errors[`addons.${index}.price`] ??= price;
   });
   const price = item.original?.sub_menu_price ?? "";
   if (Object.keys(errors).length > 0) return { description: "", price };
@@ -277,7 +241,7 @@ function writeAddons(item: EditableItem, errors: FieldErrors): Written {
       ...row,
       at,
       title: normal(row.title),
-      price: normal(row.price),
+      price: canonicalPrice(normal(row.price)),
       description: normal(row.description),
     }))
     .filter((row) => row.title !== "");
@@ -309,19 +273,18 @@ function writeLines(item: EditableItem, errors: FieldErrors): Written {
     else if (summary === "" && lines.length > 0) {
       errors.summary = "Write the summary: the first line is always shown as the summary";
     }
-    // The memberships page shows the price as it is written ("$99/month"): no separators.
-    if (item.price.length > EDIT_LIMITS.entry) {
-      errors.price = `Must be at most ${EDIT_LIMITS.entry} characters`;
-    } else if (looksLikeHtml(item.price)) {
-      errors.price = "Write plain text: tags and &codes; would not show as typed";
-    }
+    Object.assign(errors, fromEditablePrice(item.price).errors);
     all = summary === "" ? lines : [summary, ...lines];
   }
   const description = formatLines(all);
   if (Object.keys(errors).length === 0 && !same(nonEmptyLines(description), all)) {
     errors["entries.0"] = "These lines would not show as typed";
   }
-  return { description, price: item.kind === "membership" ? normal(item.price) : item.price };
+  const price =
+    item.kind === "membership"
+      ? fromEditablePrice(item.price).value
+      : (item.original?.sub_menu_price ?? "");
+  return { description, price };
 }
 
 /**
@@ -345,7 +308,7 @@ export function fromEditableItem(
           ? 'Keep the name "Membership Policies": it places the item in the policies block'
           : 'This name would change how the item is shown ("add-ons", "specialty" and "Membership Policies" are special); choose another';
   }
-  if (item.entries.length > EDIT_LIMITS.rows || item.prices.length > EDIT_LIMITS.rows || item.addons.length > EDIT_LIMITS.rows) {
+  if (item.entries.length > EDIT_LIMITS.rows || item.price.rows.length > EDIT_LIMITS.rows || item.addons.length > EDIT_LIMITS.rows) {
     errors.title ??= `An item holds at most ${EDIT_LIMITS.rows} rows of each list`;
     return { value: null, errors };
   }
@@ -361,9 +324,13 @@ export function fromEditableItem(
   const keepPrice = baseline !== null && same(priceFields(baseline), priceFields(item));
   // An untouched field was already on the page: its stored text goes back as it was.
   for (const key of Object.keys(rowErrors)) {
-    const isPrice = key.startsWith("prices") || key === "price";
+    const isPrice = key.startsWith("price");
     if (isPrice ? !keepPrice : !keepDescription) errors[key] = rowErrors[key]!;
   }
+  // An untouched price still has to be an amount: a save refuses one written in words.
+  const stored = item.original?.sub_menu_price ?? "";
+  const legacy = keepPrice && item.kind !== "addons" && item.kind !== "policies" && priceListProblem(stored);
+  if (legacy) errors[item.price.format === "labelled" ? "price" : "price.amount"] = legacy;
   const description = keepDescription ? item.original!.sub_menu_description : written.description;
   const price = keepPrice ? item.original!.sub_menu_price : written.price;
   if (description.length > CONTENT_LIMITS.long) {
@@ -371,7 +338,7 @@ export function fromEditableItem(
       `The description may be at most ${CONTENT_LIMITS.long} characters in all`;
   }
   if (price.length > CONTENT_LIMITS.long) {
-    errors[item.kind === "service" ? "prices.0.price" : "price"] ??=
+    errors.price ??=
       `The prices may be at most ${CONTENT_LIMITS.long} characters in all`;
   }
   if (Object.keys(errors).length > 0) return { value: null, errors };
@@ -443,6 +410,12 @@ export function fromEditableMenu(
     },
     errors: null,
   };
+}
+
+/** An add-on's price as the editor writes it ("20" -> "$20"); other text as typed. */
+function canonicalPrice(text: string): string {
+  const price = parsePrice(text);
+  return price ? formatPrice(price, "stored") : text;
 }
 
 /** Moves entry `from` one place up (-1) or down (+1); the same array when it cannot move. */

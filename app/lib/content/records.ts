@@ -8,7 +8,7 @@ import { z } from "zod/mini";
 import {
   blogPostSchema,
   contentSchema,
-  menuSchema,
+  savedMenuSchema,
   promoSchema,
   reviewSchema,
   salonSchema,
@@ -98,7 +98,8 @@ const ENTRY_SCHEMAS: Record<ContentPart, z.ZodMiniType> = {
   websiteSettings: z
     .string()
     .check(z.maxLength(CONTENT_LIMITS.html, { error: "Too long", abort: true })),
-  menus: menuSchema,
+  // A category's save checks its prices as amounts; reordering the categories does not.
+  menus: savedMenuSchema,
   reviews: reviewSchema,
   faqs: z.array(faqSchema),
   galleries: z.array(galleryItemSchema),

@@ -15,6 +15,8 @@ import {
   type Weekday,
 } from "~/lib/display/opening-hours";
 import { upgradeLegacySalon } from "./legacy-hours";
+import { isAddonsOrSpecialty, parseAddonLines } from "~/lib/display/menu";
+import { addonPriceProblem, priceListProblem } from "~/lib/display/menu-price";
 import { DATE_MESSAGE, DATE_ORDER_MESSAGE, datesInOrder, isIsoDateOrEmpty } from "./promo-dates";
 
 export const TREATMENTS = ["melasma", "laser", "tattoo", "intense"] as const;
@@ -145,14 +147,46 @@ export const menuItemSchema = z.object({
   hidden: z.optional(z.boolean()),
 });
 
-export const menuSchema = z.object({
+const menuFields = {
   menu_title: required(short, "The category's name is required"),
   menu_description: long,
   alternate_image: short,
   alternate_image_two: short,
   menu_attachment: short,
-  items: z.array(menuItemSchema),
-});
+};
+
+export const menuSchema = z.object({ ...menuFields, items: z.array(menuItemSchema) });
+
+type MenuItem = z.output<typeof menuItemSchema>;
+
+/** The first add-on line whose price is not an amount, as a message; null when all are. */
+function addonLinesProblem(item: MenuItem): string | null {
+  if (!isAddonsOrSpecialty(item.sub_menu_title)) return null;
+  for (const line of parseAddonLines(item.sub_menu_description)) {
+    const problem = addonPriceProblem(line.price);
+    if (problem) return `${line.title}: ${problem}`;
+  }
+  return null;
+}
+
+/**
+ * An item as a staff save must write it (decision 0022): every price an amount ("eighty dollars"
+ * is refused). Content read back from files, drafts and versions keeps `menuItemSchema`, so an
+ * older price written as words still loads and shows as written until someone edits it.
+ */
+export const savedMenuItemSchema = menuItemSchema.check(
+  z.superRefine((item, context) => {
+    const price = priceListProblem(item.sub_menu_price);
+    if (price) context.addIssue({ code: "custom", message: price, path: ["sub_menu_price"] });
+    const addons = addonLinesProblem(item);
+    if (addons) {
+      context.addIssue({ code: "custom", message: addons, path: ["sub_menu_description"] });
+    }
+  }),
+);
+
+/** One category as an editor saves it: its items' prices are amounts. */
+export const savedMenuSchema = z.object({ ...menuFields, items: z.array(savedMenuItemSchema) });
 
 export const reviewSchema = z.object({
   reviewer_name: required(short, "The reviewer's name is required"),

@@ -4,6 +4,7 @@
  * is checked with the shared `faqSchema`.
  */
 import { z } from "zod/mini";
+import { htmlToText } from "~/lib/display/text";
 import {
   faqSchema,
   LANDING_FAQ_PAGES,
@@ -61,3 +62,32 @@ export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] 
   if (entry !== undefined) next.splice(to, 0, entry);
   return next;
 }
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/**
+ * An ads page's plain-text answer (paragraphs split by a blank line) as the rich-text editor's
+ * paragraphs; lines inside a paragraph become line breaks.
+ */
+export function paragraphsToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "")
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`)
+    .join("");
+}
+
+/** The editor's paragraphs back as the plain text the ads pages draw (a blank line between). */
+export function htmlToParagraphs(html: string): string {
+  return html
+    .split(/<\/(?:p|h[1-6]|li)>/i)
+    .map((block) => htmlToText(block.replace(/<br\s*\/?>/gi, "\n")).trim())
+    .filter((block) => block !== "")
+    .join("\n\n");
+}
+
+/** What the rich-text editor holds, or "" when it holds no text (an empty "<p></p>"). */
+export const richAnswer = (html: string) => (htmlToText(html).trim() === "" ? "" : html);

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/content-menu";
 import { RecordHistory } from "~/components/staff/ContentForms";
 import { MenuEditor } from "~/components/staff/MenuEditor";
+import { MenuPublish } from "~/components/staff/MenuPublish";
 import { useRefresh } from "~/components/staff/use-refresh";
 import type { StoredMenu } from "~/lib/content/menu-editing";
 import { parseRecordPath, recordPathText } from "~/lib/content/records";
@@ -16,19 +17,32 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/**
+ * Versions listed until the owner asks for all: every publish of the category adds one, and the
+ * editor must stay a few screens tall on a phone (decision 0022).
+ */
+const RECENT_VERSIONS = 3;
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const allVersions = new URL(request.url).searchParams.get("history") === "all";
   requireContentEditor(context, request);
   const path = parseRecordPath(`menus.${params.index}`);
   if (!path) throw data("There is no such category.", { status: 404 });
   const { editor } = context.services.staff;
-  const [{ value, seen }, history] = await Promise.all([editor.record(path), editor.history(path)]);
+  const [{ value, seen, revision }, history] = await Promise.all([
+    editor.record(path),
+    editor.history(path),
+  ]);
   // Categories are added where the site has a page for them, not here.
   if (value === null) throw data("There is no such category.", { status: 404 });
   return {
     record: recordPathText(path),
     menu: value as StoredMenu,
     seen,
-    history: history.map((entry) => ({
+    /** Whether the draft holds unpublished changes (revision 0 is the live content). */
+    hasDraft: revision > 0,
+    olderVersions: allVersions ? 0 : Math.max(0, history.length - RECENT_VERSIONS),
+    history: history.slice(0, allVersions ? undefined : RECENT_VERSIONS).map((entry) => ({
       version: entry.version,
       publishedAt: spaDateTime(entry.publishedAt.toISOString()),
       summary: entry.summary,
@@ -38,25 +52,23 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export default function ContentMenu({ loaderData }: Route.ComponentProps) {
-  const { record, menu, seen, history } = loaderData;
+  const { record, menu, seen, hasDraft, history, olderVersions } = loaderData;
   const member = useStaffMember();
   const refresh = useRefresh();
   const [notice, setNotice] = useState<string | null>(null);
+  const done = (message: string) => {
+    setNotice(message);
+    void refresh();
+  };
   return (
     <>
       <p>
         <Link to="/staff/content/menus">Service menus</Link>
       </p>
       <h1 id="menu-heading">{menu.menu_title}</h1>
-      <p>
-        Saving puts the category in the draft; <Link to="/staff/content">Site content</Link>{" "}
-        publishes it.
+      <p className="staff-note">
+        Save puts changes in the draft; Publish now puts them on the site.
       </p>
-      {notice ? (
-        <p role="status" className="staff-notice">
-          {notice}
-        </p>
-      ) : null}
       {/* A save, a restore or a reload brings a new fingerprint: the form starts again from it. */}
       <MenuEditor
         key={seen}
@@ -64,12 +76,32 @@ export default function ContentMenu({ loaderData }: Route.ComponentProps) {
         menu={menu}
         seen={seen}
         csrfToken={member.csrfToken}
-        onSaved={(message) => {
-          setNotice(message);
-          void refresh();
-        }}
+        onSaved={done}
+        footer={
+          <>
+            {notice ? (
+              <p role="status" className="staff-notice">
+                {notice}
+              </p>
+            ) : null}
+            {hasDraft ? (
+              <MenuPublish
+                csrfToken={member.csrfToken}
+                summary={`${menu.menu_title} menu`}
+                onPublished={done}
+              />
+            ) : null}
+          </>
+        }
       />
       <RecordHistory record={record} versions={history} csrfToken={member.csrfToken} />
+      {olderVersions > 0 ? (
+        <p>
+          <Link to="?history=all" preventScrollReset>
+            Show {olderVersions} older {olderVersions === 1 ? "version" : "versions"}
+          </Link>
+        </p>
+      ) : null}
     </>
   );
 }

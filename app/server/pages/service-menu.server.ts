@@ -11,6 +11,7 @@ import {
   type ImageSize,
   type UploadedImageCopies,
 } from "~/lib/content/image-attrs";
+import { displayPrice } from "~/lib/display/menu-price";
 import type { ServiceMenuView } from "~/lib/view-models";
 import { sanitizeBannerHtml, sanitizeRichHtml } from "../html/sanitize.server";
 
@@ -56,14 +57,21 @@ export function buildServiceMenuView(
       id: item.sub_menu_id,
       title: item.sub_menu_title,
       slug: slugifyTitle(item.sub_menu_title),
-      prices: parsePriceList(item.sub_menu_price),
+      // Amounts as the page formats them ("80" -> "$80"); the API serves the stored text.
+      prices: parsePriceList(item.sub_menu_price).map((entry) => ({
+        ...entry,
+        price: displayPrice(entry.price),
+      })),
       details: parseDescriptionList(item.sub_menu_description),
       image: image(item.sub_menu_file),
     })),
     addons: addons.map((item) => ({
       id: item.sub_menu_id,
       title: item.sub_menu_title,
-      lines: parseAddonLines(item.sub_menu_description),
+      lines: parseAddonLines(item.sub_menu_description).map((line) => ({
+        ...line,
+        price: line.price && displayPrice(line.price),
+      })),
       image: image(item.sub_menu_file),
     })),
   };
