@@ -275,3 +275,17 @@ export function draftChanges(live: Content, draft: Content): DraftChange[] {
   }
   return out;
 }
+
+/** Whether the draft's changes touch `record` ("reviews" is touched by "reviews.3" and back). */
+export function touches(changes: readonly DraftChange[], record: string): boolean {
+  return changes.some(
+    (change) =>
+      change.record === record ||
+      change.record.startsWith(`${record}.`) ||
+      record.startsWith(`${change.record}.`),
+  );
+}
+
+/** The staff preview of the public page at `path`. */
+export const previewLink = (path: string) =>
+  `/staff/content/preview?path=${encodeURIComponent(path)}`;

@@ -19,6 +19,7 @@ import {
   type RecordPath,
 } from "~/lib/content/records";
 import { fieldErrors } from "~/lib/schemas";
+import { draftChanges } from "~/lib/staff/draft-changes";
 import { z } from "zod/mini";
 import { contentSchema, type Content } from "./files.server";
 import { uploadedImageCopies } from "./image-sizes.server";
@@ -143,6 +144,19 @@ export function createContentEditor(db: Database) {
 
     /** The draft, or the live content when nobody has changed anything yet. */
     draft: () => readDraft(db, false),
+
+    /**
+     * What the draft changes against the live content, record by record, in the owner's words
+     * (lib/staff/draft-changes.ts); empty without a draft. Both read in one transaction.
+     */
+    async changes() {
+      return db.transaction(async (tx) => {
+        const draft = await readDraft(tx, false);
+        if (draft.revision === 0) return { draft, changes: [] };
+        const live = await exportContent(tx as Database);
+        return { draft, changes: draftChanges(live, draft.content) };
+      });
+    },
 
     /**
      * One record of the draft for an editor form: its value (null for a new array entry) and
