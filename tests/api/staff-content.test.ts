@@ -55,6 +55,16 @@ describe.each(backends)("editing content through the staff API on %s", (backend)
     expect((await firstFaq()).data[0]!.answers).toBe(before);
   });
 
+  it("answers a salon save with the fingerprint the editor's page then loads", async () => {
+    const { editor } = app.services.staff;
+    const loaded = await editor.record({ part: "salon" });
+    const saved = await post("records/salon", { seen: loaded.seen, value: loaded.value });
+    expect(saved.status).toBe(200);
+    // The page keeps its form and shows "saved" only when the two agree.
+    expect(saved.json.seen).toBe((await editor.record({ part: "salon" })).seen);
+    await editor.discard();
+  });
+
   it("answers 409 to a save made from an outdated record, 400 with field errors, 404 for no record", async () => {
     const live = await exportContent(app.database.db);
     const stale = await post("records/salon", { seen: "0".repeat(32), value: live.salon });

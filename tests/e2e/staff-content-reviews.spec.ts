@@ -157,6 +157,7 @@ test("an owner changes the pop-up's title, publishes, and restores the old one",
   await expect(popups.getByRole("group", { name: "Pop-up 3" }).getByLabel("Title")).toBeFocused();
   await popups.getByRole("button", { name: "Save the pop-ups" }).click();
   await expect(popups.getByText("Describe the offer")).toBeVisible();
+  page.once("dialog", (dialog) => void dialog.accept());
   await popups.getByRole("button", { name: "Remove: Pop-up 3" }).click();
   await expect(popups.getByRole("group", { name: "Pop-up 3" })).toHaveCount(0);
 

@@ -8,7 +8,7 @@ import { withoutEmptyDates, type PromoDates } from "~/lib/content/promo-dates";
 import { getRecord, parseRecordPath, recordPathText, type RecordPath } from "~/lib/content/records";
 import { HttpError } from "../api/http-errors.server";
 import type { Handlers } from "../api/handlers.server";
-import { EditorError, fingerprint } from "../content/editor.server";
+import { EditorError, editorFingerprint } from "../content/editor.server";
 import { imagePathErrors } from "../content/image-check.server";
 import { ImageError, storeImage } from "../content/images.server";
 import { sanitizeBlogHtml, sanitizeRichHtml } from "../html/sanitize.server";
@@ -86,7 +86,9 @@ export function createContentHandlers(services: Services): Pick<Handlers, Conten
       return {
         message: "Saved in the draft. Preview it, then publish to make it live.",
         revision: draft.revision,
-        seen: fingerprint(getRecord(draft.content, path) ?? null),
+        // As the editor's loader computes it (the salon without config_emailid), so the page
+        // knows the record it reads back is the one it saved.
+        seen: editorFingerprint(path, getRecord(draft.content, path) ?? null),
       };
     },
 

@@ -46,10 +46,14 @@ export async function restoreVersion(page: Page, version: number | "previous") {
   await publishDraft(page, "Restored an earlier version");
 }
 
-/** Restores the version before the live one from the editor's history, and publishes it. */
+/**
+ * Restores the version before the live one from the editor's history, publishes it, and opens
+ * the editor again (showing the restored record).
+ */
 export async function restorePrevious(page: Page, path: string, heading: string) {
   await openEditor(page, path, heading);
   await restoreVersion(page, "previous");
+  await openEditor(page, path, heading);
 }
 
 /**
