@@ -60,9 +60,51 @@ describe.each(backends)("the content editor on %s", (backend) => {
     expect((await editor.history({ part: "salon" })).map((h) => h.version)).toContain(version);
     expect((await editor.history({ part: "menus" })).map((h) => h.version)).not.toContain(version);
 
-    const restored = await editor.restore({ part: "salon" }, version - 1, actor);
-    expect(restored).toBe(version + 1);
+    // A restore fills the draft (decision 0024): the live site keeps the published name until
+    // the draft is published.
+    const revision = await editor.restore({ part: "salon" }, version - 1, actor);
+    expect(revision).toBe(1);
+    expect((await editor.draft()).content.salon.salon_info.salon_name).toBe(live);
+    expect(await salonName(app.url)).toBe("Serenity Drafted Spa");
+    expect((await editor.releases())[0]!.version).toBe(version);
+    const republished = await editor.publish(actor, "Old name back");
+    expect(republished).toBe(version + 1);
     expect(await eventually(() => salonName(app.url), live)).toBe(live);
+  });
+
+  it("restores into an existing draft without losing its other changes; discarding undoes it", async () => {
+    const editor = createContentEditor(app.database.db);
+    const start = await editor.draft();
+    expect(start.revision).toBe(0);
+    const salon = structuredClone(start.content.salon);
+    salon.salon_info.salon_name = "Restore Test Spa";
+    await editor.saveRecord({ part: "salon" }, fingerprint(start.content.salon), salon, actor);
+    const version = await editor.publish(actor, "Restore test name");
+    const review = structuredClone(start.content.reviews[0]!);
+    review.reviewer_name = "Draft Reviewer";
+    await editor.saveRecord(
+      { part: "reviews", key: "0" },
+      fingerprint(start.content.reviews[0]),
+      review,
+      actor,
+    );
+
+    await editor.restore({ part: "salon" }, version - 1, actor);
+    const draft = await editor.draft();
+    expect(draft.revision).toBe(2);
+    expect(draft.content.salon.salon_info.salon_name).toBe(
+      start.content.salon.salon_info.salon_name,
+    );
+    expect(draft.content.reviews[0]!.reviewer_name).toBe("Draft Reviewer");
+    expect((await exportContent(app.database.db)).salon.salon_info.salon_name).toBe(
+      "Restore Test Spa",
+    );
+
+    await editor.discard();
+    expect((await editor.draft()).content.salon.salon_info.salon_name).toBe("Restore Test Spa");
+    // Leave the live name as the other tests expect it.
+    await editor.restore({ part: "salon" }, version - 1, actor);
+    await editor.publish(actor, "Name back");
   });
 
   it("refuses a second save of a record made from the same starting point", async () => {

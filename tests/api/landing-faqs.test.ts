@@ -118,6 +118,9 @@ describe.each(backends)("the ads pages' FAQs on %s", (backend) => {
     expect(history[0]!.version).toBe(version);
     const restored = await post("restore", { record: "landingFaqs.tattoo", version: version - 1 });
     expect(restored.status).toBe(200);
+    // In the draft only: the ads page changes when the draft is published (decision 0024).
+    expect((await adsFaqs(TATTOO_ADS)).html).toContain("<p>Usually four to six.</p>");
+    expect((await post("publish", { summary: "Restored" })).status).toBe(200);
     const after = await adsFaqs(TATTOO_ADS);
     expect(after.html).not.toContain("Usually four to six.");
     expect(after.sections[0]!.faqs[1]!.answer).toBe(before);
@@ -156,9 +159,9 @@ describe.each(backends)("the ads pages' FAQs on %s", (backend) => {
     await expect(
       editor.restore({ part: "landingFaqs", key: "tattoo" }, old, actor),
     ).rejects.toThrow(EditorError);
-    // Restoring another record from it keeps the live landing FAQs.
+    // Restoring another record from it (into the draft) keeps the landing FAQs.
     await editor.restore({ part: "salon" }, old, actor);
-    expect((await exportContent(app.database.db)).landingFaqs).toEqual(live.landingFaqs);
+    expect((await editor.draft()).content.landingFaqs).toEqual(live.landingFaqs);
 
     // A draft saved before this change: its part comes from the live content, and publishing it
     // keeps the FAQs.

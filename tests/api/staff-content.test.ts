@@ -23,7 +23,7 @@ describe.each(backends)("editing content through the staff API on %s", (backend)
   });
   afterAll(() => app.close());
 
-  it("saves a record in the draft, publishes it, and restores the earlier version", async () => {
+  it("saves a record in the draft, publishes it, restores the earlier version into the draft, publishes that", async () => {
     const live = await exportContent(app.database.db);
     const faqs = structuredClone(live.faqs.tattoo);
     const before = faqs[0]!.answers;
@@ -43,7 +43,26 @@ describe.each(backends)("editing content through the staff API on %s", (backend)
     const version = Number(published.json.version);
     const restored = await post("restore", { record: "faqs.tattoo", version: version - 1 });
     expect(restored.status).toBe(200);
+    expect(restored.json.message).toBe(
+      `FAQs: Tattoo Removal with PicoSure, as it was in version ${version - 1}, is in the draft. Publish the draft to make it live.`,
+    );
+    // The live site is unchanged until the draft is published; the draft holds the old record.
+    expect((await firstFaq()).data[0]!.answers).toBe(faqs[0]!.answers);
+    const draft = await app.services.staff.editor.draft();
+    expect(draft.content.faqs.tattoo[0]!.answers).toBe(before);
+    const again = await post("publish", { summary: "Back to the old answer" });
+    expect(again.status).toBe(200);
     expect((await firstFaq()).data[0]!.answers).toBe(before);
+  });
+
+  it("answers a salon save with the fingerprint the editor's page then loads", async () => {
+    const { editor } = app.services.staff;
+    const loaded = await editor.record({ part: "salon" });
+    const saved = await post("records/salon", { seen: loaded.seen, value: loaded.value });
+    expect(saved.status).toBe(200);
+    // The page keeps its form and shows "saved" only when the two agree.
+    expect(saved.json.seen).toBe((await editor.record({ part: "salon" })).seen);
+    await editor.discard();
   });
 
   it("answers 409 to a save made from an outdated record, 400 with field errors, 404 for no record", async () => {

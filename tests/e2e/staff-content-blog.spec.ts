@@ -74,7 +74,19 @@ test("an owner writes a post with an image, publishes it, and restores the blog 
   await page.keyboard.type(" <img src=x onerror=alert(2)>");
   await expectNoViolations(page, "blog post editor");
   await page.getByRole("button", { name: "Save in the draft" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved in the draft" })).toBeVisible();
+  const saved = page.getByRole("status").filter({ hasText: "Saved in the draft" });
+  await expect(saved).toBeVisible();
+  // The page's data came back (the new post is named): the notice is still there, and the form
+  // kept its state (it was drawn afresh about 0.3 s after a save, notice and all, before).
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: /^Restore version|Preview this/ }).first(),
+  ).toBeVisible();
+  await expect(saved).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
+  // It stays until dismissed.
+  await saved.getByRole("button", { name: "Dismiss" }).click();
+  await expect(saved).toHaveCount(0);
 
   await publishDraft(page, title);
 
@@ -106,6 +118,10 @@ test("an owner writes a post with an image, publishes it, and restores the blog 
     headers: { Origin: baseURL! },
   });
   expect(restored.status(), await restored.text()).toBe(200);
+  // In the draft only until published (decision 0024).
+  await reader.goto("/blog");
+  await expect(reader.getByRole("heading", { name: title })).toBeVisible();
+  await publishDraft(page, "The blog as it was");
   await reader.goto("/blog");
   await expect(reader.getByRole("heading", { name: title })).toHaveCount(0);
   await context.close();

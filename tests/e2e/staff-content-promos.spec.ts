@@ -15,7 +15,7 @@ import {
   hydrated,
   signInAs,
 } from "./support/staff";
-import { publishDraft } from "./support/content-editor";
+import { publishDraft, restoreVersion } from "./support/content-editor";
 
 /** The spa's day `days` from today (YYYY-MM-DD), as the server counts them. */
 const spaDay = (days: number) => spaToday(new Date(Date.now() + days * 86_400_000));
@@ -109,9 +109,9 @@ test("an owner dates the pop-up with an uploaded image, previews, publishes, and
   // The preview shows the draft's pop-up with every copy of the upload.
   await page.goto("/staff/content");
   await page.getByRole("link", { name: "Preview the site with these changes" }).click();
-  await page.getByLabel("Page address").fill("/");
-  await page.getByRole("button", { name: "Show" }).click();
-  const frame = page.frameLocator('iframe[title="Preview of /"]');
+  await page.getByLabel("Page", { exact: true }).selectOption("/");
+  await page.getByRole("button", { name: "Show this page" }).click();
+  const frame = page.frameLocator('iframe[title="Preview of Home"]');
   await expect(frame.getByRole("img", { name: newTitle, exact: true })).toHaveAttribute(
     "srcset",
     new RegExp(`/media/u/${uploaded.id}/320\\.webp 320w, .*/900\\.webp 900w$`),
@@ -139,8 +139,7 @@ test("an owner dates the pop-up with an uploaded image, previews, publishes, and
   // Put both lists back as they were.
   await page.goto("/staff/content/promos");
   await hydrated(page);
-  await page.getByRole("button", { name: `Restore version ${startVersion}`, exact: true }).click();
-  await expect(page.getByText(`is live again as it was in version ${startVersion}`)).toBeVisible();
+  await restoreVersion(page, startVersion);
   await visitor.goto("/");
   await expect(visitor.getByRole("img", { name: oldPopupTitle, exact: true })).toBeVisible();
   await expect(visitor.getByRole("img", { name: newTitle, exact: true })).toHaveCount(0);

@@ -14,7 +14,7 @@ import {
   hydrated,
   signInAs,
 } from "./support/staff";
-import { publishDraft } from "./support/content-editor";
+import { publishDraft, restoreVersion } from "./support/content-editor";
 
 /** The version marked "Live now" at the top of the editor's History. */
 async function liveVersion(page: Page): Promise<number> {
@@ -28,8 +28,8 @@ async function liveVersion(page: Page): Promise<number> {
 async function restore(page: Page, path: string, version: number) {
   await page.goto(path);
   await hydrated(page);
-  await page.getByRole("button", { name: `Restore version ${version}`, exact: true }).click();
-  await expect(page.getByText(`is live again as it was in version ${version}`)).toBeVisible();
+  await restoreVersion(page, version);
+  await page.goto(path);
 }
 
 async function publicReviewCount(page: Page): Promise<number> {
@@ -157,6 +157,7 @@ test("an owner changes the pop-up's title, publishes, and restores the old one",
   await expect(popups.getByRole("group", { name: "Pop-up 3" }).getByLabel("Title")).toBeFocused();
   await popups.getByRole("button", { name: "Save the pop-ups" }).click();
   await expect(popups.getByText("Describe the offer")).toBeVisible();
+  page.once("dialog", (dialog) => void dialog.accept());
   await popups.getByRole("button", { name: "Remove: Pop-up 3" }).click();
   await expect(popups.getByRole("group", { name: "Pop-up 3" })).toHaveCount(0);
 

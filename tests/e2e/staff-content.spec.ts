@@ -64,9 +64,9 @@ test("a draft shows in the owner's preview only, goes live on publish, and a res
   await page.goto("/staff/content");
   await page.getByRole("link", { name: "Preview the site with these changes" }).click();
   await expect(page.getByRole("heading", { name: "Preview of unpublished changes" })).toBeVisible();
-  await page.getByLabel("Page address").fill("/about");
-  await page.getByRole("button", { name: "Show" }).click();
-  const frame = page.frameLocator('iframe[title="Preview of /about"]');
+  await page.getByLabel("Page", { exact: true }).selectOption({ label: "About Us" });
+  await page.getByRole("button", { name: "Show this page" }).click();
+  const frame = page.frameLocator('iframe[title="Preview of About Us"]');
   await expect(frame.locator("footer")).toContainText("Serenity Preview Spa");
   await expectNoViolations(page, "preview");
   await visitorPage.reload();
@@ -86,6 +86,10 @@ test("a draft shows in the owner's preview only, goes live on publish, and a res
     headers: { Origin: baseURL! },
   });
   expect(restored.status(), await restored.text()).toBe(200);
+  // The restore is in the draft: the site changes when it is published (decision 0024).
+  await visitorPage.reload();
+  await expect(visitorPage.locator("footer")).toContainText("Serenity Preview Spa");
+  await publishDraft(page, "Name back");
   await visitorPage.reload();
   await expect(visitorPage.locator("footer")).toContainText(before.salon_info.salon_name);
   await expect(visitorPage.locator("footer")).not.toContainText("Serenity Preview Spa");

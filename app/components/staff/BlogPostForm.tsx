@@ -5,7 +5,7 @@ import { staffContentSave, staffImageUpload } from "~/lib/api/staff-endpoints";
 import { submitFormData } from "~/lib/api-client";
 import { blogPostSchema } from "~/lib/content/schemas";
 import { TextField, useApiForm } from "./form-kit";
-import { useRefresh } from "./use-refresh";
+import { useUnsavedWarning } from "./use-unsaved-warning";
 import { FormFailure } from "./FormFailure";
 
 /**
@@ -105,15 +105,16 @@ export function BlogPostForm({
   csrfToken,
   value,
   images,
+  onSaved,
 }: {
   record: string;
   seen: string;
   csrfToken: string;
   value: BlogPost | null;
   images: PickableImage[];
+  /** With the saved post's fingerprint; the page keeps this form and shows the notice. */
+  onSaved: (seen: string) => void;
 }) {
-  const refresh = useRefresh();
-  const [notice, setNotice] = useState<string | null>(null);
   const [choices, setChoices] = useState(images);
   const start = value ?? EMPTY;
   const api = useApiForm({
@@ -126,11 +127,12 @@ export function BlogPostForm({
       value: post,
     }),
     onSuccess: (answer) => {
-      api.form.setValue("seen", answer.seen);
-      setNotice(answer.message);
-      void refresh();
+      // What the form holds is now the draft's: nothing unsaved, and the next save's `seen`.
+      api.form.reset({ ...api.form.getValues(), seen: answer.seen });
+      onSaved(answer.seen);
     },
   });
+  useUnsavedWarning(api.form.formState.isDirty);
   const { register, setValue, watch } = api.form;
   const image = api.field("post_image");
   const current = watch("post_image");
@@ -196,11 +198,6 @@ export function BlogPostForm({
       />
       <TextField {...api.field("meta_key")} {...register("meta_key")} label="Keywords" />
       <FormFailure message={api.failure} />
-      {notice ? (
-        <p role="status" className="staff-notice">
-          {notice}
-        </p>
-      ) : null}
       <button type="submit" className="button" disabled={!api.canSubmit}>
         Save in the draft
       </button>

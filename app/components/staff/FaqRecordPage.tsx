@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { FaqPair } from "~/lib/staff/faq-form";
-import { RecordHistory, type RecordVersion } from "./ContentForms";
+import { PreviewThis, RecordHistory, type RecordVersion } from "./ContentForms";
 import { FaqContentForm } from "./FaqContentForm";
 import { SavedNotice } from "./SavedNotice";
 import { useFormKey } from "./use-form-key";
@@ -19,6 +19,9 @@ export function FaqRecordPage({
   seen,
   history,
   csrfToken,
+  recordLabel,
+  inDraft,
+  preview,
 }: {
   record: `faqs.${string}` | `landingFaqs.${string}`;
   answers: "html" | "text";
@@ -28,6 +31,10 @@ export function FaqRecordPage({
   seen: string;
   history: RecordVersion[];
   csrfToken: string;
+  /** From loadContentRecord: the record's name, whether the draft changes it, its preview. */
+  recordLabel?: string;
+  inDraft?: boolean;
+  preview?: string;
 }) {
   const form = useFormKey(`${record}:${seen}`);
   return (
@@ -37,6 +44,7 @@ export function FaqRecordPage({
       </p>
       <h1>FAQs: {label}</h1>
       <p>{intro}</p>
+      {preview ? <PreviewThis to={preview} page="the page that shows them" /> : null}
       <FaqContentForm
         key={form.key}
         record={record}
@@ -47,8 +55,14 @@ export function FaqRecordPage({
         csrfToken={csrfToken}
         onSaved={(next) => form.onSaved(`${record}:${next}`)}
       />
-      {form.saved ? <SavedNotice /> : null}
-      <RecordHistory record={record} versions={history} csrfToken={csrfToken} />
+      {form.saved ? <SavedNotice saved={seen} /> : null}
+      <RecordHistory
+        record={record}
+        versions={history}
+        csrfToken={csrfToken}
+        label={recordLabel}
+        inDraft={inDraft}
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { promoSchema } from "~/lib/content/schemas";
 import { moveItem, removeItem } from "~/lib/staff/content-lists";
 import { clearingSubmit, StatusNotice, useFocusAfterSave } from "./saved-form";
 import { useRefresh } from "./use-refresh";
+import { useReportDirty } from "./use-unsaved-warning";
 import { FormFailure } from "./FormFailure";
 
 type Promo = z.output<typeof promoSchema>;
@@ -128,6 +129,7 @@ function PromoListFields({
     },
   });
   const { setValue, formState } = api.form;
+  useReportDirty(formState.isDirty);
 
   // Where focus goes once the new rows are drawn (a moved entry's button, a new entry's title).
   // Not react-dom's flushSync: importing react-dom here would split it out of the entry chunk
@@ -268,7 +270,12 @@ function PromoListFields({
                       type="button"
                       className="button button--outline button--small"
                       aria-label={`Remove: ${name}`}
-                      onClick={() => update(removeItem(rows, index), `${headingId}-add`)}
+                      onClick={() => {
+                        // Named, since the list may hold several alike (decision 0024).
+                        const what = row.title ? `${name}, “${row.title}”` : name;
+                        if (!window.confirm(`Remove ${what} from the list?`)) return;
+                        update(removeItem(rows, index), `${headingId}-add`);
+                      }}
                     >
                       Remove
                     </button>

@@ -6,6 +6,7 @@ import { staffContentSave } from "~/lib/api/staff-endpoints";
 import { reviewSchema } from "~/lib/content/schemas";
 import { clearingSubmit, StatusNotice, useFocusAfterSave } from "./saved-form";
 import { useRefresh } from "./use-refresh";
+import { useReportDirty } from "./use-unsaved-warning";
 import { FormFailure } from "./FormFailure";
 
 type Review = z.output<typeof reviewSchema>;
@@ -170,6 +171,7 @@ function NewReviewFields({
     onSaved(answer.message);
     void refresh();
   });
+  useReportDirty(api.form.formState.isDirty);
   return (
     <form
       {...clearingSubmit(api.formProps, onSubmitStart)}
@@ -233,6 +235,7 @@ function ReviewFormFields({
     onSaved(answer.message, answer.seen);
     void refresh();
   });
+  useReportDirty(api.form.formState.isDirty);
   const hasErrors = Object.keys(api.form.formState.errors).length > 0;
   const open = editing || hasErrors;
   return (

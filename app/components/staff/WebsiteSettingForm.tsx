@@ -14,6 +14,7 @@ import {
 } from "~/lib/content/website-settings";
 import { EntryActions } from "./EntryActions";
 import { TextAreaField, TextField, useApiForm } from "./form-kit";
+import { useUnsavedWarning } from "./use-unsaved-warning";
 import { useKeyedList } from "./use-keyed-list";
 import { FormFailure } from "./FormFailure";
 
@@ -89,8 +90,10 @@ export function RichTextSettingForm(props: CommonProps & { html: string }) {
     ...saveOptions(props, (values: z.output<typeof richTextSchema>) => values.html, setSeen),
   });
   function setSeen(seen: string) {
-    api.form.setValue("seen", seen);
+    // Saved: what the form holds is now the draft's, so nothing is unsaved.
+    api.form.reset({ ...api.form.getValues(), seen });
   }
+  useUnsavedWarning(api.form.formState.isDirty);
   return (
     <form {...api.formProps} aria-label={props.label} className="staff-form staff-form--wide">
       <Suspense fallback={<p className="rich-text__area">Loading the text editor…</p>}>
@@ -116,8 +119,10 @@ export function BannerSettingForm(
     ...saveOptions(props, (values: z.output<typeof bannerSchema>) => bannerHtml(values), setSeen),
   });
   function setSeen(seen: string) {
-    api.form.setValue("seen", seen);
+    // Saved: what the form holds is now the draft's, so nothing is unsaved.
+    api.form.reset({ ...api.form.getValues(), seen });
   }
+  useUnsavedWarning(api.form.formState.isDirty);
   const { register, watch } = api.form;
   const image = api.field("image");
   const current = watch("image");
@@ -186,8 +191,10 @@ export function TestimonialsSettingForm(props: CommonProps & { testimonials: Tes
     ),
   });
   function setSeen(seen: string) {
-    api.form.setValue("seen", seen);
+    // Saved: what the form holds is now the draft's, so nothing is unsaved.
+    api.form.reset({ ...api.form.getValues(), seen });
   }
+  useUnsavedWarning(api.form.formState.isDirty);
   const { form } = api;
   const quotes = useKeyedList(props.testimonials, (next) =>
     form.setValue("items", next, { shouldValidate: form.formState.isSubmitted, shouldDirty: true }),

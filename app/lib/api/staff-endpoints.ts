@@ -222,10 +222,11 @@ export const staffContentDiscard = {
 export const staffContentRestore = {
   method: "post",
   path: "/staff/content/restore",
-  summary: "Publish one record as it was in an earlier version",
+  summary:
+    "Put one record, as it was in an earlier version, into the draft (publish makes it live)",
   body: "json",
   request: contentRestoreSchema,
-  response: versionAnswer,
+  response: z.object({ message: z.string(), revision: z.number() }),
   auth: "content",
   captcha: false,
   errors: CONTENT_ERRORS,

@@ -40,6 +40,9 @@ export default function ContentAdsFaqs({ loaderData }: Route.ComponentProps) {
       seen={seen}
       history={history}
       csrfToken={member.csrfToken}
+      recordLabel={loaderData.recordLabel}
+      inDraft={loaderData.inDraft}
+      preview={loaderData.preview}
     />
   );
 }

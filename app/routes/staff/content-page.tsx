@@ -9,6 +9,7 @@ import {
   TestimonialsSettingForm,
 } from "~/components/staff/WebsiteSettingForm";
 import { websiteSettingEntry } from "~/lib/content/website-settings";
+import { touches } from "~/lib/staff/draft-changes";
 import { requireContentEditor } from "~/lib/staff/guard";
 import { websiteSettingEditorData } from "~/server/pages/website-setting-editor.server";
 import { useStaffMember } from "./layout";
@@ -24,7 +25,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireContentEditor(context, request);
   const entry = websiteSettingEntry(params.name);
   if (!entry) throw data("There is no such part of the site.", { status: 404 });
-  return websiteSettingEditorData(context, entry);
+  const [editorData, { changes }] = await Promise.all([
+    websiteSettingEditorData(context, entry),
+    context.services.staff.editor.changes(),
+  ]);
+  return { ...editorData, inDraft: touches(changes, `websiteSettings.${entry.name}`) };
 }
 
 const INTRO = {
@@ -73,11 +78,13 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <RichTextSettingForm key={form.key} {...common} html={loaderData.html} />
       )}
-      {form.saved ? <SavedNotice /> : null}
+      {form.saved ? <SavedNotice saved={seen} /> : null}
       <RecordHistory
         record={`websiteSettings.${entry.name}`}
         versions={history}
         csrfToken={member.csrfToken}
+        label={entry.label}
+        inDraft={loaderData.inDraft}
       />
     </>
   );

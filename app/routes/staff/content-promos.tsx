@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-promos";
-import { RecordHistory } from "~/components/staff/ContentForms";
+import { PreviewThis, RecordHistory } from "~/components/staff/ContentForms";
+import { UnsavedWarning } from "~/components/staff/use-unsaved-warning";
+import { previewLink, touches } from "~/lib/staff/draft-changes";
 import { PromoListForm } from "~/components/staff/PromoForms";
 import { requireContentEditor } from "~/lib/staff/guard";
 import { promosEditorData } from "~/server/pages/reviews-promos-editor.server";
@@ -14,7 +16,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireContentEditor(context, request);
-  return promosEditorData(context);
+  const [editorData, { changes }] = await Promise.all([
+    promosEditorData(context),
+    context.services.staff.editor.changes(),
+  ]);
+  return { ...editorData, inDraft: touches(changes, "specials"), preview: previewLink("/") };
 }
 
 /** The two lists, the pop-ups first: the home page's first sight. */
@@ -38,10 +44,10 @@ const LISTS = [
 ] as const;
 
 export default function ContentPromos({ loaderData }: Route.ComponentProps) {
-  const { images, today, history } = loaderData;
+  const { images, today, history, inDraft, preview } = loaderData;
   const member = useStaffMember();
   return (
-    <>
+    <UnsavedWarning>
       <h1>Specials and pop-ups</h1>
       <p>
         Changes are saved in the draft; publish them on the{" "}
@@ -49,6 +55,7 @@ export default function ContentPromos({ loaderData }: Route.ComponentProps) {
         new ones with a <Link to="/staff/content/blog">blog post</Link>&apos;s image upload) and the
         site&apos;s own artwork.
       </p>
+      <PreviewThis to={preview} page="the home page" />
       {LISTS.map((list) => (
         <PromoListForm
           key={list.record}
@@ -59,7 +66,13 @@ export default function ContentPromos({ loaderData }: Route.ComponentProps) {
           csrfToken={member.csrfToken}
         />
       ))}
-      <RecordHistory record="specials" versions={history} csrfToken={member.csrfToken} />
-    </>
+      <RecordHistory
+        record="specials"
+        versions={history}
+        csrfToken={member.csrfToken}
+        label="The specials and pop-ups"
+        inDraft={inDraft}
+      />
+    </UnsavedWarning>
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-reviews";
-import { RecordHistory } from "~/components/staff/ContentForms";
+import { PreviewThis, RecordHistory } from "~/components/staff/ContentForms";
+import { UnsavedWarning } from "~/components/staff/use-unsaved-warning";
+import { previewLink, touches } from "~/lib/staff/draft-changes";
 import { NewReviewForm, ReviewForm } from "~/components/staff/ReviewForms";
 import { requireContentEditor } from "~/lib/staff/guard";
 import { reviewsEditorData } from "~/server/pages/reviews-promos-editor.server";
@@ -14,20 +16,25 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireContentEditor(context, request);
-  return reviewsEditorData(context);
+  const [editorData, { changes }] = await Promise.all([
+    reviewsEditorData(context),
+    context.services.staff.editor.changes(),
+  ]);
+  return { ...editorData, inDraft: touches(changes, "reviews"), preview: previewLink("/reviews") };
 }
 
 export default function ContentReviews({ loaderData }: Route.ComponentProps) {
-  const { reviews, newRecord, today, live, afterPublish, history } = loaderData;
+  const { reviews, newRecord, today, live, afterPublish, history, inDraft, preview } = loaderData;
   const member = useStaffMember();
   return (
-    <>
+    <UnsavedWarning>
       <h1>Reviews</h1>
       <p>
         Changes are saved in the draft; publish them on the{" "}
         <Link to="/staff/content">Site content</Link> page. A hidden review is kept but neither
         shown nor counted in the rating.
       </p>
+      <PreviewThis to={preview} page="the Reviews page" />
       <dl className="review-rating" aria-label="Rating shown on the site">
         <div>
           <dt>On the site now</dt>
@@ -57,7 +64,13 @@ export default function ContentReviews({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      <RecordHistory record="reviews" versions={history} csrfToken={member.csrfToken} />
-    </>
+      <RecordHistory
+        record="reviews"
+        versions={history}
+        csrfToken={member.csrfToken}
+        label="The list of reviews"
+        inDraft={inDraft}
+      />
+    </UnsavedWarning>
   );
 }

@@ -1,6 +1,9 @@
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/content";
-import { PublishForms } from "~/components/staff/ContentForms";
+import { DiscardConfirm, DraftChangesList, PublishForm } from "~/components/staff/ContentForms";
+import { StatusNotice } from "~/components/staff/saved-form";
+import { useRefresh } from "~/components/staff/use-refresh";
 import { CONTENT_EDITORS } from "~/lib/staff/content-editors";
 import { requireContentEditor } from "~/lib/staff/guard";
 import { spaDateTime } from "~/lib/staff/leads";
@@ -14,15 +17,17 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireContentEditor(context, request);
   const { editor } = context.services.staff;
-  const [draft, releases] = await Promise.all([editor.draft(), editor.releases(20)]);
+  const [{ draft, changes }, releases] = await Promise.all([editor.changes(), editor.releases(20)]);
   return {
     draft:
       draft.revision > 0
         ? {
-            revision: draft.revision,
             updatedAt: draft.updatedAt ? spaDateTime(draft.updatedAt.toISOString()) : "",
+            changes,
           }
         : null,
+    // The second step of "Discard the draft" (decision 0024): its own address, so a link gets there.
+    confirmDiscard: new URL(request.url).searchParams.get("confirm") === "discard",
     releases: releases.map((release) => ({
       version: release.version,
       publishedAt: spaDateTime(release.publishedAt.toISOString()),
@@ -33,8 +38,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Content({ loaderData }: Route.ComponentProps) {
-  const { draft, releases } = loaderData;
+  const { draft, releases, confirmDiscard } = loaderData;
   const member = useStaffMember();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  // Kept here, above the forms that come and go, so a notice stays until dismissed or replaced.
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <>
       <h1>Site content</h1>
@@ -42,20 +51,48 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         Changes are saved in a draft that only staff see. Publish makes them live on the site; every
         published version is kept, and any part can be restored from it.
       </p>
+      <StatusNotice notice={notice} />
       <h2>Draft</h2>
-      {draft ? (
-        <p>
-          Unpublished changes, last saved {draft.updatedAt} (save {draft.revision}).
-        </p>
-      ) : (
-        <p>No unpublished changes: the editors show the live site.</p>
-      )}
-      {draft ? (
-        <p>
-          <Link to="/staff/content/preview">Preview the site with these changes</Link>
-        </p>
+      {draft === null ? <p>No unpublished changes: the editors show the live site.</p> : null}
+      {draft && confirmDiscard ? (
+        <DiscardConfirm
+          csrfToken={member.csrfToken}
+          changes={draft.changes}
+          onDone={(message) => {
+            setNotice(message);
+            void navigate("/staff/content", { replace: true, preventScrollReset: true });
+          }}
+        />
       ) : null}
-      <PublishForms csrfToken={member.csrfToken} hasDraft={draft !== null} />
+      {draft && !confirmDiscard ? (
+        <>
+          <p>Unpublished changes, last saved {draft.updatedAt}:</p>
+          {draft.changes.length > 0 ? (
+            <DraftChangesList changes={draft.changes} />
+          ) : (
+            <p>The draft is the same as the live site.</p>
+          )}
+          <p>
+            <Link to="/staff/content/preview">Preview the site with these changes</Link>
+          </p>
+          <PublishForm
+            csrfToken={member.csrfToken}
+            onDone={(message) => {
+              setNotice(message);
+              void refresh();
+            }}
+          />
+          <p>
+            <Link
+              to="/staff/content?confirm=discard"
+              className="button button--outline button--small"
+              onClick={() => setNotice(null)}
+            >
+              Discard the draft…
+            </Link>
+          </p>
+        </>
+      ) : null}
       {CONTENT_EDITORS.length > 0 ? (
         <>
           <h2>Edit</h2>

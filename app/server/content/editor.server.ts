@@ -2,7 +2,7 @@
  * The staff's content editing (decision 0012): one shared draft of the whole content, saved a
  * record at a time with a check that nobody changed that record meanwhile; publishing writes the
  * draft as the live content and keeps it whole as a new version; any record can be brought back
- * from an earlier version. Every write of live content goes through `publishContent`, so every app
+ * from an earlier version into the draft (decision 0024). Every write of live content goes through `publishContent`, so every app
  * server drops its cached content at the commit.
  */
 import { createHash } from "node:crypto";
@@ -19,6 +19,7 @@ import {
   type RecordPath,
 } from "~/lib/content/records";
 import { fieldErrors } from "~/lib/schemas";
+import { draftChanges } from "~/lib/staff/draft-changes";
 import { z } from "zod/mini";
 import { contentSchema, type Content } from "./files.server";
 import { uploadedImageCopies } from "./image-sizes.server";
@@ -69,6 +70,14 @@ function withContentEmail<Value>(path: RecordPath, value: Value, email: string):
     ...value,
     salon_info: { ...info, config: { ...config, config_emailid: email } },
   } as Value;
+}
+
+/**
+ * The fingerprint an editor form holds for a record: of the record as the editor sees it
+ * (`editorView`), so a save's answer matches what the page's loader then reads.
+ */
+export function editorFingerprint(path: RecordPath, value: unknown): string {
+  return fingerprint(editorView(path, value));
 }
 
 export function fingerprint(value: unknown): string {
@@ -148,6 +157,19 @@ export function createContentEditor(db: Database) {
 
     /** The draft, or the live content when nobody has changed anything yet. */
     draft: () => readDraft(db, false),
+
+    /**
+     * What the draft changes against the live content, record by record, in the owner's words
+     * (lib/staff/draft-changes.ts); empty without a draft. Both read in one transaction.
+     */
+    async changes() {
+      return db.transaction(async (tx) => {
+        const draft = await readDraft(tx, false);
+        if (draft.revision === 0) return { draft, changes: [] };
+        const live = await exportContent(tx as Database);
+        return { draft, changes: draftChanges(live, draft.content) };
+      });
+    },
 
     /**
      * One record of the draft for an editor form: its value (null for a new array entry) and
@@ -278,8 +300,11 @@ export function createContentEditor(db: Database) {
     },
 
     /**
-     * Publishes the live content with one record as it was in `version` (and puts it in the
-     * draft too, if there is one, so the next publish does not undo the restore).
+     * Puts one record, as it was in `version`, into the draft (decision 0024): nothing goes live
+     * until the draft is published, so a restore is previewed and published like any other
+     * change, and discarding the draft undoes it. Without a draft, one is started from the live
+     * content. The salon record keeps the draft's `config_emailid` (the owners' setting, decision
+     * 0017). Returns the draft's new revision.
      */
     async restore(path: RecordPath, version: number, actorId: string): Promise<number> {
       return db.transaction(async (tx) => {
@@ -293,21 +318,22 @@ export function createContentEditor(db: Database) {
         if (old === undefined) {
           throw new EditorError(`Version ${version} has no ${recordPathText(path)}.`, 404);
         }
-        const live = setRecord(await exportContent(tx as unknown as Database), path, old);
-        if (!live) throw new EditorError(`There is no ${recordPathText(path)} to restore.`, 404);
-        const restored = await publishContent(tx, live, {
-          publishedBy: actorId,
-          summary: `Restored ${recordPathText(path)} from version ${version}`,
-        });
-        const [draft] = await tx.select().from(t.contentDraft).where(eq(t.contentDraft.id, 1));
-        const content = draft && setRecord(await draftContent(tx, draft.content), path, old);
-        if (draft && content) {
-          await tx
-            .update(t.contentDraft)
-            .set({ content, revision: draft.revision + 1, updatedAt: new Date(), updatedBy: actorId })
-            .where(eq(t.contentDraft.id, 1));
-        }
-        return restored;
+        const current = await readDraft(tx, true);
+        const email = current.content.salon.salon_info.config.config_emailid;
+        const content = setRecord(current.content, path, withContentEmail(path, old, email));
+        if (!content) throw new EditorError(`There is no ${recordPathText(path)} to restore.`, 404);
+        const row = {
+          content,
+          revision: current.revision + 1,
+          baseVersion: current.baseVersion,
+          updatedAt: new Date(),
+          updatedBy: actorId,
+        };
+        await tx
+          .insert(t.contentDraft)
+          .values({ id: 1, ...row })
+          .onConflictDoUpdate({ target: t.contentDraft.id, set: row });
+        return row.revision;
       });
     },
   };

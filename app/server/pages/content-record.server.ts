@@ -1,14 +1,25 @@
 /** What a content editor page loads for its record: the draft's value, its fingerprint, its history. */
 import type { PageLoadContext } from "~/load-context";
-import type { RecordPath } from "~/lib/content/records";
+import { recordPathText, type RecordPath } from "~/lib/content/records";
+import { previewLink, recordLabel, recordPage, touches } from "~/lib/staff/draft-changes";
 import { spaDateTime } from "~/lib/staff/leads";
 
 export async function loadContentRecord(context: PageLoadContext, path: RecordPath) {
   const { editor } = context.services.staff;
-  const [record, history] = await Promise.all([editor.record(path), editor.history(path)]);
+  const [record, history, { draft, changes }] = await Promise.all([
+    editor.record(path),
+    editor.history(path),
+    editor.changes(),
+  ]);
   return {
     value: record.value,
     seen: record.seen,
+    /** The record in the owner's words, for `RecordHistory`'s `label` ("Facials menu"). */
+    recordLabel: recordLabel(path, draft.content),
+    /** Whether the draft changes it already (`RecordHistory`'s `inDraft`). */
+    inDraft: touches(changes, recordPathText(path)),
+    /** The staff preview of the public page that shows it (`PreviewThis`). */
+    preview: previewLink(recordPage(path, draft.content)),
     /** As `RecordHistory` shows them: newest first, dates in the spa's time zone. */
     history: history.map((entry) => ({
       version: entry.version,

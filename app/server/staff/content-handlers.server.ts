@@ -13,6 +13,7 @@ import { imagePathErrors } from "../content/image-check.server";
 import { ImageError, storeImage } from "../content/images.server";
 import { sanitizeBlogHtml, sanitizeRichHtml } from "../html/sanitize.server";
 import type { Services } from "../services.server";
+import { recordLabel } from "~/lib/staff/draft-changes";
 import { recordEvent } from "./events.server";
 import { signedIn } from "./http.server";
 
@@ -114,16 +115,19 @@ export function createContentHandlers(services: Services): Pick<Handlers, Conten
     async staffContentRestore(input, req: Request) {
       const identity = signedIn(req);
       const path = recordOf(input.record);
-      const version = await editor.restore(path, input.version, identity.userId).catch(asHttpError);
-      services.content.clearCache();
+      // Into the draft only (decision 0024): the live site changes when the draft is published.
+      const revision = await editor
+        .restore(path, input.version, identity.userId)
+        .catch(asHttpError);
       await recordEvent(db, {
         actorId: identity.userId,
         action: "content_restored",
         detail: `${recordPathText(path)} from version ${input.version}`,
       });
+      const label = recordLabel(path, (await editor.draft()).content);
       return {
-        message: `${recordPathText(path)} is live again as it was in version ${input.version}.`,
-        version,
+        message: `${label}, as it was in version ${input.version}, is in the draft. Publish the draft to make it live.`,
+        revision,
       };
     },
   };

@@ -26,16 +26,34 @@ export async function publishDraft(page: Page, summary: string) {
   await expect(page.getByRole("status")).toContainText("Published: version");
 }
 
-/** Restores the version before the live one from the editor's history. */
-export async function restorePrevious(page: Page, path: string, heading: string) {
-  await openEditor(page, path, heading);
+/**
+ * Puts `version` of the editor's record back from its history: the confirmation first, then the
+ * version goes into the draft (decision 0024), which is then published.
+ */
+export async function restoreVersion(page: Page, version: number | "previous") {
   const history = page.getByRole("region", { name: "History" });
   await expect(history.getByRole("listitem").first()).toContainText("Live now");
-  await history
-    .getByRole("button", { name: /^Restore version \d+$/ })
-    .first()
-    .click();
-  await expect(history.getByRole("status")).toContainText("is live again");
+  const link =
+    version === "previous"
+      ? history.getByRole("link", { name: /^Restore version \d+$/ }).first()
+      : history.getByRole("link", { name: `Restore version ${version}`, exact: true });
+  await link.click();
+  const confirm = history.getByRole("button", { name: /^Yes, put version \d+ in the draft$/ });
+  await expect(confirm).toBeVisible();
+  await hydrated(page);
+  await confirm.click();
+  await expect(history.getByRole("status")).toContainText("is in the draft");
+  await publishDraft(page, "Restored an earlier version");
+}
+
+/**
+ * Restores the version before the live one from the editor's history, publishes it, and opens
+ * the editor again (showing the restored record).
+ */
+export async function restorePrevious(page: Page, path: string, heading: string) {
+  await openEditor(page, path, heading);
+  await restoreVersion(page, "previous");
+  await openEditor(page, path, heading);
 }
 
 /**

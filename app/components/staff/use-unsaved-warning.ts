@@ -1,0 +1,73 @@
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  type ReactNode,
+} from "react";
+import { useBlocker } from "react-router";
+
+export const UNSAVED_MESSAGE =
+  "You have changes on this page that are not saved. Leave the page and lose them?";
+
+/**
+ * Warns before typed work is lost (decision 0024): while `dirty`, closing or reloading the tab
+ * asks the browser's own question (`beforeunload`), and a link to another staff page asks ours
+ * (React Router's `useBlocker`, answered with `confirm`). A change of the address's query on the
+ * same page (a restore's confirmation, the preview's page) is not leaving, so it is not blocked.
+ * One per page: React Router keeps a single blocker, so a page of several forms wraps them in
+ * `UnsavedWarning` and each form calls `useReportDirty`.
+ */
+export function useUnsavedWarning(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(UNSAVED_MESSAGE)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+}
+
+const ReportDirty = createContext<((id: string, dirty: boolean) => void) | null>(null);
+
+/** The page-wide warning for a page of several forms, each reporting with `useReportDirty`. */
+export function UnsavedWarning({ children }: { children: ReactNode }) {
+  const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(new Set());
+  const report = useCallback((id: string, dirty: boolean) => {
+    setDirtyForms((current) => {
+      if (current.has(id) === dirty) return current;
+      const next = new Set(current);
+      if (dirty) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  useUnsavedWarning(dirtyForms.size > 0);
+  return createElement(ReportDirty.Provider, { value: report }, children);
+}
+
+/** One form's part of the page's warning, inside `UnsavedWarning` (outside one it does nothing). */
+export function useReportDirty(dirty: boolean) {
+  const report = useContext(ReportDirty);
+  const id = useId();
+  useEffect(() => {
+    if (!report) return;
+    report(id, dirty);
+    return () => report(id, false);
+  }, [report, id, dirty]);
+}
