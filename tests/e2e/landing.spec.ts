@@ -181,6 +181,33 @@ test.describe("tattoo landing page", () => {
     expect(page.url()).toContain(TATTOO);
   });
 
+  test("an OK answer with another message does nothing visible (SPEC.md 4)", async ({ page }) => {
+    await open(page, TATTOO);
+    const form = page.locator("#free-consultation form");
+    await form.getByLabel("First Name").fill("Sam");
+    await form.getByLabel("Last Name").fill("Ortiz");
+    await form.getByLabel("Phone").fill("7185550123");
+    await form.getByLabel("Email").fill("sam@example.com");
+    await solveCaptcha(form);
+    let answered = false;
+    await page.route("**/api/LadingFormdataConsultation", async (route) => {
+      answered = true;
+      await route.fulfill({ status: 200, json: { message: "Something else" } });
+    });
+    const button = form.getByRole("button", { name: "Get my free consultation" });
+    await button.click();
+    await expect.poll(() => answered).toBe(true);
+    await expect(button).toBeEnabled();
+    // Longer than the success notice would have lasted before navigating (2 s).
+    await page.waitForTimeout(2500);
+    expect(new URL(page.url()).pathname).toBe(TATTOO);
+    await expect(form.getByRole("status")).toHaveCount(0);
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByText("Thank you! Your request has been received.")).toHaveCount(0);
+    // Nothing was reset either: the visitor's values are still there.
+    await expect(form.getByLabel("First Name")).toHaveValue("Sam");
+  });
+
   test("axe finds nothing", async ({ page }) => {
     await open(page, TATTOO);
     await expectNoAxeViolations(page);
