@@ -97,7 +97,7 @@ function branch(r, x, y, len, angle, scale, color, op) {
   return out;
 }
 
-// ---------- motifs (drawn around a centre cx, cy with size s) ----------
+// ---------- motifs (drawn around a center cx, cy with size s) ----------
 const motifs = {
   leaves(r, cx, cy, s, col) {
     return (

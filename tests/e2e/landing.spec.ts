@@ -34,7 +34,7 @@ test.describe("tattoo landing page", () => {
     }
     for (const benefit of [
       "Quick treatment",
-      "All colours",
+      "All colors",
       "Safe and gentle",
       "Minimal downtime",
     ]) {

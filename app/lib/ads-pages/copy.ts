@@ -131,7 +131,7 @@ export const TATTOO_LANDING: LandingCopy & { stepsTitle: string; steps: Feature[
       text: "Most sessions take just a few minutes, so it is easy to fit one into a lunch break or the drive home.",
     },
     {
-      title: "All colours",
+      title: "All colors",
       text: "PicoSure treats black ink and many colored inks, including stubborn blues and greens that older lasers often struggle with.",
     },
     {
