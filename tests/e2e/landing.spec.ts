@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { exportLeads, solveCaptcha, uniqueEmail } from "./support/forms";
-import { open } from "./support/site";
+import { open, PHONE } from "./support/site";
 
 const TATTOO = "/tattoo-removal-staten-island-ads";
 const IPL = "/ipl-therapy-staten-island-ads";
@@ -304,6 +304,29 @@ test.describe("combined landing page inside the main layout", () => {
 });
 
 test.describe("thank-you pages", () => {
+  for (const path of [`${TATTOO}-thank-you`, `${IPL}-thank-you`, `${COMBINED}-thank-you`]) {
+    test(`${path} without a booking URL promises no calendar and offers the phone, the contact form and the hours`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      const main = page.locator("main");
+      await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+      await expect(page.locator("iframe")).toHaveCount(0);
+      await expect(main).not.toContainText(/calendar|below/i);
+      const call = main.getByRole("link", { name: PHONE });
+      await expect(call).toHaveAttribute("href", `tel:+1${PHONE.replace(/\D/g, "")}`);
+      await expect(main.getByRole("link", { name: "Send us a message" })).toHaveAttribute(
+        "href",
+        "/contact-us",
+      );
+      // The hours are those of the page's own footer.
+      const hours = main.getByRole("region", { name: "Opening hours" }).locator("dl");
+      await expect(hours).toBeVisible();
+      const footerHours = await page.getByRole("contentinfo").locator("dl.hours").innerText();
+      expect(await hours.innerText()).toBe(footerHours);
+    });
+  }
+
   test("standalone thank-you header, tag manager present on the page and gone after leaving", async ({
     page,
   }) => {

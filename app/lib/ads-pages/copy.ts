@@ -215,10 +215,14 @@ export const COMBINED_LANDING: {
 export const THANK_YOU = {
   seo: {
     title: "Thank You | Schedule Your Free Consultation",
-    description: "Thank you for your request. Choose a consultation time in our booking calendar.",
+    description: "Thank you for your request. We will help you schedule your free consultation.",
   },
   heading: "Thank You!",
+  /** With the booking portal (BOOKING_URL) framed below it. */
   text: "We have received your request. Please schedule your free consultation by choosing a time that suits you in the booking calendar below.",
+  /** Without one: the page offers the phone, the contact form and the hours instead. */
+  textWithoutBooking:
+    "We have received your request. To schedule your free consultation, call us or send us a message, and we will find a time that suits you.",
 };
 
 /** Landing footer hours (SPEC.md 9, landing variant): exactly these. */
