@@ -7,7 +7,7 @@ import { pageMeta } from "~/lib/seo/route-meta";
 import { useMainLayoutData } from "~/lib/main-layout-data";
 import { Banner } from "~/components/ui/RichHtml";
 import { Dialog } from "~/components/ui/Dialog";
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/components/NotFound"; // not ~/lib/nonce: see there
 import { Stars } from "~/components/Stars";
 import { ContactFormSection } from "~/components/ContactFormSection";
 import { SocialLinks } from "~/components/layout/SocialLinks";
