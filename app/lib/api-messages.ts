@@ -5,6 +5,3 @@
  */
 export const NETWORK_ERROR_MESSAGE =
   "We could not reach the spa's website. Please check your connection and try again; what you typed is still here.";
-
-/** The API's answer when it has stored a form (SPEC.md 7); a lead form acts on no other (SPEC.md 4). */
-export const SUCCESS_MESSAGE = "Successfully inserted.";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { LeadKind } from "~/lib/ads-pages/types";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
-import { SUCCESS_MESSAGE } from "~/lib/api-messages";
+import { SUCCESS_MESSAGE } from "~/lib/api/success-message";
 import { leadDestination } from "~/lib/landing-pages";
 import { digitsOnly } from "~/lib/phone";
 import { TREATMENT_OPTIONS } from "~/lib/treatment-options";
