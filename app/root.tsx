@@ -9,8 +9,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { useNonce } from "~/lib/nonce";
-import { NotFound } from "~/components/NotFound";
+import { NotFound, useNonce } from "~/components/NotFound";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [

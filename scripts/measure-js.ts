@@ -1,9 +1,15 @@
-// Gzipped JavaScript each page downloads on a first visit (no cache), as the browser loads it.
+// JavaScript each page loads on a first visit (no cache, no interaction), counted as an outsider
+// would: every script file the page fetches (module preloads and chunks imported at load
+// included), gzipped at level 9, plus the inline scripts of its HTML (React Router's hydration
+// data among them; JSON-LD is data, not script, and is left out).
 // Usage: npx tsx scripts/measure-js.ts http://127.0.0.1:3000 /path [/path ...]
+//        VERBOSE=1 lists each file.
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 
 const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const gzip = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -16,16 +22,28 @@ for (const path of paths) {
     if (url.startsWith(base) && response.request().resourceType() === "script") scripts.add(url);
   });
   await page.goto(base + path, { waitUntil: "networkidle" });
+  // Chunks imported after hydration (carousels, tracking) without any interaction.
+  await page.waitForTimeout(1000);
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')]
+      .map((script) => script.textContent ?? "")
+      .join("\n"),
+  );
   let raw = 0;
   let gzipped = 0;
+  const files: string[] = [];
   for (const url of scripts) {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     raw += body.length;
-    gzipped += gzipSync(body, { level: 6 }).length;
+    gzipped += gzip(body);
+    files.push(`  ${kb(gzip(body)).padStart(6)} KB  ${url.slice(base.length)}`);
   }
+  const inlineGz = gzip(Buffer.from(inline));
   console.log(
-    `${path}: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KB, gzipped ${(gzipped / 1024).toFixed(1)} KB`,
+    `${path}: ${scripts.size} files, ${kb(raw)} KB, gzipped ${kb(gzipped)} KB (${gzipped} B); ` +
+      `inline scripts ${kb(inlineGz)} KB; total ${kb(gzipped + inlineGz)} KB`,
   );
+  if (process.env.VERBOSE) console.log(files.sort().join("\n"));
   await page.close();
 }
 await browser.close();

@@ -17,7 +17,7 @@ const PRODUCTS = [
   },
   {
     title: "SkinCeuticals",
-    text: "Clinically tested antioxidant serums, correctives and sunscreens. We pair SkinCeuticals with our peels, microneedling and laser treatments, and recommend it for pigmentation, ageing and post-procedure care.",
+    text: "Clinically tested antioxidant serums, correctives and sunscreens. We pair SkinCeuticals with our peels, microneedling and laser treatments, and recommend it for pigmentation, aging and post-procedure care.",
   },
 ];
 

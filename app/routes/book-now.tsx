@@ -1,5 +1,5 @@
 import type { Route } from "./+types/book-now";
-import { telHref } from "~/lib/display";
+import { BookingAlternatives } from "~/components/BookingAlternatives";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { useMainLayoutData } from "~/lib/main-layout-data";
 import { pageSeo } from "~/server/pages/seo.server";
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
 export default function BookNowRoute() {
-  const { links, salon } = useMainLayoutData();
+  const { links, salon, hours } = useMainLayoutData();
   return (
     <main id="main" className="page page--book">
       <div className="banner banner--plain">
@@ -26,12 +26,10 @@ export default function BookNowRoute() {
           loading="lazy"
         />
       ) : (
-        <div className="container container--narrow section">
-          <p className="lead centered">
-            To book, call us at <a href={`tel:${telHref(salon.phone)}`}>{salon.phone}</a>; our front
-            desk will find the right time and therapist for you.
-          </p>
-        </div>
+        <BookingAlternatives phone={salon.phone} hours={hours}>
+          To book, call us at {salon.phone} during our opening hours, or send us a message: our
+          front desk will find the right time and therapist for you.
+        </BookingAlternatives>
       )}
     </main>
   );

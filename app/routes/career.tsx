@@ -23,7 +23,7 @@ const ROLES = [
   },
   {
     title: "Front Desk Coordinator",
-    text: "Warm, organised and at ease with booking software. You are the first person our guests meet.",
+    text: "Warm, organized and at ease with booking software. You are the first person our guests meet.",
   },
 ];
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { isServiceCategory, parseAboutUs, slugifyTitle } from "~/lib/display";
@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/seo/route-meta";
 import { useMainLayoutData } from "~/lib/main-layout-data";
 import { Banner } from "~/components/ui/RichHtml";
 import { Dialog } from "~/components/ui/Dialog";
+import { useNonce } from "~/components/NotFound"; // not ~/lib/nonce: see there
 import { Stars } from "~/components/Stars";
 import { ContactFormSection } from "~/components/ContactFormSection";
 import { SocialLinks } from "~/components/layout/SocialLinks";
@@ -69,13 +70,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
+/**
+ * The pop-up shows once per visit (SPEC.md 2.3): once closed, it stays closed for the rest of the
+ * browser tab's session. The page's HTML (also served from the page cache, the same for everyone)
+ * has it open; the inline script right after it closes it before the first paint when this visit
+ * has closed it already, and the Dialog reports that as a close once the page is interactive.
+ */
+const POPUP_CLOSED = "spa-popup-closed";
+const CLOSE_IF_SEEN = `try{sessionStorage.getItem("${POPUP_CLOSED}")&&document.currentScript.previousElementSibling.removeAttribute("open")}catch(e){}`;
+
+function popupClosedThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(POPUP_CLOSED) !== null;
+  } catch {
+    return false; // Storage refused (privacy settings): show it, as on a first visit.
+  }
+}
+
+const noSubscription = () => () => {};
+
 function Popup({ promo }: { promo: { image: ImgAttrs; title: string } }) {
+  const nonce = useNonce();
+  // The server and hydration render it open; a return to the home page inside the app reads the
+  // visit's storage at once, so it never flashes open.
+  const closedBefore = useSyncExternalStore(noSubscription, popupClosedThisVisit, () => false);
   // Open from the first paint; the Dialog makes it modal once the page is interactive.
   const [open, setOpen] = useState(true);
+  if (closedBefore) return null;
+  const close = () => {
+    setOpen(false);
+    try {
+      sessionStorage.setItem(POPUP_CLOSED, "1");
+    } catch {
+      // Not stored: it shows again on the next visit to the home page, as before.
+    }
+  };
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} label={promo.title || "Special offer"}>
-      <img {...promo.image} alt={promo.title || "Special offer"} className="dialog__image" />
-    </Dialog>
+    <>
+      <Dialog open={open} onClose={close} label={promo.title || "Special offer"}>
+        <img {...promo.image} alt={promo.title || "Special offer"} className="dialog__image" />
+      </Dialog>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CLOSE_IF_SEEN }} />
+    </>
   );
 }
 

@@ -1,6 +1,8 @@
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/thank-you";
 import { useLayoutData } from "~/lib/layout-data";
+import { LANDING_LAYOUT_ID, type LandingLayoutData } from "~/lib/landing-layout-data";
+import { MAIN_LAYOUT_ID, type MainLayoutData } from "~/lib/main-layout-data";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { ThankYou } from "~/components/landing/ThankYou";
 import { thankYouData } from "~/server/pages/landing.server";
@@ -15,6 +17,9 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const { salon, tracking } = useLayoutData();
+  // The hours of whichever layout the page is in, as its footer shows them.
+  const landing = useRouteLoaderData(LANDING_LAYOUT_ID) as LandingLayoutData | undefined;
+  const main = useRouteLoaderData(MAIN_LAYOUT_ID) as MainLayoutData | undefined;
   const { heading, text, bookingUrl } = loaderData;
   return (
     <ThankYou
@@ -23,6 +28,7 @@ export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
       text={text}
       bookingUrl={bookingUrl}
       phone={salon.phone}
+      hours={(landing ?? main)?.hours ?? []}
       tracking={tracking}
     />
   );

@@ -122,7 +122,12 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
-    SITE_URL: z.url().default("http://127.0.0.1:3000").transform(trimTrailingSlashes),
+    // Unset, it follows PORT (see loadConfig): the links the server and the CLI print must reach it.
+    SITE_URL: z
+      .url()
+      .transform(trimTrailingSlashes)
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
@@ -280,7 +285,9 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
+/** The settings as the environment gives them; `Env` is them after the defaults that depend on others. */
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, "SITE_URL"> & { SITE_URL: string };
 
 export interface Config extends Env {
   /** Absolute paths, resolved once so that every module agrees on them. */
@@ -337,7 +344,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ),
     );
   }
-  const env = parsed.data;
+  const env: Env = {
+    ...parsed.data,
+    // A server started with PORT=4200 and no SITE_URL is at :4200, so the addresses it writes
+    // (set-password links from `npm run staff`, canonical links, the OpenAPI server) are too.
+    SITE_URL: parsed.data.SITE_URL ?? `http://127.0.0.1:${parsed.data.PORT}`,
+  };
   const problems = productionProblems(env, source);
   if (problems.length > 0) throw new ConfigError(problems);
   return {

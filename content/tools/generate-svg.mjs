@@ -99,7 +99,7 @@ function branch(r, x, y, len, angle, scale, color, op) {
   return out;
 }
 
-// ---------- motifs (drawn around a centre cx, cy with size s) ----------
+// ---------- motifs (drawn around a center cx, cy with size s) ----------
 const motifs = {
   leaves(r, cx, cy, s, col) {
     return (
@@ -348,6 +348,29 @@ function offer(file, title, eyebrow, lines, fine, dark = true) {
   return svg(800, 800, title, bgDefs(dark), body);
 }
 
+// The home pop-up is shown at the width of a phone (about 345 px of 800 at 375 px), so none of its
+// text is smaller than 38 units (16 px there); the fine print takes two lines.
+function popupArt(file, title, eyebrow, lines, fine, dark = true) {
+  const r = rng(hash(file));
+  const bg = dark ? C.green : C.cream;
+  const fg = dark ? C.cream : C.green;
+  let t = "";
+  lines.forEach((l, i) => (t += text(400, 320 + i * 84, l, i === 0 ? 72 : 64, fg, 'text-anchor="middle"')));
+  fine.forEach((l, i) => (t += text(400, 530 + i * 52, l, 38, dark ? C.mist : C.char, 'text-anchor="middle" font-style="italic"')));
+  const body =
+    `<rect width="800" height="800" fill="${bg}"/>` +
+    `<circle cx="650" cy="140" r="320" fill="url(#g1)"/><circle cx="120" cy="700" r="280" fill="url(#g2)"/>` +
+    `<rect x="36" y="36" width="728" height="728" fill="none" stroke="${C.gold}" stroke-width="2"/>` +
+    `<rect x="48" y="48" width="704" height="704" fill="none" stroke="${C.gold}" stroke-opacity=".5"/>` +
+    branch(r, 52, 790, 190, -62, 0.6, dark ? C.mist : C.green, 0.3) +
+    branch(r, 740, 40, 220, 125, 0.7, C.gold, 0.35) +
+    text(400, 160, eyebrow, 40, dark ? C.goldLight : C.gold, 'text-anchor="middle" letter-spacing="4"') +
+    `<line x1="340" y1="200" x2="460" y2="200" stroke="${C.gold}" stroke-width="2"/>` +
+    t +
+    text(400, 690, `Call ${PHONE}`, 40, dark ? C.goldLight : C.gold, 'text-anchor="middle"');
+  return svg(800, 800, title, bgDefs(dark), body);
+}
+
 function blogImage(key, title, tag, motif, dark) {
   const r = rng(hash(key));
   const col = dark ? C.mist : C.green;
@@ -489,19 +512,19 @@ out["special-gift-card.svg"] = offer(
   "Through December 31. Bonus cards valid January to March.",
   false,
 );
-out["popup-winter-glow.svg"] = offer(
+out["popup-winter-glow.svg"] = popupArt(
   "popup-winter-glow",
   "Winter Glow Week: complimentary LED light therapy with any facial",
   "WINTER GLOW WEEK",
   ["Free LED therapy", "with any facial"],
-  "November 30 to December 6. Mention this offer when booking.",
+  ["November 30 to December 6.", "Mention this offer when booking."],
 );
-out["popup-ipl.svg"] = offer(
+out["popup-ipl.svg"] = popupArt(
   "popup-ipl",
   "New client offer: 15% off your first IPL photofacial",
   "NEW CLIENT OFFER",
   ["15% off your first", "IPL photofacial"],
-  "Consultation required. Valid through January 31.",
+  ["Consultation required.", "Valid through January 31."],
   false,
 );
 

@@ -16,7 +16,7 @@ export const GALLERY = {
   tattoo: [
     ["ba-tattoo-1", "Black ink rose on the forearm after five sessions", "light", "rose"],
     ["ba-tattoo-2", "Script lettering on the wrist after four sessions", "medium", "script"],
-    ["ba-tattoo-3", "Coloured swallow on the shoulder after six sessions", "olive", "swallow"],
+    ["ba-tattoo-3", "Colored swallow on the shoulder after six sessions", "olive", "swallow"],
     ["ba-tattoo-4", "Geometric ankle tattoo after four sessions", "deep", "geometric"],
   ],
   laser: [
@@ -46,7 +46,7 @@ export const VIDEOS = [
     eyebrow: "A WORD FROM US",
     title: ["Tattoo Removal", "with PicoSure"],
     motif: "ink",
-    facts: ["4 to 6 sessions, 6 to 8 weeks apart", "Treats dark and coloured inks", "No sun or tanning two weeks before"],
+    facts: ["4 to 6 sessions, 6 to 8 weeks apart", "Treats dark and colored inks", "No sun or tanning two weeks before"],
   },
   {
     name: "video-laser-hair-removal",
@@ -60,7 +60,7 @@ export const VIDEOS = [
     eyebrow: "TATTOO REMOVAL EXPLAINED",
     title: ["Erase Your Ink,", "Step by Step"],
     motif: "ink",
-    facts: ["Book a free consultation", "Get a customised treatment plan", "Schedule your first session"],
+    facts: ["Book a free consultation", "Get a customized treatment plan", "Schedule your first session"],
   },
   {
     name: "picosure-how-it-works",

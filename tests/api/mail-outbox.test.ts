@@ -179,7 +179,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
     expect(mail.to).toMatchObject({ value: [{ address: "leads@serenitydayspa.example" }] });
     expect(mail.from).toMatchObject({ value: [{ address: "no-reply@localhost" }] });
     expect(mail.replyTo).toMatchObject({ value: [{ address: "ana.rivera@example.com" }] });
-    expect(mail.subject).toBe("New contact enquiry: Ana R.");
+    expect(mail.subject).toBe("New contact inquiry: Ana R.");
     expect(mail.messageId).toBe(`<lead-${queued.id}@localhost>`);
     expect(mail.text).toContain("Type:");
     for (const value of ["Ana Rivera", "(718) 555-0100", "ana.rivera@example.com"]) {
@@ -348,7 +348,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
     offset = defaultBackoff(1) + 1000;
     expect(await retry.runOnce()).toBe(1);
     expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]?.mail.subject).toBe("New contact enquiry: Ana R.");
+    expect(smtp.received[0]?.mail.subject).toBe("New contact inquiry: Ana R.");
     expect(await outboxRow(queued.id)).toMatchObject({ status: "sent", attempts: 2 });
   });
 

@@ -49,7 +49,7 @@ async function startServer(options: SMTPServerOptions): Promise<{ port: number; 
 const message = {
   from: "Spa website <no-reply@spa.example>",
   to: "frontdesk@spa.example",
-  subject: "New contact enquiry: Ana R.",
+  subject: "New contact inquiry: Ana R.",
   text: "Name: Ana R.\nPhone: (718) 555-0100",
 };
 

@@ -73,6 +73,25 @@ describe.runIf(backends.includes("postgres"))(
       });
     });
 
+    it("without SITE_URL, prints a link to the server's own PORT", async () => {
+      const { SITE_URL: _unset, ...env } = process.env;
+      const added = await run(
+        "npx",
+        ["tsx", "cli/staff.ts", "add", "port@spa.test", "--role", "staff"],
+        {
+          cwd: PROJECT_ROOT,
+          env: {
+            ...env,
+            DATABASE_URL: app.config.DATABASE_URL,
+            PORT: "4200",
+            NODE_ENV: "test",
+            LOG_LEVEL: "silent",
+          },
+        },
+      );
+      expect(added.stdout).toContain("http://127.0.0.1:4200/staff/set-password/");
+    });
+
     it("explains a bad command and exits with 1", async () => {
       await expect(staff("add", "not-an-email", "--role", "owner")).rejects.toMatchObject({
         code: 1,

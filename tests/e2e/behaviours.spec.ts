@@ -35,6 +35,8 @@ test.describe("home pop-up", () => {
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
+    // Once closed it stays closed for the visit (tested below); a new visit shows it again.
+    await page.evaluate(() => sessionStorage.clear());
     await page.reload();
     await expect(dialog).toBeVisible();
     await expect(page.locator("body")).toHaveClass(/\bscroll-locked\b/);
@@ -68,6 +70,52 @@ test.describe("home pop-up", () => {
     await expect(page.locator("body")).not.toHaveClass(/\bscroll-locked\b/);
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("at 375 px its text is at least 16 px; shown once per visit, again on a new visit", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const popup = specials.popups[0]!;
+    await page.goto("/");
+    const dialog = page.getByRole("dialog");
+    const image = dialog.getByRole("img", { name: popup.title });
+    await expect(image).toBeVisible();
+    // The pop-up's text is its image's: the smallest text, at the width the image is shown.
+    const artwork = await (await request.get(popup.specials_image_new)).text();
+    const viewBoxWidth = Number(/viewBox="0 0 (\d+)/.exec(artwork)?.[1]);
+    const fontSizes = [...artwork.matchAll(/font-size="(\d+(?:\.\d+)?)"/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(fontSizes.length).toBeGreaterThan(0);
+    const shownWidth = await image.evaluate((img) => img.getBoundingClientRect().width);
+    expect((Math.min(...fontSizes) * shownWidth) / viewBoxWidth).toBeGreaterThanOrEqual(16);
+
+    await waitForHydration(page);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    // Another page, then back to the home page by its link (inside the app) and by a new load.
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole("heading", { level: 1, name: SALON_NAME })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.goto("/");
+    await expect(dialog).toBeHidden();
+    await waitForHydration(page);
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("body")).not.toHaveClass(/\bscroll-locked\b/);
+
+    // A new visit (a new browser session) shows it again.
+    const visit = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL });
+    const again = await visit.newPage();
+    await again.goto("/");
+    await expect(again.getByRole("dialog").getByRole("img", { name: popup.title })).toBeVisible();
+    await visit.close();
   });
 
   test("the pop-up is not shown on other pages", async ({ page }) => {

@@ -2,6 +2,42 @@ import { expect, test, type Page } from "@playwright/test";
 import { exportLeads, fixture, solveCaptcha, uniqueEmail } from "./support/forms";
 import { open, openBeforeScripts, openHomeAndClosePopup, waitForHydration } from "./support/site";
 
+test.describe("captcha checkbox", () => {
+  test("is a square box of a usual size that ticks, with a visible keyboard focus", async ({
+    page,
+  }) => {
+    await open(page, "/contact-us");
+    const form = page.getByRole("form", { name: "Contact form" });
+    // The widget loads on the first interaction with the form.
+    await form.getByLabel("First name").focus();
+    const box = form.locator("altcha-widget").getByRole("checkbox");
+    await expect(box).toBeVisible();
+    const size = await box.boundingBox();
+    expect(size).not.toBeNull();
+    // Once a 22 x 48 px pill (the text fields' height): now a square of 20 to 32 px.
+    expect(Math.abs(size!.width - size!.height)).toBeLessThanOrEqual(1);
+    expect(size!.width).toBeGreaterThanOrEqual(20);
+    expect(size!.width).toBeLessThanOrEqual(32);
+    // Reached by keyboard, it shows a focus ring, and Space ticks it.
+    await form.getByLabel("Message").focus();
+    await page.keyboard.press("Tab");
+    await expect(box).toBeFocused();
+    expect(await box.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
+    expect(
+      await box.evaluate((el) => parseFloat(getComputedStyle(el).outlineWidth)),
+    ).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press("Space");
+    await expect(form.locator("altcha-widget").getByText("Verified")).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(box).toBeChecked();
+    // The tick is drawn in the box, in a color that stands out from the box's fill.
+    const tick = form.locator("altcha-widget .altcha-checkbox svg");
+    await expect(tick).toBeVisible();
+    await expect.poll(() => tick.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  });
+});
+
 test.describe("contact form on /contact-us", () => {
   test("shows every validation message of SPEC.md 5 and sends nothing", async ({ page }) => {
     let posted = false;

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { exportLeads, solveCaptcha, uniqueEmail } from "./support/forms";
-import { open } from "./support/site";
+import { open, PHONE } from "./support/site";
 
 const TATTOO = "/tattoo-removal-staten-island-ads";
 const IPL = "/ipl-therapy-staten-island-ads";
@@ -34,7 +34,7 @@ test.describe("tattoo landing page", () => {
     }
     for (const benefit of [
       "Quick treatment",
-      "All colours",
+      "All colors",
       "Safe and gentle",
       "Minimal downtime",
     ]) {
@@ -181,6 +181,33 @@ test.describe("tattoo landing page", () => {
     expect(page.url()).toContain(TATTOO);
   });
 
+  test("an OK answer with another message does nothing visible (SPEC.md 4)", async ({ page }) => {
+    await open(page, TATTOO);
+    const form = page.locator("#free-consultation form");
+    await form.getByLabel("First Name").fill("Sam");
+    await form.getByLabel("Last Name").fill("Ortiz");
+    await form.getByLabel("Phone").fill("7185550123");
+    await form.getByLabel("Email").fill("sam@example.com");
+    await solveCaptcha(form);
+    let answered = false;
+    await page.route("**/api/LadingFormdataConsultation", async (route) => {
+      answered = true;
+      await route.fulfill({ status: 200, json: { message: "Something else" } });
+    });
+    const button = form.getByRole("button", { name: "Get my free consultation" });
+    await button.click();
+    await expect.poll(() => answered).toBe(true);
+    await expect(button).toBeEnabled();
+    // Longer than the success notice would have lasted before navigating (2 s).
+    await page.waitForTimeout(2500);
+    expect(new URL(page.url()).pathname).toBe(TATTOO);
+    await expect(form.getByRole("status")).toHaveCount(0);
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByText("Thank you! Your request has been received.")).toHaveCount(0);
+    // Nothing was reset either: the visitor's values are still there.
+    await expect(form.getByLabel("First Name")).toHaveValue("Sam");
+  });
+
   test("axe finds nothing", async ({ page }) => {
     await open(page, TATTOO);
     await expectNoAxeViolations(page);
@@ -277,6 +304,29 @@ test.describe("combined landing page inside the main layout", () => {
 });
 
 test.describe("thank-you pages", () => {
+  for (const path of [`${TATTOO}-thank-you`, `${IPL}-thank-you`, `${COMBINED}-thank-you`]) {
+    test(`${path} without a booking URL promises no calendar and offers the phone, the contact form and the hours`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      const main = page.locator("main");
+      await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+      await expect(page.locator("iframe")).toHaveCount(0);
+      await expect(main).not.toContainText(/calendar|below/i);
+      const call = main.getByRole("link", { name: PHONE });
+      await expect(call).toHaveAttribute("href", `tel:+1${PHONE.replace(/\D/g, "")}`);
+      await expect(main.getByRole("link", { name: "Send us a message" })).toHaveAttribute(
+        "href",
+        "/contact-us",
+      );
+      // The hours are those of the page's own footer.
+      const hours = main.getByRole("region", { name: "Opening hours" }).locator("dl");
+      await expect(hours).toBeVisible();
+      const footerHours = await page.getByRole("contentinfo").locator("dl.hours").innerText();
+      expect(await hours.innerText()).toBe(footerHours);
+    });
+  }
+
   test("standalone thank-you header, tag manager present on the page and gone after leaving", async ({
     page,
   }) => {

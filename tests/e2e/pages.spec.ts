@@ -698,15 +698,25 @@ test.describe("blog", () => {
   });
 });
 
-test("book now: heading and, without a booking URL, the phone number instead of a frame", async ({
+test("book now without a booking URL: no frame and no promise of one; the phone, the contact form and the hours", async ({
   page,
 }) => {
   await open(page, "/book-now");
+  const main = page.locator("main");
   await expect(page.getByRole("heading", { level: 1, name: "Book Now" })).toBeVisible();
   await expect(page.locator("iframe")).toHaveCount(0);
-  const call = page.locator("main").getByRole("link", { name: PHONE });
+  await expect(main).not.toContainText(/calendar|below/i);
+  const call = main.getByRole("link", { name: PHONE });
   await expect(call).toBeVisible();
   await expect(call).toHaveAttribute("href", `tel:+1${PHONE.replace(/\D/g, "")}`);
+  // The hours are the footer's.
+  const hours = main.getByRole("region", { name: "Opening hours" }).locator("dl");
+  await expect(hours).toBeVisible();
+  const footerHours = await page.getByRole("contentinfo").locator("dl.hours").innerText();
+  expect(await hours.innerText()).toBe(footerHours);
+  await main.getByRole("link", { name: "Send us a message" }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByRole("form", { name: "Contact form" })).toBeVisible();
 });
 
 test("the home page shows its sections once the pop-up is closed", async ({ page }) => {

@@ -121,6 +121,9 @@ test.describe("the server process", () => {
       expect(frame, path).toContain('height="1200"');
       // Full width comes from the stylesheet: a width attribute takes pixels only.
       expect(frame, path).not.toContain("width=");
+      // With the frame there, the pages may point at it (without one they must not; landing.spec).
+      if (path.endsWith("-thank-you")) expect(html, path).toContain("booking calendar below");
+      expect(html, path).not.toContain("Opening hours");
       expect(await htmlErrors(html, path)).toEqual([]);
       expect(response.headers.get("content-security-policy"), path).toContain(
         "frame-src https://booking.example.com",

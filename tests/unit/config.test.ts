@@ -81,6 +81,14 @@ describe("loadConfig with NODE_ENV=production", () => {
     }
   });
 
+  it("without SITE_URL, addresses the server on its own PORT", () => {
+    expect(loadConfig({ PORT: "4200" }).SITE_URL).toBe("http://127.0.0.1:4200");
+    expect(loadConfig({ PORT: "4200", SITE_URL: "" }).SITE_URL).toBe("http://127.0.0.1:4200");
+    expect(loadConfig({ PORT: "4200", SITE_URL: "https://spa.example" }).SITE_URL).toBe(
+      "https://spa.example",
+    );
+  });
+
   it("checks nothing of the kind outside production", () => {
     expect(loadConfig({}).SITE_URL).toBe("http://127.0.0.1:3000");
     expect(loadConfig({ NODE_ENV: "test", SMTP_URL: "smtp://127.0.0.1:2525" }).MAIL_FROM).toBe(

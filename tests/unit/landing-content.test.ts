@@ -23,7 +23,7 @@ describe("landing copy (SPEC.md 2.4 and 9)", () => {
     ]);
     expect(TATTOO_LANDING.benefits.map((b) => b.title)).toEqual([
       "Quick treatment",
-      "All colours",
+      "All colors",
       "Safe and gentle",
       "Minimal downtime",
     ]);

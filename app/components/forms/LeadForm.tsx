@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { LeadKind } from "~/lib/ads-pages/types";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
+import { SUCCESS_MESSAGE } from "~/lib/api/success-message";
 import { leadDestination } from "~/lib/landing-pages";
 import { digitsOnly } from "~/lib/phone";
 import { TREATMENT_OPTIONS } from "~/lib/treatment-options";
@@ -66,7 +67,10 @@ export function LeadForm({
     }),
     failureNotice: () => LEAD_FAILURE,
     failureMs: 2000,
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      // SPEC.md 4: an OK answer with another message does nothing visible (no notice, no
+      // thank-you page, so no conversion event either).
+      if (answer.message !== SUCCESS_MESSAGE) return;
       api.resetAll();
       setLeaving(true);
       success.show(LEAD_SUCCESS, () => {

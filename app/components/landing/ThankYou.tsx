@@ -1,14 +1,19 @@
-import { telHref } from "~/lib/display";
+import { BookingAlternatives } from "~/components/BookingAlternatives";
+import type { HoursLine } from "~/lib/display";
 import type { TrackingConfig } from "~/lib/tracking-config";
 import { ConversionEvent, TagManager } from "./Tracking";
 
-/** Heading, the ask to pick a consultation time, the booking frame, and the conversion tags. */
+/**
+ * Heading, the ask to pick a consultation time in the booking frame (or, without a booking
+ * portal, the phone, the contact form and the hours), and the conversion tags.
+ */
 export function ThankYou({
   page,
   heading,
   text,
   bookingUrl,
   phone,
+  hours,
   tracking,
 }: {
   page: string;
@@ -16,6 +21,8 @@ export function ThankYou({
   text: string;
   bookingUrl: string | null;
   phone: string;
+  /** The hours the page's footer shows. */
+  hours: HoursLine[];
   tracking: TrackingConfig;
 }) {
   return (
@@ -34,12 +41,10 @@ export function ThankYou({
           height={1200}
         />
       ) : (
-        <div className="container container--narrow section">
-          <p className="lead centered">
-            Call us at <a href={`tel:${telHref(phone)}`}>{phone}</a> and we will find a consultation
-            time that suits you.
-          </p>
-        </div>
+        <BookingAlternatives phone={phone} hours={hours}>
+          Call us at {phone} during our opening hours and we will find a consultation time that
+          suits you, or send us a message and we will call you back.
+        </BookingAlternatives>
       )}
     </main>
   );

@@ -131,7 +131,7 @@ export const TATTOO_LANDING: LandingCopy & { stepsTitle: string; steps: Feature[
       text: "Most sessions take just a few minutes, so it is easy to fit one into a lunch break or the drive home.",
     },
     {
-      title: "All colours",
+      title: "All colors",
       text: "PicoSure treats black ink and many colored inks, including stubborn blues and greens that older lasers often struggle with.",
     },
     {
@@ -215,10 +215,14 @@ export const COMBINED_LANDING: {
 export const THANK_YOU = {
   seo: {
     title: "Thank You | Schedule Your Free Consultation",
-    description: "Thank you for your request. Choose a consultation time in our booking calendar.",
+    description: "Thank you for your request. We will help you schedule your free consultation.",
   },
   heading: "Thank You!",
+  /** With the booking portal (BOOKING_URL) framed below it. */
   text: "We have received your request. Please schedule your free consultation by choosing a time that suits you in the booking calendar below.",
+  /** Without one: the page offers the phone, the contact form and the hours instead. */
+  textWithoutBooking:
+    "We have received your request. To schedule your free consultation, call us or send us a message, and we will find a time that suits you.",
 };
 
 /**

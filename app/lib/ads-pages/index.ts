@@ -77,7 +77,7 @@ export const ADS_PAGES: readonly AdsPage[] = [
     seo: {
       title: "PicoSure Tattoo Removal on Staten Island | Free Consultation",
       description:
-        "Fade unwanted ink with PicoSure laser tattoo removal on Staten Island: fewer sessions, all colours, minimal downtime. Book your free consultation today.",
+        "Fade unwanted ink with PicoSure laser tattoo removal on Staten Island: fewer sessions, all colors, minimal downtime. Book your free consultation today.",
     },
     hero: { image: "/media/banner-tattoo.svg", ...TATTOO.hero },
     sections: [

@@ -183,7 +183,7 @@ export const captchaChallenge = {
 export const contactEnquiry = leadEndpoint(
   "contact",
   "/contactdata",
-  "Contact enquiry",
+  "Contact inquiry",
   contactEnquirySchema,
 );
 
@@ -218,7 +218,7 @@ export const iplConsultation = leadEndpoint(
 export const resumeUpload = {
   method: "post",
   path: "/wswebsiteinfo/uploadFilesFromWebsites",
-  summary: "Upload a resume (PDF, DOC or DOCX, recognised by content) in the field file_upload",
+  summary: "Upload a resume (PDF, DOC or DOCX, recognized by content) in the field file_upload",
   body: "multipart",
   response: uploadAnswerSchema,
   rateLimit: "forms",

@@ -78,7 +78,7 @@ export const SEO_TABLE: readonly SeoEntry[] = [
     path: "/contact-us",
     title: "Contact Us | Serenity Day Spa & Med Spa, Staten Island, NY",
     description:
-      "Call, e-mail or send a message to Serenity Day Spa & Med Spa on Hylan Boulevard, Staten Island, NY. Our team replies to every enquiry within 24 hours.",
+      "Call, e-mail or send a message to Serenity Day Spa & Med Spa on Hylan Boulevard, Staten Island, NY. Our team replies to every inquiry within 24 hours.",
     breadcrumb: "Contact Us",
   },
   {
@@ -141,7 +141,7 @@ export const SEO_TABLE: readonly SeoEntry[] = [
     path: "/services/nails",
     title: "Nail Salon in Staten Island, NY | Serenity Day Spa & Med Spa",
     description:
-      "Classic and gel manicures, spa pedicures in pipeless chairs and paraffin treatments with sterilised tools at the Serenity nail lounge in Staten Island, NY.",
+      "Classic and gel manicures, spa pedicures in pipeless chairs and paraffin treatments with sterilized tools at the Serenity nail lounge in Staten Island, NY.",
     breadcrumb: "Nails",
   },
   {
@@ -176,7 +176,7 @@ export const SEO_TABLE: readonly SeoEntry[] = [
     path: "/services/tattoo-removal-with-picosure",
     title: "PicoSure Tattoo Removal in Staten Island | Serenity Med Spa",
     description:
-      "Remove unwanted ink of every colour with PicoSure laser tattoo removal: fewer sessions, minimal downtime and a free consultation at our Staten Island med spa.",
+      "Remove unwanted ink of every color with PicoSure laser tattoo removal: fewer sessions, minimal downtime and a free consultation at our Staten Island med spa.",
     breadcrumb: "Tattoo Removal",
   },
   {

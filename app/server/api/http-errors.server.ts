@@ -11,7 +11,7 @@ export class HttpError extends Error {
 }
 
 export const VALIDATION_MESSAGE = "Please correct the highlighted fields.";
-export const SUCCESS_MESSAGE = "Successfully inserted.";
+export { SUCCESS_MESSAGE } from "~/lib/api/success-message";
 export const UNAVAILABLE_MESSAGE =
   "We could not save your request just now. Please try again in a minute, or call us.";
 

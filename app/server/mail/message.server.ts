@@ -123,11 +123,11 @@ export async function renderLeadMessage(
     const [r] = await db.select().from(t.contactEnquiry).where(eq(t.contactEnquiry.id, leadId));
     if (!r) return null;
     return compose({
-      title: "contact enquiry",
+      title: "contact inquiry",
       name: r.name,
       email: r.email,
       fields: [
-        ["Type", "Contact enquiry"],
+        ["Type", "Contact inquiry"],
         ["Name", r.name],
         ["Phone", r.phone],
         ["Email", r.email],

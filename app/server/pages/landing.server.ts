@@ -34,11 +34,13 @@ export async function adsPageData(context: AppLoadContext, request: Request) {
 
 /** A thank-you page's loader data: its text, the booking frame's address and its SEO. */
 export async function thankYouData(context: AppLoadContext, request: Request) {
-  const { seo, heading, text } = THANK_YOU;
+  const { seo, heading } = THANK_YOU;
+  const bookingUrl = context.services.config.BOOKING_URL ?? null;
   return {
     heading,
-    text,
-    bookingUrl: context.services.config.BOOKING_URL ?? null,
+    // The text promises the booking calendar only when there is one (issue 18).
+    text: bookingUrl ? THANK_YOU.text : THANK_YOU.textWithoutBooking,
+    bookingUrl,
     seo: unindexed(await pageSeo(context, request, seo), "noindex, nofollow"),
   };
 }

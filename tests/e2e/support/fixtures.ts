@@ -1,7 +1,8 @@
 /**
  * A `test` whose `page` is one browser page shared by all tests of a worker (one worker per
  * project), so the browser cache stays warm and the suite stays fast. Every test still starts by
- * navigating, which resets the document; routes a test installs are removed after it.
+ * navigating, which resets the document; routes a test installs and the tab's session storage
+ * are removed after it.
  * Tests that need their own context options (e.g. JavaScript disabled) use Playwright's own
  * `test` instead.
  */
@@ -30,6 +31,17 @@ export const test = base.extend<{ page: Page }, { sharedContext: BrowserContext 
     const page = sharedContext.pages()[0] ?? (await sharedContext.newPage());
     await use(page);
     await page.unrouteAll({ behavior: "ignoreErrors" });
+    // Each test is a new visit: the tab's session storage (the home pop-up shows once per visit)
+    // does not carry over.
+    await page
+      .evaluate(() => {
+        try {
+          sessionStorage.clear();
+        } catch {
+          // about:blank or another origin: nothing of ours is stored there.
+        }
+      })
+      .catch(() => undefined);
     // Leave no dialog or menu open for the next test.
     await page.goto("about:blank").catch(() => undefined);
   },
