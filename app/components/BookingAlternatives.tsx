@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { HoursList } from "~/components/layout/HoursList";
-import { telHref, type HoursLine } from "~/lib/display";
+import { telHref } from "~/lib/display";
+import type { HoursLine } from "~/lib/display/opening-hours";
 
 /**
  * Book Now and the thank-you pages when no booking portal is configured (no BOOKING_URL): the

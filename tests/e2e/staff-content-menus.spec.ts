@@ -81,7 +81,7 @@ test("a price is changed, an item hidden, published from the editor, shown and r
   await signature.summary.focus();
   await page.keyboard.press("Enter");
   const firstPrice = signature.details.getByLabel("Price 1", { exact: true });
-  await expect(signature.details.getByLabel("Shown as")).toHaveValue("labelled");
+  await expect(signature.details.getByLabel("Shown as")).toHaveValue("labeled");
   await expect(signature.details.getByLabel("Label 1", { exact: true })).toHaveValue("60 min");
   await expect(firstPrice).toHaveValue("120");
   await expect(firstPrice).toHaveAttribute("inputmode", "decimal");

@@ -126,7 +126,7 @@ describe("prices", () => {
       { label: "", amount: "" },
       { label: "90 min", amount: "170" },
     ];
-    expect(write(service({ ...base, format: "labelled", rows })).sub_menu_price).toBe(
+    expect(write(service({ ...base, format: "labeled", rows })).sub_menu_price).toBe(
       "60 min~$125, 90 min~$170",
     );
   });
@@ -152,7 +152,7 @@ describe("prices", () => {
       { label: "", amount: "5" },
     ];
     expect(
-      fromEditableItem(service({ ...base, format: "labelled", rows }), "Facials").errors,
+      fromEditableItem(service({ ...base, format: "labeled", rows }), "Facials").errors,
     ).toEqual({
       "price.rows.0.label": "Leave out the ~: the editor writes it for you",
       "price.rows.1.label": "A comma starts a new price on the page: add another row instead",
@@ -172,7 +172,7 @@ describe("prices", () => {
   it("caps each field before reading it", () => {
     const rows = [{ label: "x".repeat(201), amount: "1" }];
     expect(
-      fromEditableItem(service({ ...base, format: "labelled", rows }), "Facials").errors,
+      fromEditableItem(service({ ...base, format: "labeled", rows }), "Facials").errors,
     ).toEqual({
       "price.rows.0.label": "Must be at most 200 characters",
     });
@@ -185,7 +185,7 @@ describe("prices", () => {
 
   it("caps the rows of a list and the stored text", () => {
     const rows = Array.from({ length: 201 }, () => ({ label: "a", amount: "1" }));
-    const edit = service({ ...base, format: "labelled", rows });
+    const edit = service({ ...base, format: "labeled", rows });
     expect(fromEditableItem(edit, "Facials").errors).toEqual({
       title: "An item holds at most 200 rows of each list",
     });

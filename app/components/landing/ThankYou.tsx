@@ -1,5 +1,5 @@
 import { BookingAlternatives } from "~/components/BookingAlternatives";
-import type { HoursLine } from "~/lib/display";
+import type { HoursLine } from "~/lib/display/opening-hours";
 import type { TrackingConfig } from "~/lib/tracking-config";
 import { ConversionEvent, TagManager } from "./Tracking";
 

@@ -131,7 +131,7 @@ export function PriceFields({
           />
         ) : null}
       </div>
-      {format === "labelled" ? (
+      {format === "labeled" ? (
         <>
           {price.rows.map((row, index) => (
             <div key={index} className="menu-row menu-row--pair">

@@ -330,7 +330,7 @@ export function fromEditableItem(
   // An untouched price still has to be an amount: a save refuses one written in words.
   const stored = item.original?.sub_menu_price ?? "";
   const legacy = keepPrice && item.kind !== "addons" && item.kind !== "policies" && priceListProblem(stored);
-  if (legacy) errors[item.price.format === "labelled" ? "price" : "price.amount"] = legacy;
+  if (legacy) errors[item.price.format === "labeled" ? "price" : "price.amount"] = legacy;
   const description = keepDescription ? item.original!.sub_menu_description : written.description;
   const price = keepPrice ? item.original!.sub_menu_price : written.price;
   if (description.length > CONTENT_LIMITS.long) {

@@ -15,13 +15,13 @@ import {
 } from "~/lib/display/menu-price";
 import { collapseSpaces, looksLikeHtml } from "~/lib/display/text";
 
-export type PriceFormat = "amount" | "from" | "range" | "labelled" | "free" | "none";
+export type PriceFormat = "amount" | "from" | "range" | "labeled" | "free" | "none";
 
 export const PRICE_FORMATS: readonly { value: PriceFormat; label: string }[] = [
   { value: "amount", label: "One price" },
   { value: "from", label: "From a price" },
   { value: "range", label: "A range" },
-  { value: "labelled", label: "Several, labeled" },
+  { value: "labeled", label: "Several, labeled" },
   { value: "free", label: "Complimentary" },
   { value: "none", label: "No price" },
 ];
@@ -58,7 +58,7 @@ export function amountInput(cents: number): string {
   return `${Math.floor(cents / 100)}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
 }
 
-/** A labelled row's field: the plain amount, or the whole entry when it says more than that. */
+/** A labeled row's field: the plain amount, or the whole entry when it says more than that. */
 const rowInput = (price: Price) =>
   price.kind === "amount" && !price.per ? amountInput(price.cents) : formatPrice(price, "stored");
 
@@ -94,7 +94,7 @@ export function toEditablePrice(stored: string): EditablePrice {
   }
   return {
     ...price,
-    format: "labelled",
+    format: "labeled",
     rows: entries.map((entry) => ({
       label: entry.label ?? "",
       amount: entry.price ? rowInput(entry.price) : entry.text,
@@ -150,7 +150,7 @@ export function fromEditablePrice(edit: EditablePrice): { value: string; errors:
       return { value: "", errors };
     case "free":
       return { value: edit.word === "Free" ? "Free" : "Complimentary", errors };
-    case "labelled":
+    case "labeled":
       return { value: writeLabelled(edit.rows, errors), errors };
     default:
       break;

@@ -72,14 +72,6 @@ function withContentEmail<Value>(path: RecordPath, value: Value, email: string):
   } as Value;
 }
 
-/**
- * The fingerprint an editor form holds for a record: of the record as the editor sees it
- * (`editorView`), so a save's answer matches what the page's loader then reads.
- */
-export function editorFingerprint(path: RecordPath, value: unknown): string {
-  return fingerprint(editorView(path, value));
-}
-
 export function fingerprint(value: unknown): string {
   const canonical = (v: unknown): unknown =>
     Array.isArray(v)
