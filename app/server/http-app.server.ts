@@ -298,6 +298,16 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
       staff: services.staff,
     };
     app.use(staffArea(staffPagesGuard(services.staff.sessions, config)));
+    // A staff form's declared body over its limit is refused before React Router reads any of it,
+    // and the connection is closed: the unread rest of the body must not become the next request.
+    // (A chunked body is bounded by the staff layout's middleware as it reads.)
+    app.use(
+      staffArea((req, res, next) => {
+        if (Number(req.get("content-length") ?? 0) <= config.STAFF_BODY_LIMIT_BYTES) return next();
+        res.set("Connection", "close");
+        res.status(413).type("text/plain").send("This form is too large to save.");
+      }),
+    );
     // An owner previewing the draft: public pages render it, for them only, never cached.
     app.use(async (req, res, next) => {
       if (!wantsPreview(req.headers.cookie) || isStaffPath(req.path)) return next();

@@ -18,7 +18,11 @@ const TOO_LARGE = "This form is too large to save.";
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 function refuse(message: string, status: number): never {
-  throw data(message, { status, headers: { "Cache-Control": "no-store" } });
+  // A body refused unread leaves the connection mid-request: close it rather than have the client
+  // send its next request on it (and see it reset).
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (status === 413) headers.Connection = "close";
+  throw data(message, { status, headers });
 }
 
 /** Our origin, as SITE_URL names it and as the request reached us (a proxy may rewrite either). */
