@@ -661,7 +661,7 @@ test.describe("blog", () => {
     request,
     baseURL,
   }) => {
-    const post = blogPosts.find((p) => /<font|<o:p|font-family|font-size/i.test(blogBody(p.slug)))!;
+    const post = blogPosts.find((p) => /<font|<o:p|font-family|font-size/i.test(blogBody(p.file)))!;
     expect(post, "a demo post carries Word markup").toBeTruthy();
     const path = `/blog-details/${post.slug}`;
     const response = await request.get(path);

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { blogSlug } from "../../../app/lib/display/blog";
 
 const CONTENT_DIR = fileURLToPath(new URL("../../../content/", import.meta.url));
 
@@ -57,6 +58,9 @@ export interface MenuJson {
 }
 
 export interface BlogPostJson {
+  /** The post's content file name, without extension ("005-winter-skincare"). */
+  file: string;
+  /** Its address on the site: the title as SPEC.md 2.3 turns it into a path. */
   slug: string;
   post_title: string;
   post_date: string;
@@ -107,14 +111,14 @@ export const specials = readJson<{
 /** Blog posts, newest first (the order the site shows them in). */
 export const blogPosts: BlogPostJson[] = readdirSync(path.join(CONTENT_DIR, "blog"))
   .filter((file) => file.endsWith(".json"))
-  .map((file) => ({
-    slug: file.replace(/\.json$/, ""),
-    ...readJson<Omit<BlogPostJson, "slug">>(path.join("blog", file)),
-  }))
+  .map((file) => {
+    const post = readJson<Omit<BlogPostJson, "slug" | "file">>(path.join("blog", file));
+    return { file: file.replace(/\.json$/, ""), slug: blogSlug(post.post_title), ...post };
+  })
   .sort((a, b) => b.post_date.localeCompare(a.post_date));
 
-export const blogBody = (slug: string) =>
-  readFileSync(path.join(CONTENT_DIR, "blog", `${slug}.html`), "utf8");
+export const blogBody = (file: string) =>
+  readFileSync(path.join(CONTENT_DIR, "blog", `${file}.html`), "utf8");
 
 // ------------------------------------------------------------------ routes
 
