@@ -121,6 +121,27 @@ export interface Draft {
   updatedBy: string | null;
 }
 
+/** The draft's next revision, written over the one row (inside the caller's locked transaction). */
+async function writeDraft(
+  tx: Database | Transaction,
+  current: Pick<Draft, "revision" | "baseVersion">,
+  content: Content,
+  actorId: string | null,
+) {
+  const row = {
+    content,
+    revision: current.revision + 1,
+    baseVersion: current.baseVersion,
+    updatedAt: new Date(),
+    updatedBy: actorId,
+  };
+  await tx
+    .insert(t.contentDraft)
+    .values({ id: 1, ...row })
+    .onConflictDoUpdate({ target: t.contentDraft.id, set: row });
+  return row;
+}
+
 async function readDraft(tx: Database | Transaction, lock: boolean): Promise<Draft> {
   const query = tx.select().from(t.contentDraft).where(eq(t.contentDraft.id, 1));
   const [row] = lock ? await query.for("update") : await query;
@@ -209,18 +230,7 @@ export function createContentEditor(db: Database) {
         if (!next?.success) {
           throw new EditorError(`There is no ${recordPathText(path)} to save.`, 404);
         }
-        const revision = current.revision + 1;
-        const row = {
-          content: next.data,
-          revision,
-          baseVersion: current.baseVersion,
-          updatedAt: new Date(),
-          updatedBy: actorId,
-        };
-        await tx
-          .insert(t.contentDraft)
-          .values({ id: 1, ...row })
-          .onConflictDoUpdate({ target: t.contentDraft.id, set: row });
+        const row = await writeDraft(tx, current, next.data, actorId);
         return { ...row, content: next.data };
       });
     },
@@ -314,18 +324,7 @@ export function createContentEditor(db: Database) {
         const email = current.content.salon.salon_info.config.config_emailid;
         const content = setRecord(current.content, path, withContentEmail(path, old, email));
         if (!content) throw new EditorError(`There is no ${recordPathText(path)} to restore.`, 404);
-        const row = {
-          content,
-          revision: current.revision + 1,
-          baseVersion: current.baseVersion,
-          updatedAt: new Date(),
-          updatedBy: actorId,
-        };
-        await tx
-          .insert(t.contentDraft)
-          .values({ id: 1, ...row })
-          .onConflictDoUpdate({ target: t.contentDraft.id, set: row });
-        return row.revision;
+        return (await writeDraft(tx, current, content, actorId)).revision;
       });
     },
   };
