@@ -14,6 +14,7 @@ import {
   saveDraft,
   setDayHours,
 } from "./support/content-editor";
+import { UNSAVED_MESSAGE } from "../../app/components/staff/use-unsaved-warning";
 import { open } from "./support/site";
 import { expectNoSidewaysScroll, expectNoViolations } from "./support/staff";
 
@@ -198,5 +199,27 @@ test("the about preview stays in its box, clear of the fields and buttons after 
   expect(socialTop, "the social links start below the preview's text").toBeGreaterThan(textBottom);
   expect(firstSocialFieldTop).toBeGreaterThan(textBottom);
   expect(saveTop, "the Save button starts below the preview's text").toBeGreaterThan(textBottom);
+  await staff.close();
+});
+
+test("leaving the salon editor with unsaved hours asks first; once saved it does not", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context: staff, page } = await ownerOnLiveContent(browser, baseURL!);
+  await openEditor(page, "/staff/content/salon", "Salon details");
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await setDayHours(page, "Tuesday", "10:00 AM", "7:00 PM");
+  await page.getByRole("link", { name: "Site content" }).first().click();
+  await expect.poll(() => dialogs).toEqual([UNSAVED_MESSAGE]);
+  await expect(page).toHaveURL(/\/staff\/content\/salon$/);
+  await saveDraft(page);
+  await page.getByRole("link", { name: "Site content" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
+  expect(dialogs).toEqual([UNSAVED_MESSAGE]);
   await staff.close();
 });

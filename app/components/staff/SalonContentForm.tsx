@@ -9,6 +9,7 @@ import {
   type SalonRecord,
 } from "~/lib/staff/salon-form";
 import { TextAreaField, TextField, useApiForm } from "./form-kit";
+import { useUnsavedWarning } from "./use-unsaved-warning";
 import { FormFailure } from "./FormFailure";
 import { SalonHoursFields } from "./SalonHoursFields";
 
@@ -59,11 +60,13 @@ export function SalonContentForm({
       value: formToSalon(values),
     }),
     onSuccess: (answer) => {
-      api.form.setValue("seen", answer.seen);
+      // Saved: what the form holds is no longer "unsaved" (the warning below stops).
+      api.form.reset({ ...api.form.getValues(), seen: answer.seen });
       onSaved(answer.seen);
     },
   });
   const { form } = api;
+  useUnsavedWarning(form.formState.isDirty);
   const about = form.watch("config_aboutus");
   const aboutPreview = parseAboutUs(about);
 
