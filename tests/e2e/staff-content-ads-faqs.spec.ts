@@ -6,6 +6,7 @@
  * later specs use the same server's content.
  */
 import { expect, test } from "@playwright/test";
+import { UNSAVED_MESSAGE } from "../../app/components/staff/use-unsaved-warning";
 import { open } from "./support/site";
 import {
   openEditor,
@@ -83,4 +84,27 @@ test("an ads page's FAQ answer is edited, previewed, published, shown and restor
   await expect(reader.locator("#faq")).toContainText(oldAnswer.split("\n")[0]!);
   await staff.close();
   await visitor.close();
+});
+
+test("an FAQ editor left untouched lets the owner go; a typed answer asks first", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context: staff, page } = await ownerOnLiveContent(browser, baseURL!);
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await openEditor(page, EDITOR, HEADING);
+  await page.getByRole("link", { name: "Site content" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
+  expect(dialogs).toEqual([]);
+
+  await openEditor(page, EDITOR, HEADING);
+  await page.getByRole("textbox", { name: "Answer", exact: true }).first().pressSequentially(" x");
+  await page.getByRole("link", { name: "Site content" }).first().click();
+  await expect.poll(() => dialogs).toEqual([UNSAVED_MESSAGE]);
+  await expect(page).toHaveURL(new RegExp(`${EDITOR}$`));
+  await staff.close();
 });

@@ -12,6 +12,7 @@ import {
 import { EntryActions } from "./EntryActions";
 import { TextField, useApiForm } from "./form-kit";
 import { useKeyedList } from "./use-keyed-list";
+import { useUnsavedWarning } from "./use-unsaved-warning";
 import { FormFailure } from "./FormFailure";
 
 // Tiptap loads with the form, not with the staff area's first page.
@@ -58,10 +59,12 @@ export function FaqContentForm({
     fieldFor: faqFieldFor(count),
     toPayload: (values) => ({ csrfToken: values.csrfToken, seen: values.seen, value: values.faqs }),
     onSuccess: (answer) => {
-      api.form.setValue("seen", answer.seen);
+      // Saved: what the form holds is no longer "unsaved" (the warning below stops).
+      api.form.reset({ ...api.form.getValues(), seen: answer.seen });
       onSaved(answer.seen);
     },
   });
+  useUnsavedWarning(api.form.formState.isDirty);
   const { form } = api;
   const pairs = useKeyedList(value, (next) => {
     setCount(next.length);
