@@ -32,7 +32,7 @@ function filterParams(filter: InboxFilter): URLSearchParams {
  * Leads per page: on a phone the first page fits in about three screens with the header and the
  * chart; older ones are a tap on "Older" away (keyset paging, as cheap at any depth).
  */
-const INBOX_PAGE_SIZE = 15;
+const INBOX_PAGE_SIZE = 10;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);
