@@ -14,6 +14,7 @@ import sharp from "sharp";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totpCodeFor } from "~/server/staff/second-factor.server";
 import { csrfTokenFor } from "~/server/staff/tokens.server";
 import { TestSmtp } from "../support/smtp";
 import {
@@ -89,6 +90,43 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestOptio
   headers: { "Content-Type": "application/json", ...headers },
   body: JSON.stringify(body),
 });
+
+/** The first Set-Cookie pair (`name=value`) of an answer. */
+const firstCookie = (headers: Record<string, unknown>) =>
+  String((headers["set-cookie"] as string[] | undefined)?.[0] ?? "").split(";")[0]!;
+
+/**
+ * An owner's full session through nginx, as an owner gets one (decision 0018): password, then an
+ * authenticator app set up (a session without one may do nothing else), then password and code.
+ */
+async function ownerSession(email: string, password: string): Promise<string> {
+  const first = await get("/api/staff/sign-in", json({ email, password }, { Origin: ORIGIN }));
+  expect(first.status, first.text).toBe(200);
+  const enrolling = firstCookie(first.headers);
+  const csrfToken = csrfTokenFor(enrolling.slice(enrolling.indexOf("=") + 1));
+  const headers = { Origin: ORIGIN, Cookie: enrolling };
+  const started = await get(
+    "/api/staff/security/totp/start",
+    json({ csrfToken, password }, headers),
+  );
+  expect(started.status, started.text).toBe(200);
+  const secret = started.json<{ secret: string }>().secret.replaceAll(" ", "");
+  const confirmed = await get(
+    "/api/staff/security/totp/confirm",
+    json({ csrfToken, code: totpCodeFor(secret) }, headers),
+  );
+  expect(confirmed.status, confirmed.text).toBe(200);
+  const second = await get("/api/staff/sign-in", json({ email, password }, { Origin: ORIGIN }));
+  expect(second.status, second.text).toBe(200);
+  // The code used to confirm is spent: the next step's (accepted one step either side).
+  const code = totpCodeFor(secret, Date.now() + 30_000);
+  const done = await get(
+    "/api/staff/second-step/code",
+    json({ kind: "totp", code }, { Origin: ORIGIN, Cookie: firstCookie(second.headers) }),
+  );
+  expect(done.status, done.text).toBe(200);
+  return firstCookie(done.headers);
+}
 
 /** An ALTCHA challenge from the site, solved as the browser widget solves it. */
 async function captcha(from?: string): Promise<string> {
@@ -361,9 +399,7 @@ describe("the production layout (nginx, two app servers, PostgreSQL)", () => {
     const set = await get("/api/staff/set-password", json({ token, password }, { Origin: ORIGIN }));
     expect(set.status, set.text).toBe(200);
 
-    const signIn = await get("/api/staff/sign-in", json({ email, password }, { Origin: ORIGIN }));
-    expect(signIn.status, signIn.text).toBe(200);
-    const cookie = String(signIn.headers["set-cookie"]?.[0] ?? "").split(";")[0]!;
+    const cookie = await ownerSession(email, password);
     // Secure and host-bound: the app knows it is reached over HTTPS (X-Forwarded-Proto).
     expect(cookie).toMatch(/^__Host-staff_session=/);
     const session = cookie.slice(cookie.indexOf("=") + 1);
