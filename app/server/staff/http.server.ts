@@ -45,7 +45,8 @@ export function isHttps(req: Request, config: Pick<Config, "SITE_URL">) {
   return req.secure || config.SITE_URL.startsWith("https://");
 }
 
-function cookieValue(header: string | undefined, wanted: string): string | undefined {
+/** One cookie's value from a Cookie header (an over-long header is ignored). */
+export function cookieValue(header: string | null | undefined, wanted: string): string | undefined {
   if (!header || header.length > MAX_COOKIE_HEADER) return undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");

@@ -8,6 +8,7 @@
 import { createHmac } from "node:crypto";
 import { redirect } from "react-router";
 import type { StaffIdentity } from "~/server/staff/sessions.server";
+import { cookieValue } from "~/server/staff/http.server";
 import { sameToken } from "~/server/staff/tokens.server";
 
 const COOKIE = "staff_notice";
@@ -24,15 +25,6 @@ export interface StaffNotice {
 
 const macOf = (identity: Pick<StaffIdentity, "token">, payload: string) =>
   createHmac("sha256", identity.token).update(`staff-notice:${payload}`).digest("base64url");
-
-function cookieValue(header: string | null, wanted: string): string | undefined {
-  if (!header || header.length > 8192) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq >= 0 && part.slice(0, eq).trim() === wanted) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
 
 const secureFlag = (request: Request) =>
   new URL(request.url).protocol === "https:" ? "; Secure" : "";
