@@ -54,7 +54,7 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      <nav aria-label="Pages of the access log" className="leads__paging">
+      <nav aria-label="Pages of the access log" className="staff-pager">
         {paged ? <Link to="/staff/access-log">Newest</Link> : null}
         {page.older ? (
           <Link to={`/staff/access-log?before=${encodeURIComponent(page.older)}`}>Older →</Link>

@@ -14,10 +14,25 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** Versions listed a page at a time: on a phone, the whole history would push the editors away. */
+const RELEASES_PER_PAGE = 5;
+
+/** `?before=12` lists the versions older than 12; anything else lists the newest. */
+function olderThan(url: URL): number | undefined {
+  const value = (url.searchParams.get("before") ?? "").slice(0, 10);
+  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireContentEditor(context, request);
   const { editor } = context.services.staff;
-  const [{ draft, changes }, releases] = await Promise.all([editor.changes(), editor.releases(20)]);
+  const url = new URL(request.url);
+  const before = olderThan(url);
+  const [{ draft, changes }, page] = await Promise.all([
+    editor.changes(),
+    editor.releases(RELEASES_PER_PAGE + 1, before),
+  ]);
+  const releases = page.slice(0, RELEASES_PER_PAGE);
   return {
     draft:
       draft.revision > 0
@@ -27,7 +42,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           }
         : null,
     // The second step of "Discard the draft" (decision 0024): its own address, so a link gets there.
-    confirmDiscard: new URL(request.url).searchParams.get("confirm") === "discard",
+    confirmDiscard: url.searchParams.get("confirm") === "discard",
+    pagedBack: before !== undefined,
+    olderFrom: page.length > RELEASES_PER_PAGE ? releases.at(-1)?.version : undefined,
     releases: releases.map((release) => ({
       version: release.version,
       publishedAt: spaDateTime(release.publishedAt.toISOString()),
@@ -38,7 +55,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Content({ loaderData }: Route.ComponentProps) {
-  const { draft, releases, confirmDiscard } = loaderData;
+  const { draft, releases, confirmDiscard, pagedBack, olderFrom } = loaderData;
   const member = useStaffMember();
   const refresh = useRefresh();
   const navigate = useNavigate();
@@ -105,7 +122,8 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           </ul>
         </>
       ) : null}
-      <h2>Published versions</h2>
+      <h2 id="versions">Published versions</h2>
+      {releases.length === 0 ? <p>No older versions.</p> : null}
       <ol className="staff-accounts">
         {releases.map((release) => (
           <li key={release.version} className="staff-card">
@@ -118,6 +136,14 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
+      {olderFrom !== undefined || pagedBack ? (
+        <nav aria-label="Published versions" className="staff-pager">
+          {pagedBack ? <Link to="/staff/content#versions">Newest versions</Link> : null}
+          {olderFrom !== undefined ? (
+            <Link to={`/staff/content?before=${olderFrom}#versions`}>Older versions</Link>
+          ) : null}
+        </nav>
+      ) : null}
     </>
   );
 }

@@ -94,7 +94,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </div>
       <InboxFilters filter={filter} />
       <LeadList leads={page.leads} filtered={filtered} />
-      <nav aria-label="Pages of leads" className="leads__paging">
+      <nav aria-label="Pages of leads" className="staff-pager">
         {paged ? <Link to={query ? `/staff?${query}` : "/staff"}>Newest</Link> : null}
         {page.newer ? <Link to={pageLink("after", page.newer)}>← Newer</Link> : null}
         {page.older ? <Link to={pageLink("before", page.older)}>Older →</Link> : null}

@@ -6,7 +6,7 @@
  * server drops its cached content at the commit.
  */
 import { createHash } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { contentVersion } from "./changes.server";
@@ -252,8 +252,11 @@ export function createContentEditor(db: Database) {
       });
     },
 
-    /** The published versions, newest first, with who published them. */
-    async releases(limit = 50) {
+    /**
+     * The published versions, newest first, with who published them; `before` pages back through
+     * the older ones (versions below it).
+     */
+    async releases(limit = 50, before?: number) {
       return db
         .select({
           version: t.contentRelease.version,
@@ -263,6 +266,7 @@ export function createContentEditor(db: Database) {
         })
         .from(t.contentRelease)
         .leftJoin(t.staffUser, eq(t.staffUser.id, t.contentRelease.publishedBy))
+        .where(before === undefined ? undefined : lt(t.contentRelease.version, before))
         .orderBy(desc(t.contentRelease.version))
         .limit(limit);
     },

@@ -1,0 +1,79 @@
+/**
+ * The Site content page lists the published versions five at a time, newest first: on a phone
+ * the whole history pushed the editors' links screens away (3,605 px at 375 px after a full test
+ * run), and older versions are a link away, as cheap at any depth.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fingerprint } from "~/server/content/editor.server";
+import { exportContent } from "~/server/content/store.server";
+import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { signedInMember, type SignedInMember } from "../support/staff";
+
+const listedVersions = (html: string) =>
+  [...html.matchAll(/<strong>Version (?:<!-- -->)?(\d+)<\/strong>/g)].map((match) => Number(match[1]));
+
+describe.each(backends)("the published versions on the Site content page on %s", (backend) => {
+  let app: TestApp;
+  let owner: SignedInMember;
+  let closePages: () => Promise<void>;
+  const page = async (path: string) => {
+    const response = await fetch(`${app.url}${path}`, { headers: owner.headers });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  beforeAll(async () => {
+    const rendering = await testPages();
+    closePages = rendering.close;
+    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
+    owner = await signedInMember(app, "owner");
+    for (let round = 1; round <= 7; round++) {
+      const live = await exportContent(app.database.db);
+      const salon = structuredClone(live.salon);
+      salon.salon_info.salon_name = `Serenity Spa ${round}`;
+      const saved = await postJson(
+        `${app.url}/api/staff/content/records/salon`,
+        { csrfToken: owner.csrfToken, seen: fingerprint(live.salon), value: salon },
+        owner.headers,
+      );
+      expect(saved.status).toBe(200);
+      const published = await postJson(
+        `${app.url}/api/staff/content/publish`,
+        { csrfToken: owner.csrfToken, summary: `Rename ${round}` },
+        owner.headers,
+      );
+      expect(published.status).toBe(200);
+    }
+  });
+  afterAll(async () => {
+    await app.close();
+    await closePages();
+  });
+
+  it("shows the five newest, then the older ones a page at a time, and the way back", async () => {
+    const first = await page("/staff/content");
+    const newest = listedVersions(first);
+    expect(newest).toHaveLength(5);
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    expect(first).toContain("Rename 7");
+    expect(first).not.toContain("Newest versions");
+    const older = /href="([^"]{0,80})"[^>]{0,40}>Older versions/.exec(first)?.[1];
+    expect(older).toBe(`/staff/content?before=${newest.at(-1)}#versions`);
+
+    const second = await page(older!);
+    const next = listedVersions(second);
+    expect(next.length).toBeGreaterThan(0);
+    expect(Math.max(...next)).toBe(newest.at(-1)! - 1);
+    expect(second).toMatch(/href="\/staff\/content#versions"[^>]{0,40}>Newest versions/);
+  });
+
+  it("treats a page address it cannot read as the newest versions", async () => {
+    for (const before of ["abc", "-3", "0", "1e9", "9".repeat(40)]) {
+      const html = await page(`/staff/content?before=${encodeURIComponent(before)}`);
+      expect(html).toContain("Rename 7");
+    }
+    const past = await page("/staff/content?before=1");
+    expect(past).toContain("No older versions.");
+    expect(listedVersions(past)).toEqual([]);
+  });
+});
