@@ -7,9 +7,8 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fingerprint } from "~/server/content/editor.server";
 import { readContentDir } from "~/server/content/files.server";
-import { exportContent, importContent } from "~/server/content/store.server";
+import { importContent } from "~/server/content/store.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
 import { PAGE_CACHE_CONTROL } from "~/server/html/page-cache.server";
 import { watchContentChanges } from "~/server/content/changes.server";
@@ -18,13 +17,12 @@ import type { PageRendering } from "~/server/http-app.server";
 import {
   backends,
   eventually,
-  postJson,
   startSecondApp,
   startTestApp,
   testPages,
   type TestApp,
 } from "../support/test-app";
-import { signedInMember, type SignedInMember } from "../support/staff";
+import { publishSalonName, signedInMember, type SignedInMember } from "../support/staff";
 
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
 const scriptNonces = (html: string) =>
@@ -160,21 +158,7 @@ describe.each(backends)("the page cache on %s", (backend) => {
   it("drops every page when the owner publishes", async () => {
     await page(`${app.url}/`);
     expect((await page(`${app.url}/`)).state).toBe("hit");
-    const live = await exportContent(app.database.db);
-    const salon = structuredClone(live.salon);
-    salon.salon_info.salon_name = "Serenity Published Spa";
-    const saved = await postJson(
-      `${app.url}/api/staff/content/records/salon`,
-      { csrfToken: owner.csrfToken, seen: fingerprint(live.salon), value: salon },
-      owner.headers,
-    );
-    expect(saved.status).toBe(200);
-    const published = await postJson(
-      `${app.url}/api/staff/content/publish`,
-      { csrfToken: owner.csrfToken, summary: "Rename" },
-      owner.headers,
-    );
-    expect(published.status).toBe(200);
+    await publishSalonName(app, owner, "Serenity Published Spa", "Rename");
     const after = await page(`${app.url}/`);
     expect(after.state).toBe("miss");
     expect(after.html).toContain("Serenity Published Spa");

@@ -4,13 +4,13 @@
  * run), and older versions are a link away, as cheap at any depth.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fingerprint } from "~/server/content/editor.server";
-import { exportContent } from "~/server/content/store.server";
-import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
-import { signedInMember, type SignedInMember } from "../support/staff";
+import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { publishSalonName, signedInMember, type SignedInMember } from "../support/staff";
 
 const listedVersions = (html: string) =>
-  [...html.matchAll(/<strong>Version (?:<!-- -->)?(\d+)<\/strong>/g)].map((match) => Number(match[1]));
+  [...html.matchAll(/<strong>Version (?:<!-- -->)?(\d+)<\/strong>/g)].map((match) =>
+    Number(match[1]),
+  );
 
 describe.each(backends)("the published versions on the Site content page on %s", (backend) => {
   let app: TestApp;
@@ -28,21 +28,7 @@ describe.each(backends)("the published versions on the Site content page on %s",
     app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
     owner = await signedInMember(app, "owner");
     for (let round = 1; round <= 7; round++) {
-      const live = await exportContent(app.database.db);
-      const salon = structuredClone(live.salon);
-      salon.salon_info.salon_name = `Serenity Spa ${round}`;
-      const saved = await postJson(
-        `${app.url}/api/staff/content/records/salon`,
-        { csrfToken: owner.csrfToken, seen: fingerprint(live.salon), value: salon },
-        owner.headers,
-      );
-      expect(saved.status).toBe(200);
-      const published = await postJson(
-        `${app.url}/api/staff/content/publish`,
-        { csrfToken: owner.csrfToken, summary: `Rename ${round}` },
-        owner.headers,
-      );
-      expect(published.status).toBe(200);
+      await publishSalonName(app, owner, `Serenity Spa ${round}`, `Rename ${round}`);
     }
   });
   afterAll(async () => {

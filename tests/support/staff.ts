@@ -4,6 +4,8 @@
  * and they sign in with the code it would show.
  */
 import { eq } from "drizzle-orm";
+import { fingerprint } from "~/server/content/editor.server";
+import { exportContent } from "~/server/content/store.server";
 import * as t from "~/server/db/schema.server";
 import { totpCodeFor } from "~/server/staff/second-factor.server";
 import { csrfTokenFor } from "~/server/staff/tokens.server";
@@ -170,4 +172,28 @@ export async function leadsExportStatus(
   });
   await response.arrayBuffer();
   return response.status;
+}
+
+/** An owner renames the spa in the draft and publishes it, through the staff API. */
+export async function publishSalonName(
+  app: TestApp,
+  owner: SignedInMember,
+  name: string,
+  summary: string,
+) {
+  const live = await exportContent(app.database.db);
+  const salon = structuredClone(live.salon);
+  salon.salon_info.salon_name = name;
+  const saved = await postJson(
+    `${app.url}/api/staff/content/records/salon`,
+    { csrfToken: owner.csrfToken, seen: fingerprint(live.salon), value: salon },
+    owner.headers,
+  );
+  if (saved.status !== 200) throw new Error(`saving the salon answered ${saved.status}`);
+  const published = await postJson(
+    `${app.url}/api/staff/content/publish`,
+    { csrfToken: owner.csrfToken, summary },
+    owner.headers,
+  );
+  if (published.status !== 200) throw new Error(`publishing answered ${published.status}`);
 }
