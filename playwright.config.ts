@@ -13,7 +13,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? "line" : "list",
+  // The HTML report keeps what tests attach (the staff pages' screenshots at both widths).
+  reporter: [
+    [process.env.CI ? "line" : "list"],
+    ["html", { open: "never", outputFolder: `playwright-report/e2e-${PORT}` }],
+  ],
   timeout: 30_000,
   use: {
     baseURL,

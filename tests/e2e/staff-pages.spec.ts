@@ -1,0 +1,179 @@
+/**
+ * Every staff page at both widths: the list below is checked against every link inside /staff
+ * that an owner can reach from the inbox (one page of each kind: one lead, one blog post, one
+ * category...), plus the pages outside the workspace (sign-in, the second step, a set-password
+ * link that no longer works) and a missing page.
+ * On each: axe finds nothing, nothing scrolls sideways at 375 px, and a full-page screenshot is
+ * attached to the report (`playwright-report/`), so the pages can be looked at without a server.
+ */
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
+import { solveCaptcha, uniqueEmail } from "./support/forms";
+import { open } from "./support/site";
+import {
+  createStaffMember,
+  expectNoSidewaysScroll,
+  expectNoViolations,
+  hydrated,
+  signInAs,
+} from "./support/staff";
+
+/** Every page of the workspace; `:first` is the first record of its kind that a page links to. */
+const PAGES = [
+  "/staff",
+  "/staff/leads/:first",
+  "/staff/accounts",
+  "/staff/security",
+  "/staff/privacy",
+  "/staff/access-log",
+  "/staff/content",
+  "/staff/content/preview",
+  "/staff/content/menus",
+  "/staff/content/menus/:first",
+  "/staff/content/salon",
+  "/staff/content/faqs/:first",
+  "/staff/content/ads-faqs/:first",
+  "/staff/content/reviews",
+  "/staff/content/promos",
+  "/staff/content/blog",
+  "/staff/content/blog/:first",
+  "/staff/content/pages",
+  "/staff/content/pages/:first",
+];
+
+/** Pages whose addresses differ only by the record they show: `:first` stands for them all. */
+const RECORD_PAGE =
+  /^(\/staff\/(?:leads|content\/blog|content\/menus|content\/pages|content\/faqs|content\/ads-faqs))\/[^/]+$/;
+
+/** Links that leave, download, or act rather than show a page. */
+const NOT_A_PAGE = /\/(?:resume|sign-out|leads\.csv)(?:$|\/)/;
+
+/** A visitor's enquiry, so that the inbox links to a lead's page. */
+async function sendEnquiry(page: Page) {
+  await open(page, "/contact-us");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("First name").fill("Tour");
+  await form.getByLabel("Last name").fill("Visitor");
+  await form.getByLabel("Phone").pressSequentially("3475550100");
+  await form.getByLabel("Email").fill(uniqueEmail("tour"));
+  await form.getByLabel("Subject").fill("A question");
+  await form.getByRole("textbox", { name: "Message" }).fill("Do you have openings on Saturday?");
+  await solveCaptcha(form);
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(
+    form.getByRole("status").filter({ hasText: "Your message has been successfully submitted!" }),
+  ).toBeVisible();
+}
+
+/** The staff links in a page's HTML, as paths without query or fragment. */
+function staffLinks(html: string): string[] {
+  return [...html.matchAll(/href="(\/staff[^"?#]{0,200})/g)]
+    .map((match) => match[1]!)
+    .filter((path) => !NOT_A_PAGE.test(path));
+}
+
+async function checkPage(page: Page, testInfo: TestInfo, label: string) {
+  await expectNoViolations(page, `${label} (${testInfo.project.name})`);
+  await expectNoSidewaysScroll(page);
+  await testInfo.attach(`${testInfo.project.name} ${label}`, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: "image/png",
+  });
+}
+
+test.describe("every staff page", () => {
+  test.describe.configure({ mode: "serial" });
+  let storageState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+  /** Each record page's `:first`, read from the links of the pages signed in. */
+  const firstOf = new Map<string, string>();
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await sendEnquiry(page);
+    const owner = await createStaffMember("owner", baseURL!);
+    await signInAs(page, owner);
+    storageState = await context.storageState();
+    await context.close();
+  });
+
+  const signedIn = async (browser: Browser, testInfo: TestInfo) => {
+    const context = await browser.newContext({ ...testInfo.project.use, storageState });
+    return { context, page: await context.newPage() };
+  };
+
+  test("the list holds every page the workspace links to", async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const { context, page } = await signedIn(browser, testInfo);
+    const seen = new Set<string>();
+    const queue = ["/staff"];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      const kind = RECORD_PAGE.exec(path)?.[1];
+      const listed = kind ? `${kind}/:first` : path;
+      if (seen.has(listed)) continue;
+      seen.add(listed);
+      if (kind) firstOf.set(listed, path);
+      const answer = await page.request.get(path);
+      expect(answer.status(), path).toBe(200);
+      queue.push(...staffLinks(await answer.text()));
+    }
+    expect([...seen].sort()).toEqual([...PAGES].sort());
+    await context.close();
+  });
+
+  for (const listed of PAGES) {
+    test(listed, async ({ browser }, testInfo) => {
+      test.setTimeout(120_000);
+      const path = firstOf.get(listed) ?? listed;
+      const { context, page } = await signedIn(browser, testInfo);
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(200);
+      await hydrated(page);
+      await checkPage(page, testInfo, path);
+      await context.close();
+    });
+  }
+
+  test("a missing page shows in the workspace", async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const { context, page } = await signedIn(browser, testInfo);
+    const missing = await page.goto("/staff/no-such-page");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
+    await checkPage(page, testInfo, "/staff/no-such-page");
+    await context.close();
+  });
+});
+
+test("the pages outside the workspace: sign-in, the second step, an old link", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const owner = await createStaffMember("owner", baseURL!);
+  const context = await browser.newContext(testInfo.project.use);
+  const page = await context.newPage();
+
+  await page.goto("/staff/sign-in");
+  await hydrated(page);
+  await checkPage(page, testInfo, "/staff/sign-in");
+
+  await page.getByLabel("E-mail").fill(owner.email);
+  await page.getByLabel("Password").fill(owner.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "One more step" })).toBeVisible();
+  await hydrated(page);
+  await checkPage(page, testInfo, "/staff/second-step");
+
+  await page.goto("/staff/set-password/no-longer-valid-token");
+  await checkPage(page, testInfo, "/staff/set-password (a link that no longer works)");
+  await context.close();
+});
