@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/access-log";
-import { ACCESS_ACTION_LABELS, LEAD_KIND_WORDS } from "~/lib/staff/access-log";
+import { LEAD_KIND_WORDS } from "~/lib/leads/vocabulary";
+import { ACCESS_ACTION_LABELS } from "~/lib/staff/access-log";
 import { requireOwner } from "~/lib/staff/guard";
 import { spaDateWords } from "~/lib/staff/leads";
 import "~/styles/staff-leads.css";
@@ -44,7 +45,7 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
               <p>
                 {entry.leadKind ? (
                   <Link to={`/staff/leads/${entry.leadId}`}>
-                    Open this {(LEAD_KIND_WORDS[entry.leadKind] ?? "lead").toLowerCase()}
+                    Open this {LEAD_KIND_WORDS[entry.leadKind].item.toLowerCase()}
                   </Link>
                 ) : (
                   "A lead deleted since"
