@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { LEAD_STORES } from "../app/lib/leads/vocabulary";
 import { ConfigError, loadConfig } from "../app/server/config.server";
 import { leadQuerySchema } from "../app/server/control.server";
 import { exportLeads, leadsToCsv, type LeadRecord } from "../app/server/leads/service.server";
@@ -15,7 +16,7 @@ import { retryFailedMail } from "../app/server/mail/outbox.server";
 import { connect, jsonFrom } from "./connection";
 
 const USAGE = `Usage:
-  npm run leads -- export [--format csv|json] [--type contact|career|lead] [--since YYYY-MM-DD]
+  npm run leads -- export [--format csv|json] [--type ${LEAD_STORES.join("|")}] [--since YYYY-MM-DD]
   npm run leads -- resume ID --out FILE
   npm run leads -- retry-mail          send the lead e-mails that gave up (status failed) again`;
 
@@ -42,7 +43,8 @@ async function main() {
     if (!format.success) throw new UsageError("--format must be csv or json");
     const query = leadQuerySchema.safeParse({ type: values.type, since: values.since });
     if (!query.success) {
-      throw new UsageError("--type must be contact, career or lead; --since must be YYYY-MM-DD");
+      const types = `${LEAD_STORES.slice(0, -1).join(", ")} or ${LEAD_STORES.at(-1)}`;
+      throw new UsageError(`--type must be ${types}; --since must be YYYY-MM-DD`);
     }
     const access = await connect(config);
     let records: LeadRecord[];

@@ -4,7 +4,7 @@
  * both layouts, the lead form and the server (tracking tags, booking frame, CSP) read it too. It
  * sits apart from the records because the browser needs it, and must not download their copy.
  */
-import type { AdsRoute, LeadKind } from "./ads-pages/types";
+import type { AdsRoute, LeadFormKind } from "./ads-pages/types";
 import { normalisePathname as normalise } from "./paths";
 
 export const ADS_ROUTES = [
@@ -20,7 +20,7 @@ export const ADS_ROUTES = [
     path: "/ipl-therapy-staten-island-ads",
     thankYouPath: "/ipl-therapy-staten-island-ads-thank-you",
     layout: "standalone",
-    lead: { kind: "ipl", fullPageRedirect: false },
+    lead: { kind: "consultation_ipl", fullPageRedirect: false },
   },
   {
     id: "combined",
@@ -63,7 +63,7 @@ export const usesReducedMainLayout = (pathname: string, routes: readonly AdsRout
  * and whether to get there with a full page load. LeadForm knows its kind, not its page, so a kind
  * must belong to one page; a record set that breaks this fails here, at start.
  */
-export function leadDestination(kind: LeadKind, routes: readonly AdsRoute[] = ADS_ROUTES) {
+export function leadDestination(kind: LeadFormKind, routes: readonly AdsRoute[] = ADS_ROUTES) {
   const [route, ...others] = routes.filter((candidate) => candidate.lead.kind === kind);
   if (!route || others.length > 0) {
     throw new Error(`lead form "${kind}" must belong to exactly one ads page`);

@@ -11,7 +11,8 @@ import { z } from "zod";
 import type { Services } from "./services.server";
 import { exportContent, importContent } from "./content/store.server";
 import { readContentDir } from "./content/files.server";
-import { exportLeads, LEAD_TYPES } from "./leads/service.server";
+import { LEAD_STORES } from "~/lib/leads/vocabulary";
+import { exportLeads } from "./leads/service.server";
 import { readResume } from "./leads/uploads.server";
 import { retryFailedMail } from "./mail/outbox.server";
 import { AccountError } from "./staff/accounts.server";
@@ -20,7 +21,7 @@ import { operatorCommandSchema, runOperatorCommand } from "./staff/operator.serv
 export const CONTROL_SOCKET = "control.sock";
 
 export const leadQuerySchema = z.object({
-  type: z.enum(LEAD_TYPES).optional(),
+  type: z.enum(LEAD_STORES).optional(),
   since: z.iso
     .date()
     .transform((day) => new Date(`${day}T00:00:00Z`))

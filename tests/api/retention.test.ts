@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { openDatabase } from "~/server/db/client.server";
+import type { LeadStatus } from "~/lib/leads/vocabulary";
 import { monthsBefore } from "~/lib/staff/retention";
 import {
   applyRetention,
@@ -27,7 +28,7 @@ describe.each(backends)("retention on %s", (backend) => {
   const ids: Record<string, string> = {};
   const db = () => app.database.db;
 
-  async function lead(name: string, createdAt: Date, status: t.LeadStatus = "new") {
+  async function lead(name: string, createdAt: Date, status: LeadStatus = "new") {
     const [row] = await db()
       .insert(t.consultationLead)
       .values({

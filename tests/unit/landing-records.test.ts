@@ -71,7 +71,7 @@ describe("ads page records", () => {
       thankYou: "/tattoo-removal-staten-island-ads-thank-you",
       fullPageRedirect: true,
     });
-    expect(LEAD_FORMS.ipl).toMatchObject({
+    expect(LEAD_FORMS.consultation_ipl).toMatchObject({
       thankYou: "/ipl-therapy-staten-island-ads-thank-you",
       fullPageRedirect: false,
     });

@@ -10,7 +10,7 @@ import {
   parseCursor,
   searchTerm,
 } from "~/server/staff/inbox-helpers.server";
-import { describeFilter } from "~/server/staff/inbox.server";
+import { describeFilter } from "~/server/staff/inbox-export.server";
 import { isUuid, spaDateTime } from "~/lib/staff/leads";
 
 describe("CSV cells", () => {

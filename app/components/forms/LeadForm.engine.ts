@@ -1,6 +1,6 @@
 /** The lead forms' engines, imported on a form's first interaction (decision 0010). */
 import { z } from "zod/mini";
-import type { LeadKind } from "~/lib/ads-pages/types";
+import type { LeadFormKind } from "~/lib/ads-pages/types";
 import { iplConsultation, tattooConsultation, treatmentLead } from "~/lib/api/endpoints";
 import { consultationLeadSchema, treatmentLeadSchema } from "~/lib/schemas";
 import { defineFormEngine } from "./form-engine";
@@ -17,9 +17,9 @@ export type LeadValues = z.input<typeof consultationForm>;
 const ENDPOINTS = {
   treatment: treatmentLead,
   consultation: tattooConsultation,
-  ipl: iplConsultation,
-} as const;
+  consultation_ipl: iplConsultation,
+} as const satisfies Record<LeadFormKind, unknown>;
 
 /** A form kind's schema and endpoint (SPEC.md 7). */
-export const leadEngine = (kind: LeadKind) =>
+export const leadEngine = (kind: LeadFormKind) =>
   defineFormEngine(kind === "treatment" ? treatmentForm : consultationForm, ENDPOINTS[kind]);

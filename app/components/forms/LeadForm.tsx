@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { LeadKind } from "~/lib/ads-pages/types";
+import type { LeadFormKind } from "~/lib/ads-pages/types";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
 import { SUCCESS_MESSAGE } from "~/lib/api/success-message";
 import { leadDestination } from "~/lib/landing-pages";
@@ -13,9 +13,6 @@ import { PersonFields } from "./PersonFields";
 import { EMPTY_PERSON, useTimedNotice } from "./use-form-helpers";
 import { useLazyApiForm } from "./use-lazy-api-form";
 
-/** Which consultation form: each kind has its endpoint and its ads page's thank-you page. */
-export type LeadFormKind = LeadKind;
-
 /**
  * Each lead form's thank-you page and whether to reach it with a full page load (SPEC.md 4), from
  * the ads page record that uses the form (lib/ads-pages); its endpoint and schema are in its
@@ -24,7 +21,7 @@ export type LeadFormKind = LeadKind;
 export const LEAD_FORMS = {
   treatment: leadDestination("treatment"),
   consultation: leadDestination("consultation"),
-  ipl: leadDestination("ipl"),
+  consultation_ipl: leadDestination("consultation_ipl"),
 } as const;
 
 export const LEAD_SUCCESS = "Thank you! Your request has been received.";

@@ -1,13 +1,12 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import {
-  INBOX_KIND_LABELS,
-  INBOX_KINDS,
+  LEAD_KINDS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
-  STAFF_LIMITS,
-  type InboxFilter,
-} from "~/lib/staff/schemas";
+  leadKindLabel,
+} from "~/lib/leads/vocabulary";
+import { STAFF_LIMITS, type InboxFilter } from "~/lib/staff/schemas";
 
 /**
  * The inbox's filters as a plain GET form: the query string is the filter, so a filtered list
@@ -42,9 +41,9 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
           <label htmlFor={`${id}-kind`}>Form</label>
           <select id={`${id}-kind`} name="kind" defaultValue={filter.kind ?? ""}>
             <option value="">All forms</option>
-            {INBOX_KINDS.map((kind) => (
+            {LEAD_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {INBOX_KIND_LABELS[kind]}
+                {leadKindLabel(kind)}
               </option>
             ))}
           </select>

@@ -1,5 +1,5 @@
-import { LEAD_STATUS_LABELS } from "~/lib/staff/schemas";
-import type { HistoryEntry } from "~/server/staff/inbox.server";
+import { LEAD_STATUS_LABELS } from "~/lib/leads/vocabulary";
+import type { HistoryEntry } from "~/server/staff/inbox-lead.server";
 
 function describe(entry: HistoryEntry): string {
   switch (entry.action) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { INBOX_KIND_LABELS, LEAD_STATUS_LABELS } from "~/lib/staff/schemas";
+import { LEAD_STATUS_LABELS, leadKindLabel } from "~/lib/leads/vocabulary";
 import { telHref } from "~/lib/staff/lead-display";
-import type { InboxRow } from "~/server/staff/inbox.server";
+import type { InboxRow } from "~/server/staff/inbox-list.server";
 
 export function StatusBadge({ status, overdue }: Pick<InboxRow, "status" | "overdue">) {
   return (
@@ -52,7 +52,7 @@ export function LeadList({ leads, filtered }: { leads: ListedLead[]; filtered: b
               </Link>
             </th>
             <td data-label="Form and page">
-              {INBOX_KIND_LABELS[lead.kind]}
+              {leadKindLabel(lead.kind)}
               <span className="leads-table__page">{lead.source}</span>
             </td>
             <td data-label="Phone">

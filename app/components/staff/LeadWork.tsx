@@ -3,12 +3,8 @@
  * before and without JavaScript; with it, React Router submits them and reloads the page's data.
  */
 import { Form, useNavigation } from "react-router";
-import {
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  STAFF_LIMITS,
-  type LeadStatusName,
-} from "~/lib/staff/schemas";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "~/lib/leads/vocabulary";
+import { STAFF_LIMITS } from "~/lib/staff/schemas";
 import { FormFailure } from "./FormFailure";
 
 interface Answer {
@@ -78,7 +74,7 @@ export function StatusForm({
   csrfToken,
   answer,
 }: {
-  status: LeadStatusName;
+  status: LeadStatus;
   version: number;
   csrfToken: string;
   answer?: Answer;

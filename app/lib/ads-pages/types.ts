@@ -6,9 +6,13 @@
  * list a FAQ section shows, and the loader puts that list in.
  */
 import type { LandingFaqPage } from "../content/schemas";
+import type { ConsultationForm } from "../leads/vocabulary";
 
-/** The three lead endpoints a landing form can post to (SPEC.md 7), as LeadForm's `kind`. */
-export type LeadKind = "treatment" | "consultation" | "ipl";
+/**
+ * The three lead endpoints a landing form can post to (SPEC.md 7), as LeadForm's `kind`: the
+ * consultation table's forms.
+ */
+export type LeadFormKind = ConsultationForm;
 
 /** standalone: the ads pages' own header and footer; main: inside the main site's layout. */
 export type AdsLayout = "standalone" | "main";
@@ -21,7 +25,7 @@ export interface AdsRoute {
   thankYouPath: string;
   layout: AdsLayout;
   lead: {
-    kind: LeadKind;
+    kind: LeadFormKind;
     /** A full page load to the thank-you page instead of a client-side navigation. */
     fullPageRedirect: boolean;
   };
@@ -99,7 +103,7 @@ export interface AdsPage {
 /** What the page's loader sends to the browser: the record without its route, plus the form kind. */
 export type AdsPageView = Omit<AdsPage, "route" | "seo" | "sections"> & {
   sections: AdsSection[];
-  leadKind: LeadKind;
+  leadKind: LeadFormKind;
 };
 
 /** One kind of section, e.g. `SectionOf<"faq">`. */

@@ -10,6 +10,7 @@
  */
 import { z } from "zod/mini";
 import { TREATMENT_KEYS, type TreatmentKey } from "../api-types";
+import type { LeadKind } from "../leads/vocabulary";
 import {
   careerApplicationSchema,
   consultationLeadSchema,
@@ -42,15 +43,16 @@ import {
  */
 export type RateLimitClass = "forms" | "posts" | "challenges" | "signIn";
 
-/** What the lead service stores a lead endpoint as. Consultation kinds are `consultation_lead.form`. */
-export interface LeadInputs {
+/** What each kind of lead (`lib/leads/vocabulary.ts`) stores; a kind without its input fails here. */
+interface KindInputs {
   contact: ContactEnquiry;
   career: CareerApplication;
   treatment: TreatmentLead;
   consultation: ConsultationLead;
   consultation_ipl: ConsultationLead;
 }
-export type LeadKind = keyof LeadInputs;
+/** What the lead service stores a lead endpoint as. Consultation kinds are `consultation_lead.form`. */
+export type LeadInputs = Pick<KindInputs, LeadKind>;
 
 /** Client errors an endpoint may answer, each with what it means there. */
 export type ErrorAnswers = Partial<

@@ -21,11 +21,3 @@ export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   person_erased: "Erased a person's data",
   retention_applied: "Old personal data cleared automatically",
 };
-
-export const LEAD_KIND_WORDS: Record<string, string> = {
-  contact: "Contact enquiry",
-  career: "Job application",
-  treatment: "Treatment enquiry",
-  consultation: "Consultation request",
-  consultation_ipl: "IPL consultation request",
-};

@@ -3,6 +3,7 @@
  * public forms' schemas (`lib/schemas.ts`), whose field checks they reuse.
  */
 import { z } from "zod/mini";
+import { LEAD_KINDS, LEAD_STATUSES } from "../leads/vocabulary";
 import { emailField, requiredText, textChecks } from "../schemas";
 
 export const STAFF_LIMITS = {
@@ -16,32 +17,6 @@ export const STAFF_LIMITS = {
 
 export const STAFF_ROLES = ["owner", "staff"] as const;
 export type StaffRoleName = (typeof STAFF_ROLES)[number];
-
-export const LEAD_STATUSES = ["new", "contacted", "booked", "not_interested"] as const;
-export type LeadStatusName = (typeof LEAD_STATUSES)[number];
-export const LEAD_STATUS_LABELS: Record<LeadStatusName, string> = {
-  new: "New",
-  contacted: "Contacted",
-  booked: "Booked",
-  not_interested: "Not interested",
-};
-
-/** The inbox's kinds: the three tables, the consultation table split by its form. */
-export const INBOX_KINDS = [
-  "contact",
-  "career",
-  "treatment",
-  "consultation",
-  "consultation_ipl",
-] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
-  contact: "Contact enquiry",
-  career: "Career application",
-  treatment: "Treatment lead (combined ads page)",
-  consultation: "Tattoo-removal consultation",
-  consultation_ipl: "IPL consultation",
-};
 
 /** Every state-changing staff request carries the session's anti-forgery token. */
 export const csrfToken = z
@@ -101,7 +76,7 @@ export type LeadNote = z.output<typeof leadNoteSchema>;
 
 /** The inbox's filters, from the page's query string (every value a short string). */
 export const inboxFilterSchema = z.object({
-  kind: z.catch(z.optional(z.enum(INBOX_KINDS)), undefined),
+  kind: z.catch(z.optional(z.enum(LEAD_KINDS)), undefined),
   status: z.catch(z.optional(z.enum([...LEAD_STATUSES, "overdue"] as const)), undefined),
   from: z.catch(z.optional(z.iso.date()), undefined),
   to: z.catch(z.optional(z.iso.date()), undefined),

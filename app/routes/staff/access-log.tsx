@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/access-log";
-import { ACCESS_ACTION_LABELS, LEAD_KIND_WORDS } from "~/lib/staff/access-log";
+import { LEAD_KIND_WORDS } from "~/lib/leads/vocabulary";
+import { ACCESS_ACTION_LABELS } from "~/lib/staff/access-log";
 import { requireOwner } from "~/lib/staff/guard";
 import { spaDateWords } from "~/lib/staff/leads";
 import "~/styles/staff-leads.css";
@@ -16,7 +17,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await context.services.staff.accessLog(
     before && before.length <= 80 ? before : undefined,
   );
-  return { page, paged: Boolean(before) };
+  // The kind's words are put in here, so the page's JavaScript carries no vocabulary of its own.
+  const entries = page.entries.map((entry) => ({
+    ...entry,
+    leadWords: entry.leadKind ? LEAD_KIND_WORDS[entry.leadKind].item.toLowerCase() : null,
+  }));
+  return { page: { ...page, entries }, paged: Boolean(before) };
 }
 
 export default function AccessLog({ loaderData }: Route.ComponentProps) {
@@ -42,10 +48,8 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
             </p>
             {entry.leadId ? (
               <p>
-                {entry.leadKind ? (
-                  <Link to={`/staff/leads/${entry.leadId}`}>
-                    Open this {(LEAD_KIND_WORDS[entry.leadKind] ?? "lead").toLowerCase()}
-                  </Link>
+                {entry.leadWords ? (
+                  <Link to={`/staff/leads/${entry.leadId}`}>Open this {entry.leadWords}</Link>
                 ) : (
                   "A lead deleted since"
                 )}

@@ -6,7 +6,8 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import { requireStaff } from "~/lib/staff/guard";
 import { isUuid } from "~/lib/staff/leads";
-import { LEAD_STATUS_LABELS, leadNoteSchema, leadStatusChangeSchema } from "~/lib/staff/schemas";
+import { LEAD_STATUS_LABELS } from "~/lib/leads/vocabulary";
+import { leadNoteSchema, leadStatusChangeSchema } from "~/lib/staff/schemas";
 import { checkForm, formFields, type FieldErrors } from "~/server/pages/staff/form-data.server";
 import { staffFormContext } from "~/server/pages/staff/form-guard.server";
 import { redirectWithNotice } from "~/server/pages/staff/notice.server";

@@ -5,9 +5,9 @@ import { ContactLinks, DeleteLead, NoteForm, StatusForm } from "~/components/sta
 import { LeadHistory } from "~/components/staff/LeadHistory";
 import { apiUrl, withParams } from "~/lib/api/endpoints";
 import { staffResume } from "~/lib/api/staff-endpoints";
+import { leadKindLabel } from "~/lib/leads/vocabulary";
 import { isUuid } from "~/lib/staff/leads";
 import { leadSourceName, mailtoHref, spaWhen, telHref } from "~/lib/staff/lead-display";
-import { INBOX_KIND_LABELS } from "~/lib/staff/schemas";
 import { requireStaff } from "~/lib/staff/guard";
 import { leadAction } from "./lead.server";
 import { useStaffMember } from "./layout";
@@ -50,7 +50,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       email: field("E-mail"),
       emailHref: mailtoHref(
         field("E-mail"),
-        `Your ${INBOX_KIND_LABELS[lead.kind].toLowerCase()} at ${salon_info.salon_name}`,
+        `Your ${leadKindLabel(lead.kind).toLowerCase()} at ${salon_info.salon_name}`,
       ),
     },
     history: history.map((entry) => ({ ...entry, when: spaWhen(entry.at, now) })),
@@ -76,7 +76,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       </p>
       <h1>{lead.name.trim() || "Anonymised lead"}</h1>
       <p className="lead__meta">
-        {INBOX_KIND_LABELS[lead.kind]} · <time dateTime={lead.createdAt}>{received}</time> · from{" "}
+        {leadKindLabel(lead.kind)} · <time dateTime={lead.createdAt}>{received}</time> · from{" "}
         {source} · <StatusBadge status={lead.status} overdue={lead.overdue} />
       </p>
       <ContactLinks {...contact} />

@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
-import type { Endpoint, EndpointTable, LeadKind, RateLimitClass } from "~/lib/api/endpoints";
+import type { Endpoint, EndpointTable, RateLimitClass } from "~/lib/api/endpoints";
+import type { LeadKind } from "~/lib/leads/vocabulary";
 import { ENDPOINTS } from "~/lib/api/table";
 import type { Services } from "../services.server";
 import { apiErrorHandler, apiNotFound } from "./errors.server";

@@ -18,6 +18,14 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { WeeklyHours } from "../../lib/display/opening-hours";
+import {
+  CONSULTATION_FORMS,
+  LEAD_STATUSES,
+  LEAD_STORES,
+  type ConsultationForm,
+  type LeadStatus,
+  type LeadStore,
+} from "../../lib/leads/vocabulary";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -25,6 +33,14 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A CHECK that a column holds one of a vocabulary's words (`lib/leads/vocabulary.ts`): the same
+ * SQL text as the list written out, so the migrations see no change. The words are constants of
+ * the code, never input.
+ */
+const oneOf = (column: unknown, words: readonly string[]) =>
+  sql`${column} in (${sql.raw(words.map((word) => `'${word}'`).join(", "))})`;
 
 // ---------------------------------------------------------------- content (SPEC.md 3)
 
@@ -278,10 +294,7 @@ export const contactEnquiry = pgTable(
   (t) => [
     index("contact_enquiry_created_idx").on(t.createdAt, t.id),
     index("contact_enquiry_status_idx").on(t.status, t.createdAt),
-    check(
-      "contact_enquiry_status",
-      sql`${t.status} in ('new', 'contacted', 'booked', 'not_interested')`,
-    ),
+    check("contact_enquiry_status", oneOf(t.status, LEAD_STATUSES)),
   ],
 );
 
@@ -311,21 +324,15 @@ export const careerApplication = pgTable(
     index("career_application_created_idx").on(t.createdAt, t.id),
     uniqueIndex("career_application_resume_idx").on(t.resumeId),
     index("career_application_status_idx").on(t.status, t.createdAt),
-    check(
-      "career_application_status",
-      sql`${t.status} in ('new', 'contacted', 'booked', 'not_interested')`,
-    ),
+    check("career_application_status", oneOf(t.status, LEAD_STATUSES)),
   ],
 );
-
-export const leadForms = ["treatment", "consultation", "consultation_ipl"] as const;
-export type LeadForm = (typeof leadForms)[number];
 
 export const consultationLead = pgTable(
   "consultation_lead",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    form: text("form").$type<LeadForm>().notNull(),
+    form: text("form").$type<ConsultationForm>().notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     phone: text("phone").notNull(),
@@ -340,16 +347,10 @@ export const consultationLead = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      "consultation_lead_form",
-      sql`${t.form} in ('treatment', 'consultation', 'consultation_ipl')`,
-    ),
+    check("consultation_lead_form", oneOf(t.form, CONSULTATION_FORMS)),
     index("consultation_lead_created_idx").on(t.createdAt, t.id),
     index("consultation_lead_status_idx").on(t.status, t.createdAt),
-    check(
-      "consultation_lead_status",
-      sql`${t.status} in ('new', 'contacted', 'booked', 'not_interested')`,
-    ),
+    check("consultation_lead_status", oneOf(t.status, LEAD_STATUSES)),
   ],
 );
 
@@ -374,8 +375,6 @@ export const captchaSolution = pgTable(
 
 // ---------------------------------------------------------------- lead notification outbox
 
-export const outboxLeadTypes = ["contact", "career", "lead"] as const;
-export type OutboxLeadType = (typeof outboxLeadTypes)[number];
 export const outboxStatuses = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
@@ -389,7 +388,7 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    leadType: text("lead_type").$type<OutboxLeadType>().notNull(),
+    leadType: text("lead_type").$type<LeadStore>().notNull(),
     leadId: uuid("lead_id").notNull(),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -400,7 +399,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    check("mail_outbox_lead_type", sql`${t.leadType} in ('contact', 'career', 'lead')`),
+    check("mail_outbox_lead_type", oneOf(t.leadType, LEAD_STORES)),
     check("mail_outbox_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
     check("mail_outbox_attempts", sql`${t.attempts} >= 0`),
     uniqueIndex("mail_outbox_lead_idx").on(t.leadType, t.leadId),
@@ -490,9 +489,6 @@ export const staffToken = pgTable(
   },
   (t) => [index("staff_token_user_idx").on(t.userId)],
 );
-
-export const leadStatuses = ["new", "contacted", "booked", "not_interested"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 
 /**
  * What staff did: a lead's history (status changes, notes, views, exports, downloads) and the

@@ -7,7 +7,7 @@ import type {
 } from "~/lib/schemas";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
-import type { LeadForm, OutboxLeadType } from "../db/schema.server";
+import type { ConsultationForm, LeadStore } from "~/lib/leads/vocabulary";
 import { toCsv } from "./csv.server";
 import { uploadIdFromReference } from "./uploads.server";
 
@@ -75,7 +75,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
 
   /** Runs one lead write; queues its notification inside the same transaction. */
   async function write(
-    leadType: OutboxLeadType,
+    leadType: LeadStore,
     insert: (tx: Transaction) => Promise<string | undefined>,
   ) {
     const id = await db
@@ -147,7 +147,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
     },
 
     saveLead(
-      form: LeadForm,
+      form: ConsultationForm,
       input: ConsultationLead | TreatmentLead,
       captcha: AcceptedCaptcha,
       sourcePage: string,
@@ -174,11 +174,8 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
 
 // ------------------------------------------------------------------ export for staff
 
-export const LEAD_TYPES = ["contact", "career", "lead"] as const;
-export type LeadType = (typeof LEAD_TYPES)[number];
-
 export interface LeadRecord {
-  type: LeadType;
+  type: LeadStore;
   id: string;
   created_at: string;
   source_page: string;
@@ -214,7 +211,7 @@ export const LEAD_COLUMNS: (keyof LeadRecord)[] = [
 ];
 
 export interface LeadQuery {
-  type?: LeadType;
+  type?: LeadStore;
   /** Only leads created on or after this instant. */
   since?: Date;
 }
@@ -233,7 +230,7 @@ const blank = {
 
 /** All leads matching the query, oldest first, read in one consistent snapshot. */
 export async function exportLeads(db: Database, query: LeadQuery = {}): Promise<LeadRecord[]> {
-  const wants = (type: LeadType) => !query.type || query.type === type;
+  const wants = (type: LeadStore) => !query.type || query.type === type;
   return db.transaction(
     async (tx) => {
       const records: LeadRecord[] = [];

@@ -3,7 +3,7 @@ import { TREATMENT_OPTIONS } from "~/lib/schemas";
 import { SPA_TIME_ZONE } from "~/lib/staff/leads";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
-import type { LeadForm, OutboxLeadType } from "../db/schema.server";
+import { isConsultationForm, LEAD_KIND_WORDS, type LeadStore } from "~/lib/leads/vocabulary";
 
 /** The parts of a lead notification that depend on the lead (From and To are the worker's). */
 export interface LeadMessage {
@@ -28,12 +28,6 @@ const receivedFormat = new Intl.DateTimeFormat("en-US", {
 
 /** "Sat, Nov 21, 2026, 6:55 PM EST": the salon's local time, whatever the server's zone. */
 export const formatReceivedAt = (date: Date) => receivedFormat.format(date);
-
-const FORM_TITLES: Record<LeadForm, string> = {
-  treatment: "treatment lead",
-  consultation: "consultation lead",
-  consultation_ipl: "IPL consultation lead",
-};
 
 /** "Sam O.": enough to tell leads apart in a mailbox list. */
 export function shortName(fullName: string): string {
@@ -116,14 +110,14 @@ const treatmentLabel = (value: string | null) => {
  */
 export async function renderLeadMessage(
   db: Database,
-  leadType: OutboxLeadType,
+  leadType: LeadStore,
   leadId: string,
 ): Promise<LeadMessage | null> {
   if (leadType === "contact") {
     const [r] = await db.select().from(t.contactEnquiry).where(eq(t.contactEnquiry.id, leadId));
     if (!r) return null;
     return compose({
-      title: "contact inquiry",
+      title: LEAD_KIND_WORDS.contact.mail,
       name: r.name,
       email: r.email,
       fields: [
@@ -149,7 +143,7 @@ export async function renderLeadMessage(
     if (!row) return null;
     const { application: r, resume } = row;
     return compose({
-      title: "job application",
+      title: LEAD_KIND_WORDS.career.mail,
       name: `${r.firstName} ${r.lastName}`,
       email: r.email,
       fields: [
@@ -172,7 +166,8 @@ export async function renderLeadMessage(
   const [r] = await db.select().from(t.consultationLead).where(eq(t.consultationLead.id, leadId));
   if (!r) return null;
   return compose({
-    title: FORM_TITLES[r.form] ?? "consultation lead",
+    // A form the code no longer knows still reaches the salon, under the general title.
+    title: isConsultationForm(r.form) ? LEAD_KIND_WORDS[r.form].mail : "consultation lead",
     name: `${r.firstName} ${r.lastName}`,
     email: r.email,
     fields: [

@@ -2,7 +2,8 @@ import { performance } from "node:perf_hooks";
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
 import type { Database } from "../db/client.server";
-import { mailOutbox, type OutboxLeadType } from "../db/schema.server";
+import type { LeadStore } from "~/lib/leads/vocabulary";
+import { mailOutbox } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { mailDomain } from "./address.server";
 import { renderLeadMessage } from "./message.server";
@@ -118,7 +119,7 @@ export interface OutboxWorker {
 
 export interface Claimed {
   id: string;
-  leadType: OutboxLeadType;
+  leadType: LeadStore;
   leadId: string;
   attempts: number;
   nextAttemptAt: Date;

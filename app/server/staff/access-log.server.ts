@@ -4,6 +4,7 @@
  * its kind (the page links to it); a row never holds the lead's personal data.
  */
 import { sql } from "drizzle-orm";
+import type { LeadKind } from "~/lib/leads/vocabulary";
 import { ACCESS_ACTIONS, type AccessAction } from "~/lib/staff/access-log";
 import type { Database } from "../db/client.server";
 import { formatCursor, parseCursor } from "./inbox-helpers.server";
@@ -16,7 +17,7 @@ export interface AccessEntry {
   actorEmail: string | null;
   leadId: string | null;
   /** The lead's kind while it exists; null for a deleted lead or none. */
-  leadKind: string | null;
+  leadKind: LeadKind | null;
   /** Counts and filters, never personal data. */
   detail: string | null;
 }
@@ -59,7 +60,7 @@ export async function accessLogPage(
       actor_email: string | null;
       lead_id: string | null;
       detail: string | null;
-      lead_kind: string | null;
+      lead_kind: LeadKind | null;
     }[];
   };
   const rows = result.rows.map((r) => ({

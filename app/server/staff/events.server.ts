@@ -1,5 +1,5 @@
 /** The staff workspace's history and audit trail (`staff_event`). */
-import type { LeadStatusName } from "~/lib/staff/schemas";
+import type { LeadStatus } from "~/lib/leads/vocabulary";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
 
@@ -37,8 +37,8 @@ export interface StaffEventInput {
   actorId: string | null;
   action: StaffAction;
   leadId?: string;
-  fromStatus?: LeadStatusName;
-  toStatus?: LeadStatusName;
+  fromStatus?: LeadStatus;
+  toStatus?: LeadStatus;
   note?: string;
   /** Never personal data: ids, counts, filter names. */
   detail?: string;

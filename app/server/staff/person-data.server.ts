@@ -6,19 +6,14 @@
  * and erasure is recorded in staff_event with counts only: never the address or number.
  */
 import { sql, type SQL } from "drizzle-orm";
+import { LEAD_STORE_WORDS } from "~/lib/leads/vocabulary";
 import type { PersonKey } from "~/lib/staff/person-key";
 import type { Database, Transaction } from "../db/client.server";
+import { LEAD_TABLES, storeOfTable, type LeadTable } from "../leads/tables.server";
 import { recordEvent } from "./events.server";
 
-type LeadTable = "contact_enquiry" | "career_application" | "consultation_lead";
-const TABLES: LeadTable[] = ["contact_enquiry", "career_application", "consultation_lead"];
-
 /** Plain words per table, for the page and the audit row. */
-const TABLE_WORDS: Record<LeadTable, [string, string]> = {
-  contact_enquiry: ["contact enquiry", "contact enquiries"],
-  career_application: ["job application", "job applications"],
-  consultation_lead: ["consultation or treatment request", "consultation or treatment requests"],
-};
+const wordsOf = (table: LeadTable) => LEAD_STORE_WORDS[storeOfTable(table)];
 
 export interface FoundKind {
   kind: LeadTable;
@@ -67,7 +62,7 @@ interface Matched {
 /** Every lead row of the person, whole, per table; `lock` locks them for an erasure. */
 async function matchedLeads(db: Database | Transaction, key: PersonKey, lock = false) {
   const found: Matched[] = [];
-  for (const table of TABLES) {
+  for (const table of LEAD_TABLES) {
     const rows = await rowsOf<Record<string, unknown> & { id: string; created_iso: string }>(
       db,
       sql`select *, ${ISO("created_at")} as created_iso from ${sql.identifier(table)}
@@ -127,7 +122,7 @@ function summarise(
 ): PersonSummary {
   const kinds = found.map((m) => ({
     kind: m.table,
-    label: TABLE_WORDS[m.table][1],
+    label: wordsOf(m.table).many,
     count: m.rows.length,
     first: m.rows[0]?.created_at ?? null,
     last: m.rows.at(-1)?.created_at ?? null,
@@ -148,7 +143,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function describeFound(summary: PersonSummary): string {
   const parts = summary.kinds
     .filter((k) => k.count > 0)
-    .map((k) => plural(k.count, ...TABLE_WORDS[k.kind]));
+    .map((k) => plural(k.count, wordsOf(k.kind).one, wordsOf(k.kind).many));
   if (summary.resumes) parts.push(plural(summary.resumes, "resume", "resumes"));
   if (summary.notes) parts.push(plural(summary.notes, "note", "notes"));
   if (summary.outbox) parts.push(plural(summary.outbox, "outbox e-mail", "outbox e-mails"));

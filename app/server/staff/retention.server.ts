@@ -16,6 +16,7 @@ import {
   type RetentionCutoffs,
 } from "~/lib/staff/retention";
 import type { Database, Transaction } from "../db/client.server";
+import { LEAD_TABLES, type LeadTable } from "../leads/tables.server";
 import type { Logger } from "../logger.server";
 import { recordEvent } from "./events.server";
 import { defineOwnerSetting, readOwnerSetting, writeOwnerSetting } from "./owner-settings.server";
@@ -34,8 +35,6 @@ export const RETENTION_LAST_RUN = defineOwnerSetting(
 
 /** One key for the job across every app server on the database. */
 const RETENTION_LOCK = 0x5e5e_0002;
-
-type LeadTable = "contact_enquiry" | "career_application" | "consultation_lead";
 
 /** What anonymising clears, per table: every field the visitor typed. */
 const PERSONAL_FIELDS: Record<LeadTable, SQL> = {
@@ -112,7 +111,7 @@ export async function applyRetention(
     const cut = retentionCutoffs(now, await readOwnerSetting(tx, RETENTION_SETTING));
     const anonymised: string[] = [];
     const resumes: string[] = [];
-    for (const table of ["contact_enquiry", "career_application", "consultation_lead"] as const) {
+    for (const table of LEAD_TABLES) {
       for (const row of await anonymiseTable(tx, table, cut)) {
         anonymised.push(row.id);
         if (row.resume_id) resumes.push(row.resume_id);

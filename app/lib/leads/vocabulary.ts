@@ -1,0 +1,82 @@
+/**
+ * THE lead vocabulary: the kinds of lead, where each is stored, the statuses staff give them and
+ * the words people read for each. Every other spelling (the endpoint table, the database's
+ * checks, the ads pages' forms, the inbox's filters, list, chart and CSV, the access log, the
+ * e-mails, the CLI) derives from these lists, so a new kind or status is added here once.
+ *
+ * Pure and small: browser and server code import it alike. Public pages import its types only
+ * (the endpoint table, the ads pages' forms), so no label reaches their JavaScript.
+ */
+
+/** The consultation table's forms (`consultation_lead.form`), one per ads page's lead form. */
+export const CONSULTATION_FORMS = ["treatment", "consultation", "consultation_ipl"] as const;
+export type ConsultationForm = (typeof CONSULTATION_FORMS)[number];
+
+/** Every kind of lead: one per lead form, so one per lead endpoint (SPEC.md 7). */
+export const LEAD_KINDS = ["contact", "career", ...CONSULTATION_FORMS] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/**
+ * The three stores of leads (contact enquiries, career applications, consultation leads), as
+ * the e-mail outbox (`mail_outbox.lead_type`), the CLI's `--type` and the JSON export name them.
+ */
+export const LEAD_STORES = ["contact", "career", "lead"] as const;
+export type LeadStore = (typeof LEAD_STORES)[number];
+
+export const isConsultationForm = (kind: LeadKind): kind is ConsultationForm =>
+  (CONSULTATION_FORMS as readonly string[]).includes(kind);
+
+/** Which store holds a kind: the consultation forms share one. */
+export const storeOf = (kind: LeadKind): LeadStore => (isConsultationForm(kind) ? "lead" : kind);
+
+/** What staff record about a lead; a new lead is `new`. */
+export const LEAD_STATUSES = ["new", "contacted", "booked", "not_interested"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  booked: "Booked",
+  not_interested: "Not interested",
+};
+
+/** A kind in people's words, per place it is read. */
+interface KindWords {
+  /** The inbox (filter, list, chart), the lead page and the CSV's `form` column. */
+  label: string;
+  /** The access log's link: "Open this …" (lower-cased there). */
+  item: string;
+  /** The new-lead e-mail's subject and heading: "New …". */
+  mail: string;
+}
+
+export const LEAD_KIND_WORDS: Record<LeadKind, KindWords> = {
+  contact: { label: "Contact enquiry", item: "Contact enquiry", mail: "contact inquiry" },
+  career: { label: "Career application", item: "Job application", mail: "job application" },
+  treatment: {
+    label: "Treatment lead (combined ads page)",
+    item: "Treatment enquiry",
+    mail: "treatment lead",
+  },
+  consultation: {
+    label: "Tattoo-removal consultation",
+    item: "Consultation request",
+    mail: "consultation lead",
+  },
+  consultation_ipl: {
+    label: "IPL consultation",
+    item: "IPL consultation request",
+    mail: "IPL consultation lead",
+  },
+};
+
+/** The inbox's and the CSV's word for a kind. */
+export const leadKindLabel = (kind: LeadKind) => LEAD_KIND_WORDS[kind].label;
+
+/** A store in people's words (a person's data: what was found, what was erased). */
+export const LEAD_STORE_WORDS: Record<LeadStore, { one: string; many: string }> = {
+  contact: { one: "contact enquiry", many: "contact enquiries" },
+  career: { one: "job application", many: "job applications" },
+  lead: { one: "consultation or treatment request", many: "consultation or treatment requests" },
+};
+

@@ -1,0 +1,116 @@
+/**
+ * The inbox's CSV export: the whole filtered list (every page) for Excel, recorded in the same
+ * snapshot (one `lead_exported` history row per lead, one `leads_exported` audit row), then
+ * built after the commit.
+ */
+import { sql } from "drizzle-orm";
+import { LEAD_STATUS_LABELS, leadKindLabel } from "~/lib/leads/vocabulary";
+import { spaDateTime } from "~/lib/staff/leads";
+import type { InboxFilter } from "~/lib/staff/schemas";
+import type { Database, Transaction } from "../db/client.server";
+import { toCsvInSlices } from "../leads/csv.server";
+import { recordEvent } from "./events.server";
+import { leadsQuery, toRow, type InboxRow, type RawRow } from "./inbox-list.server";
+import { overdueCutoff, rowsOf } from "./inbox-sql.server";
+
+/** What an export's audit row says about its filter: names and values, never the search text. */
+export function describeFilter(filter: InboxFilter): string {
+  const parts = [
+    filter.kind ? `kind=${filter.kind}` : null,
+    filter.status ? `status=${filter.status}` : null,
+    filter.from ? `from=${filter.from}` : null,
+    filter.to ? `to=${filter.to}` : null,
+    // The search may be a name or a phone number: personal data stays out of the audit trail.
+    filter.q ? "search=yes" : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(" ") : "all leads";
+}
+
+export const CSV_COLUMNS = [
+  "received",
+  "form",
+  "source_page",
+  "name",
+  "phone",
+  "email",
+  "treatment",
+  "subject",
+  "message",
+  "status",
+  "overdue",
+  "notes",
+  "id",
+] as const;
+
+type ExportedRow = InboxRow & { subject: string; message: string; notes: string };
+
+/**
+ * Reads the filtered leads with their notes and records the export, in the caller's
+ * transaction (one snapshot: what is recorded is what is exported).
+ */
+async function readAndRecord(
+  tx: Transaction,
+  filter: InboxFilter,
+  actorId: string,
+): Promise<ExportedRow[]> {
+  const cutoff = overdueCutoff();
+  const ids = leadsQuery(filter, { cutoff, columns: "ids" });
+  const found = await rowsOf<RawRow & { subject: string | null; message: string | null }>(
+    tx,
+    leadsQuery(filter, { cutoff, columns: "csv" }),
+  );
+  // The staff's notes on each exported lead, oldest first, one cell per lead.
+  const notes = await rowsOf<{ lead_id: string; notes: string }>(
+    tx,
+    sql`select lead_id, string_agg(note, E'\n' order by at) as notes from staff_event
+      where action = 'lead_note' and note is not null and lead_id in (${ids})
+      group by lead_id`,
+  );
+  const notesOf = new Map(notes.map((row) => [row.lead_id, row.notes]));
+  await tx.execute(
+    sql`insert into staff_event (actor_id, lead_id, action)
+      select ${actorId}::uuid, id, 'lead_exported' from (${ids}) exported`,
+  );
+  await recordEvent(tx, {
+    actorId,
+    action: "leads_exported",
+    detail: `${describeFilter(filter)}; ${found.length} leads`,
+  });
+  return found.map((raw) => ({
+    ...toRow(raw),
+    subject: raw.subject ?? "",
+    message: raw.message ?? "",
+    notes: notesOf.get(raw.id) ?? "",
+  }));
+}
+
+/** One CSV line per lead, in CSV_COLUMNS' order, in people's words. */
+const csvCells = (r: ExportedRow) => [
+  spaDateTime(r.createdAt),
+  leadKindLabel(r.kind),
+  r.sourcePage,
+  r.name,
+  r.phone,
+  r.email,
+  r.treatment ?? "",
+  r.subject,
+  r.message,
+  LEAD_STATUS_LABELS[r.status],
+  r.overdue ? "yes" : "",
+  r.notes,
+  r.id,
+];
+
+/** The whole filtered list as CSV, with the export recorded. */
+export async function exportLeadsCsv(
+  db: Database,
+  filter: InboxFilter,
+  actorId: string,
+): Promise<{ csv: string; count: number }> {
+  const rows = await db.transaction((tx) => readAndRecord(tx, filter, actorId), {
+    isolationLevel: "repeatable read",
+  });
+  // Built after the commit, in slices: no transaction or event loop waits for the file.
+  const csv = await toCsvInSlices(CSV_COLUMNS, rows, csvCells, { bom: true });
+  return { csv, count: rows.length };
+}
