@@ -67,6 +67,7 @@ export function PublishForm({ csrfToken, answer }: { csrfToken: string; answer?:
     <Form
       method="post"
       action="/staff/content"
+      id="publish-draft"
       aria-label="Publish the draft"
       className="staff-form"
     >
@@ -113,6 +114,7 @@ export function DiscardConfirm({
       <Form
         method="post"
         action="/staff/content"
+        id="discard-draft"
         aria-label="Discard the draft"
         className="staff-actions"
       >

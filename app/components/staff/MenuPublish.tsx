@@ -21,7 +21,7 @@ export function MenuPublish({
   const sending =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "publish";
   return (
-    <Form method="post" aria-label="Publish the draft" className="menu-publish">
+    <Form method="post" id="publish-now" aria-label="Publish the draft" className="menu-publish">
       <input type="hidden" name="csrfToken" value={csrfToken} />
       <input type="hidden" name="intent" value="publish" />
       <input type="hidden" name="summary" value={summary} />
