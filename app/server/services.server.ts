@@ -76,20 +76,21 @@ export async function createServices(
         signal: createOutboxSignal(),
       }
     : undefined;
+  const content = createContentService(database.db, {
+    cacheSeconds: config.CONTENT_CACHE_SECONDS,
+    onStale: (err) => logger.warn({ err }, "serving cached content: database unavailable"),
+  });
   return {
     config,
     logger,
     database,
-    content: createContentService(database.db, {
-      cacheSeconds: config.CONTENT_CACHE_SECONDS,
-      onStale: (err) => logger.warn({ err }, "serving cached content: database unavailable"),
-    }),
+    content,
     leads: createLeadService(database.db, {
       notify: mail !== undefined,
       onQueued: mail?.signal.notify,
     }),
     captcha: overrides.captcha ?? createCaptchaProvider(config, altchaKey),
     mail,
-    staff: createStaffService(database.db, config, mail),
+    staff: createStaffService(database.db, config, mail, () => content.clearCache()),
   };
 }

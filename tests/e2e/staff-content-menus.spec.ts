@@ -5,8 +5,9 @@
  * changes a labelled price and hides an item, sees both in the item's preview, saves, publishes
  * from the editor, sees the public category page show them, and restores the earlier version;
  * axe on both pages. At 375 px: the owner's task "change one Facials price and publish" from
- * /staff costs at most 6 taps plus the typed amount, on pages no taller than 3 screens. Each test
- * leaves the content as it was, since later specs use the same server.
+ * /staff costs at most 6 taps plus the typed amount, on pages no taller than 3 screens; and with
+ * JavaScript off, a price in words is refused by the server and a price saved and published.
+ * Each test leaves the content as it was, since later specs use the same server.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { open } from "./support/site";
@@ -223,5 +224,65 @@ test("@mobile-only from /staff, one Facials price is changed and published in at
 
   // Leave the content as it was for later specs.
   await restorePrevious(page, "/staff/content/menus/0", "Facials");
+  await staff.close();
+});
+
+test("@mobile-only without JavaScript, a Facials price is refused in words, saved, published and shown", async ({
+  browser,
+  baseURL,
+}) => {
+  // A save, a publish and a restore with its own publish: the slowest of this file.
+  test.setTimeout(180_000);
+  const { context: staff, page } = await ownerOnLiveContent(browser, baseURL!);
+  // The same owner's session in a browser that runs no script at all (decision 0020).
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: page.viewportSize() ?? undefined,
+    storageState: await staff.storageState(),
+  });
+  const nojs = await plain.newPage();
+  await nojs.goto("/staff/content/menus/0");
+  await expect(nojs.getByRole("heading", { level: 1, name: "Facials" })).toBeVisible();
+  const teen = item(nojs, "Teen Clear Skin Facial");
+  await expect(teen.summary).toContainText("$85");
+  await teen.summary.click();
+  const price = teen.details.getByLabel("Price of Teen Clear Skin Facial");
+  await expect(price).toHaveValue("85");
+
+  // Words are refused by the server, next to the field, with what was typed kept.
+  await price.fill("eighty dollars");
+  await nojs.getByRole("button", { name: "Save the category" }).click();
+  const refused = item(nojs, "Teen Clear Skin Facial");
+  await expect(
+    refused.details.getByText(
+      "“eighty dollars” is not an amount: enter a number such as 80 (the site shows $80)",
+    ),
+  ).toBeVisible();
+  await expect(nojs.getByRole("alert").filter({ hasText: "Please correct" })).toBeVisible();
+  const typed = refused.details.getByLabel("Price of Teen Clear Skin Facial");
+  await expect(typed).toHaveValue("eighty dollars");
+  await expect(typed).toHaveAttribute("aria-invalid", "true");
+  await expect(nojs.getByRole("button", { name: "Publish now" })).toHaveCount(0);
+
+  await typed.fill("88");
+  await nojs.getByRole("button", { name: "Save the category" }).click();
+  await expect(nojs.getByRole("status").filter({ hasText: "Saved in the draft" })).toBeVisible();
+  await expect(item(nojs, "Teen Clear Skin Facial").summary).toContainText("$88");
+  await nojs.getByRole("button", { name: "Publish now" }).click();
+  await expect(nojs.getByRole("status").filter({ hasText: "Published: version" })).toBeVisible();
+  await expect(nojs.getByRole("button", { name: "Publish now" })).toHaveCount(0);
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await open(visitorPage, "/services/facials");
+  await expect(publicRow(visitorPage, "Teen Clear Skin Facial")).toContainText("$88");
+
+  // Leave the content as it was for later specs.
+  await restorePrevious(page, "/staff/content/menus/0", "Facials");
+  await open(visitorPage, "/services/facials");
+  await expect(publicRow(visitorPage, "Teen Clear Skin Facial")).toContainText("$85");
+  await visitor.close();
+  await plain.close();
   await staff.close();
 });

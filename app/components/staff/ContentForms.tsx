@@ -1,15 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import {
-  staffContentDiscard,
-  staffContentPublish,
-  staffContentRestore,
-} from "~/lib/api/staff-endpoints";
-import {
-  contentDiscardSchema,
-  contentPublishSchema,
-  contentRestoreSchema,
-} from "~/lib/staff/schemas";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { staffContentRestore } from "~/lib/api/staff-endpoints";
+import { contentRestoreSchema } from "~/lib/staff/schemas";
 import { TextField, useApiForm } from "./form-kit";
 import { FormFailure } from "./FormFailure";
 import { StatusNotice } from "./saved-form";
@@ -43,58 +35,75 @@ function useFocusOnMount<T extends HTMLElement>() {
   return ref;
 }
 
-/** Publish the draft, with a note for the history. */
-export function PublishForm({
-  csrfToken,
-  onDone,
-}: {
-  csrfToken: string;
-  onDone: (message: string) => void;
-}) {
-  const publish = useApiForm({
-    schema: contentPublishSchema,
-    defaults: { csrfToken, summary: "" },
-    endpoint: staffContentPublish,
-    toPayload: (values) => values,
-    onSuccess: (answer) => onDone(answer.message),
-  });
+/** What the page's action answered a refused publish or discard. */
+interface Answer {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** Whether this page's form with `intent` is being sent right now. */
+function useSending(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function Hidden({ csrfToken, intent }: { csrfToken: string; intent: string }) {
   return (
-    <form {...publish.formProps} aria-label="Publish the draft" className="staff-form">
+    <>
+      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <input type="hidden" name="intent" value={intent} />
+    </>
+  );
+}
+
+/**
+ * Publish the draft, with a note for the history: a plain form post to Site content's action
+ * (decision 0020), so it works without JavaScript; the notice follows the redirect.
+ */
+export function PublishForm({ csrfToken, answer }: { csrfToken: string; answer?: Answer }) {
+  const sending = useSending("publish");
+  const error = answer?.errors?.summary;
+  return (
+    <Form
+      method="post"
+      action="/staff/content"
+      id="publish-draft"
+      aria-label="Publish the draft"
+      className="staff-form"
+    >
+      <Hidden csrfToken={csrfToken} intent="publish" />
       <TextField
-        {...publish.field("summary")}
-        {...publish.form.register("summary")}
+        id="publish-summary"
+        name="summary"
         label="What changed (for the history)"
         autoComplete="off"
+        maxLength={200}
+        error={error}
       />
-      <FormFailure message={publish.failure} />
-      <button type="submit" className="button" disabled={!publish.canSubmit}>
+      <FormFailure message={error ? null : answer?.message} />
+      <button type="submit" className="button" disabled={sending}>
         Publish
       </button>
-    </form>
+    </Form>
   );
 }
 
 /**
  * The second step of "Discard the draft" (its own address, `?confirm=discard`, so it is reached
- * by a link with or without JavaScript): what will be lost, then the discard itself.
+ * by a link with or without JavaScript): what will be lost, then the discard itself, a plain form
+ * post whose button is the confirmation (the action refuses a post without it).
  */
 export function DiscardConfirm({
   csrfToken,
   changes,
-  onDone,
+  answer,
 }: {
   csrfToken: string;
   changes: DraftChangeView[];
-  onDone: (message: string) => void;
+  answer?: Answer;
 }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const discard = useApiForm({
-    schema: contentDiscardSchema,
-    defaults: { csrfToken },
-    endpoint: staffContentDiscard,
-    toPayload: (values) => values,
-    onSuccess: (answer) => onDone(answer.message),
-  });
+  const sending = useSending("discard");
   return (
     <section className="staff-confirm" aria-labelledby="discard-heading">
       <h2 id="discard-heading" ref={heading} tabIndex={-1}>
@@ -102,15 +111,22 @@ export function DiscardConfirm({
       </h2>
       <p>These unpublished changes will be lost. This cannot be undone.</p>
       <DraftChangesList changes={changes} />
-      <form {...discard.formProps} aria-label="Discard the draft" className="staff-actions">
-        <button type="submit" className="button" disabled={!discard.canSubmit}>
+      <Form
+        method="post"
+        action="/staff/content"
+        id="discard-draft"
+        aria-label="Discard the draft"
+        className="staff-actions"
+      >
+        <Hidden csrfToken={csrfToken} intent="discard" />
+        <button type="submit" name="confirm" value="yes" className="button" disabled={sending}>
           Yes, discard {changes.length === 1 ? "this change" : "these changes"}
         </button>
         <Link to="/staff/content" className="button button--outline" replace>
           Keep the draft
         </Link>
-      </form>
-      <FormFailure message={discard.failure} />
+      </Form>
+      <FormFailure message={answer?.message} />
     </section>
   );
 }

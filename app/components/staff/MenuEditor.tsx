@@ -7,7 +7,7 @@
  * `menu-editing.ts`, which also refuses what the page would not show as typed.
  */
 import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { TextAreaField, TextField, useApiForm } from "~/components/staff/form-kit";
 import { withParams } from "~/lib/api/endpoints";
 import { staffContentSave } from "~/lib/api/staff-endpoints";
@@ -18,13 +18,19 @@ import {
   isMembershipsMenu,
   moveEntry,
   newEditableItem,
-  toEditableMenu,
   type AddonRow,
   type EditableItem,
   type FieldErrors,
   type ItemKind,
   type StoredMenu,
 } from "~/lib/content/menu-editing";
+import {
+  asEditableMenu,
+  itemFieldName,
+  toMenuDraft,
+  type DraftItem,
+  type MenuDraft,
+} from "~/lib/content/menu-form";
 import { priceSummary } from "~/lib/content/price-editing";
 import { CONTENT_LIMITS } from "~/lib/content/schemas";
 import { contentDiscardSchema } from "~/lib/staff/schemas";
@@ -37,9 +43,9 @@ const RichTextEditor = lazy(() =>
   import("./RichTextEditor").then((module) => ({ default: module.RichTextEditor })),
 );
 
-type Row = EditableItem & { uid: number };
+type Row = DraftItem & { uid: number };
 let nextUid = 1;
-const withUid = (item: EditableItem): Row => ({ ...item, uid: nextUid++ });
+const withUid = (item: DraftItem): Row => ({ ...item, uid: nextUid++ });
 
 /** A small secondary button of the editor's rows (move, remove, add). */
 function RowButton(props: ComponentProps<"button">) {
@@ -62,12 +68,14 @@ const LINES_LABELS: Record<Exclude<ItemKind, "addons">, string> = {
 /** A list of one-line entries edited as one box, a line each: no button per line. */
 function LinesField({
   id,
+  name,
   label,
   entries,
   errors,
   onChange,
 }: {
   id: string;
+  name: string;
   label: string;
   entries: string[];
   errors: FieldErrors;
@@ -82,6 +90,7 @@ function LinesField({
   return (
     <TextAreaField
       id={id}
+      name={name}
       label={label}
       value={entries.join("\n")}
       rows={Math.min(6, Math.max(3, entries.length))}
@@ -94,11 +103,14 @@ function LinesField({
 
 function AddonRows({
   id,
+  fieldName,
   rows,
   errors,
   onChange,
 }: {
   id: string;
+  /** "items.3.addons": the rows' fields are named from it. */
+  fieldName: string;
   rows: AddonRow[];
   errors: FieldErrors;
   onChange: (rows: AddonRow[]) => void;
@@ -111,7 +123,15 @@ function AddonRows({
       {rows.map((row, index) => (
         <fieldset key={index} className="menu-row menu-row--addon">
           <legend>Add-on {index + 1}</legend>
+          {/* How the stored line was written: kept so an untouched line stays as it was. */}
+          <input type="hidden" name={`${fieldName}.${index}.style`} value={row.style} />
+          <input
+            type="hidden"
+            name={`${fieldName}.${index}.blankBefore`}
+            value={Math.min(row.blankBefore, 99)}
+          />
           <TextField
+            name={`${fieldName}.${index}.title`}
             id={`${id}-${index}-title`}
             label="Name"
             value={row.title}
@@ -121,6 +141,7 @@ function AddonRows({
           />
           <AmountField
             id={`${id}-${index}-price`}
+            name={`${fieldName}.${index}.price`}
             label="Price (optional)"
             value={row.price.replace(/^\$/, "")}
             error={errors[`addons.${index}.price`]}
@@ -128,6 +149,7 @@ function AddonRows({
           />
           <TextField
             id={`${id}-${index}-description`}
+            name={`${fieldName}.${index}.description`}
             label="Description (optional)"
             value={row.description}
             maxLength={EDIT_LIMITS.line}
@@ -159,24 +181,31 @@ function AddonRows({
 
 function ItemFields({
   id,
+  fieldName,
   item,
   written,
   errors,
   onChange,
 }: {
   id: string;
+  /** "items.3": the item's fields are named from it. */
+  fieldName: string;
   item: Row;
   written: ReturnType<typeof fromEditableItem>;
   errors: FieldErrors;
   onChange: (patch: Partial<EditableItem>) => void;
 }) {
   const name = item.title || "the new item";
+  const named = (field: string) => `${fieldName}.${field}`;
   return (
     <>
+      <input type="hidden" name={named("from")} value={item.from ?? "new"} />
+      <input type="hidden" name={named("kind")} value={item.kind} />
       {KIND_HINTS[item.kind] ? <p className="staff-note">{KIND_HINTS[item.kind]}</p> : null}
       {errors.description ? <p className="field__error">{errors.description}</p> : null}
       <TextField
         id={`${id}-title`}
+        name={named("title")}
         label="Name"
         required
         value={item.title}
@@ -188,6 +217,7 @@ function ItemFields({
         <PriceFields
           id={`${id}-price`}
           name={name}
+          fieldName={named("price")}
           price={item.price}
           errors={errors}
           withPer={item.kind === "membership"}
@@ -197,6 +227,7 @@ function ItemFields({
       {item.kind === "membership" ? (
         <TextField
           id={`${id}-summary`}
+          name={named("summary")}
           label="Summary (the card's first line)"
           value={item.summary}
           maxLength={EDIT_LIMITS.line}
@@ -207,6 +238,7 @@ function ItemFields({
       {item.kind === "addons" ? (
         <AddonRows
           id={`${id}-addon`}
+          fieldName={named("addons")}
           rows={item.addons}
           errors={errors}
           onChange={(addons) => onChange({ addons })}
@@ -214,6 +246,7 @@ function ItemFields({
       ) : (
         <LinesField
           id={`${id}-lines`}
+          name={named("entries")}
           label={LINES_LABELS[item.kind]}
           entries={item.entries}
           errors={errors}
@@ -223,6 +256,7 @@ function ItemFields({
       <div className="menu-check">
         <input
           id={`${id}-hidden`}
+          name={named("hidden")}
           type="checkbox"
           checked={item.hidden}
           onChange={(event) => onChange({ hidden: event.target.checked })}
@@ -251,78 +285,73 @@ function itemErrors(errors: FieldErrors, index: number): FieldErrors {
   return own;
 }
 
-/** The API's field paths inside the record ("items.2.sub_menu_price") as the editor's fields. */
-function fromServerErrors(errors: Record<string, string>): FieldErrors {
-  const names: Record<string, string> = {
-    menu_title: "title",
-    menu_description: "description",
-    sub_menu_title: "title",
-    sub_menu_price: "price",
-    sub_menu_description: "description",
-  };
-  const mapped: FieldErrors = {};
-  for (const [key, message] of Object.entries(errors)) {
-    const last = key.slice(key.lastIndexOf(".") + 1);
-    const head = key.slice(0, key.length - last.length);
-    mapped[`${head}${names[last] ?? last}`] = message;
-  }
-  return mapped;
-}
-
 const matches = (title: string, query: string) =>
   query.trim() === "" || title.toLowerCase().includes(query.trim().toLowerCase());
 
+/** What the page's action answered a refused save (content-menu.server.ts). */
+export interface MenuSaveAnswer {
+  message: string;
+  errors: FieldErrors;
+  /** What was typed, for the form to show again (null when it could not be read). */
+  draft: MenuDraft | null;
+}
+
+const withUids = (draft: MenuDraft) => ({ ...draft, items: draft.items.map(withUid) });
+
+/** The uids of the items that hold an error. */
+const itemsWithErrors = (items: Row[], errors: FieldErrors) =>
+  items
+    .filter((_, index) => Object.keys(errors).some((key) => key.startsWith(`items.${index}.`)))
+    .map((item) => item.uid);
+
+/**
+ * The category's form: a plain form post to the page's action (decision 0020) that works without
+ * JavaScript; with it, the fields are checked here first by the rules the action applies.
+ */
 export function MenuEditor({
-  record,
   menu,
   seen,
   csrfToken,
-  onSaved,
+  answer,
   footer,
 }: {
-  record: string;
   menu: StoredMenu;
+  /** The fingerprint of the category this form started from. */
   seen: string;
   csrfToken: string;
-  onSaved: (message: string) => void;
-  /** Shown under the Save button (the saved notice, publish). */
+  answer?: MenuSaveAnswer;
+  /** Shown under the Save button (publish). */
   footer?: ReactNode;
 }) {
-  const [draft, setDraft] = useState(() => {
-    const editable = toEditableMenu(menu);
-    return { ...editable, items: editable.items.map(withUid) };
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  // A refused save starts the form again from what was typed (without JavaScript, a new page).
+  const [draft, setDraft] = useState(() => withUids(answer?.draft ?? toMenuDraft(menu)));
+  const [errors, setErrors] = useState<FieldErrors>(() => answer?.errors ?? {});
+  const [failure, setFailure] = useState(answer?.message ?? null);
+  const [open, setOpen] = useState<ReadonlySet<number>>(
+    () => new Set(itemsWithErrors(draft.items, answer?.errors ?? {})),
+  );
   const [query, setQuery] = useState("");
+  const [answered, setAnswered] = useState(answer);
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const memberships = isMembershipsMenu(menu.menu_title);
-  const written = fromEditableMenu(draft);
+  const written = fromEditableMenu(asEditableMenu(draft, menu));
 
   /** Shows the errors and opens what holds them. */
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
-    const withErrors = draft.items.filter((item, index) =>
-      Object.keys(next).some((key) => key.startsWith(`items.${index}.`)),
-    );
-    setOpen(new Set([...open, ...withErrors.map((item) => item.uid)]));
+    const withErrors = itemsWithErrors(draft.items, next);
+    setOpen(new Set([...open, ...withErrors]));
     if (withErrors.length > 0) setQuery("");
   };
-
-  const save = useApiForm({
-    schema: contentDiscardSchema,
-    defaults: { csrfToken },
-    endpoint: withParams(staffContentSave, { record }),
-    toPayload: (values) => ({ csrfToken: values.csrfToken, seen, value: written.value }),
-    onSuccess: (answer) => {
-      // Saved: back to one line per item, with the notice and Publish now in view.
-      setOpen(new Set());
-      onSaved(answer.message);
-    },
-    failureNotice: (result) => {
-      showErrors(fromServerErrors(result.errors));
-      return result.message;
-    },
-  });
+  // A refusal answered while this form stays on the page (with JavaScript): its errors show.
+  if (answer !== answered) {
+    setAnswered(answer);
+    if (answer) {
+      showErrors(answer.errors);
+      setFailure(answer.message);
+    }
+  }
 
   const setItems = (items: Row[]) => setDraft({ ...draft, items });
   const patchItem = (index: number, patch: Partial<EditableItem>) =>
@@ -335,7 +364,7 @@ export function MenuEditor({
     setOpen(next);
   };
   const addItem = (item: EditableItem) => {
-    const row = withUid(item);
+    const row = withUid({ ...item, from: null });
     setItems([...draft.items, row]);
     setOpen(new Set([...open, row.uid]));
     setQuery("");
@@ -345,23 +374,29 @@ export function MenuEditor({
     if (written.errors) {
       event.preventDefault();
       showErrors(written.errors);
+      setFailure(null);
       return;
     }
     setErrors({});
-    save.formProps.onSubmit(event);
+    setFailure(null);
   };
   const errorCount = Object.keys(errors).length;
   const shown = draft.items.filter((item) => matches(item.title, query)).length;
 
   return (
     <div className="menu-editor-wrap">
-      <form
-        {...save.formProps}
+      <Form
+        method="post"
         id="menu-editor"
         onSubmit={onSubmit}
         aria-labelledby="menu-heading"
         className="menu-editor"
       >
+        <input type="hidden" name="csrfToken" value={csrfToken} />
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="seen" value={seen} />
+        {/* The rich-text editor needs JavaScript: without it, the description is sent unchanged. */}
+        <input type="hidden" name="description" value={draft.description} />
         <details
           className="staff-card menu-about"
           open={Boolean(errors.title ?? errors.description)}
@@ -369,6 +404,7 @@ export function MenuEditor({
           <summary>Category name and description</summary>
           <TextField
             id="menu-title"
+            name="title"
             label="Category name"
             required
             value={draft.title}
@@ -425,6 +461,7 @@ export function MenuEditor({
                   <div className="menu-item__body">
                     <ItemFields
                       id={`item-${item.uid}`}
+                      fieldName={itemFieldName(index)}
                       item={item}
                       written={itemWritten}
                       errors={own}
@@ -478,17 +515,17 @@ export function MenuEditor({
             </>
           )}
         </div>
-      </form>
+      </Form>
       <div className="menu-editor__save">
         <FormFailure
           message={
             errorCount > 0
               ? `Please correct the ${errorCount === 1 ? "field" : `${errorCount} fields`} marked above.`
-              : save.failure
+              : failure
           }
         />
-        <button type="submit" form="menu-editor" className="button" disabled={!save.canSubmit}>
-          Save the category
+        <button type="submit" form="menu-editor" className="button" disabled={saving}>
+          {saving ? "Saving…" : "Save the category"}
         </button>
       </div>
       {footer ? <div className="menu-editor__after">{footer}</div> : null}

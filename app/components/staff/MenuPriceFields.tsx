@@ -28,12 +28,15 @@ export function AmountField(props: ComponentProps<typeof TextField>) {
 
 function Select({
   id,
+  name,
   label,
   value,
   options,
   onChange,
 }: {
   id: string;
+  /** The field's name in the form's post. */
+  name: string;
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];
@@ -42,7 +45,7 @@ function Select({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -61,6 +64,7 @@ const PER_OPTIONS = PRICE_PER.map((per) => ({
 export function PriceFields({
   id,
   name,
+  fieldName,
   price,
   errors,
   withPer,
@@ -69,6 +73,8 @@ export function PriceFields({
   id: string;
   /** The item's name, for the fields' labels. */
   name: string;
+  /** The price's fields' names in the form's post start with this ("items.3.price"). */
+  fieldName: string;
   price: EditablePrice;
   errors: Errors;
   /** Memberships are counted per month (or year...). */
@@ -90,6 +96,7 @@ export function PriceFields({
       <div className="menu-row menu-row--amounts">
         <Select
           id={`${id}-format`}
+          name={`${fieldName}.format`}
           label="Shown as"
           value={format}
           options={PRICE_FORMATS}
@@ -98,6 +105,7 @@ export function PriceFields({
         {format === "amount" || format === "from" || format === "range" ? (
           <AmountField
             id={`${id}-amount`}
+            name={`${fieldName}.amount`}
             label={format === "range" ? "Lowest" : format === "from" ? "From" : "Price"}
             aria-label={
               format === "range"
@@ -114,6 +122,7 @@ export function PriceFields({
         {format === "range" ? (
           <AmountField
             id={`${id}-to`}
+            name={`${fieldName}.to`}
             label="Highest"
             aria-label={`Highest price of ${name}`}
             value={price.to.replace(/^\$/, "")}
@@ -124,6 +133,7 @@ export function PriceFields({
         {withPer && (format === "amount" || format === "from" || format === "range") ? (
           <Select
             id={`${id}-per`}
+            name={`${fieldName}.per`}
             label="Paid"
             value={price.per}
             options={PER_OPTIONS}
@@ -137,6 +147,7 @@ export function PriceFields({
             <div key={index} className="menu-row menu-row--pair">
               <TextField
                 id={`${id}-${index}-label`}
+                name={`${fieldName}.rows.${index}.label`}
                 label={`Label ${index + 1}`}
                 placeholder="60 min"
                 value={row.label}
@@ -146,6 +157,7 @@ export function PriceFields({
               />
               <AmountField
                 id={`${id}-${index}-amount`}
+                name={`${fieldName}.rows.${index}.amount`}
                 label={`Price ${index + 1}`}
                 value={row.amount.replace(/^\$/, "")}
                 error={errors[`price.rows.${index}.amount`]}

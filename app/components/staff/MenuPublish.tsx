@@ -1,37 +1,35 @@
 /**
  * "Publish now" beside the menu editor's Save button, so that a price change goes live from the
- * page where it was made (decision 0022). It posts to the same endpoint as Site content's Publish
- * form and so publishes the whole draft, which the note says.
+ * page where it was made (decision 0022). A plain form post to the page's action (decision 0020):
+ * it publishes the whole draft, as Site content's Publish does, which the note says.
  */
-import { staffContentPublish } from "~/lib/api/staff-endpoints";
-import { contentPublishSchema } from "~/lib/staff/schemas";
-import { useApiForm } from "./form-kit";
+import { Form, useNavigation } from "react-router";
 import { FormFailure } from "./FormFailure";
 
 export function MenuPublish({
   csrfToken,
   summary,
-  onPublished,
+  failure,
 }: {
   csrfToken: string;
   /** The history's note for this version ("Facials menu"). */
   summary: string;
-  onPublished: (message: string) => void;
+  /** Why the last publish was refused, if it was. */
+  failure?: string;
 }) {
-  const publish = useApiForm({
-    schema: contentPublishSchema,
-    defaults: { csrfToken, summary },
-    endpoint: staffContentPublish,
-    toPayload: (values) => ({ csrfToken: values.csrfToken, summary }),
-    onSuccess: (answer) => onPublished(answer.message),
-  });
+  const navigation = useNavigation();
+  const sending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "publish";
   return (
-    <form {...publish.formProps} aria-label="Publish the draft" className="menu-publish">
+    <Form method="post" id="publish-now" aria-label="Publish the draft" className="menu-publish">
+      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <input type="hidden" name="intent" value="publish" />
+      <input type="hidden" name="summary" value={summary} />
       <p className="staff-note">Saved changes are not on the site yet.</p>
-      <button type="submit" className="button" disabled={!publish.canSubmit}>
-        Publish now
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Publishing…" : "Publish now"}
       </button>
-      <FormFailure message={publish.failure} />
-    </form>
+      <FormFailure message={failure} />
+    </Form>
   );
 }

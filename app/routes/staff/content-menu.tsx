@@ -1,14 +1,13 @@
-import { useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/content-menu";
 import { RecordHistory } from "~/components/staff/ContentForms";
 import { MenuEditor } from "~/components/staff/MenuEditor";
 import { MenuPublish } from "~/components/staff/MenuPublish";
-import { useRefresh } from "~/components/staff/use-refresh";
 import type { StoredMenu } from "~/lib/content/menu-editing";
 import { parseRecordPath, recordPathText } from "~/lib/content/records";
 import { requireContentEditor } from "~/lib/staff/guard";
 import { spaDateTime } from "~/lib/staff/leads";
+import { menuAction } from "./content-menu.server";
 import { useStaffMember } from "./layout";
 import "~/styles/staff-content-menus.css";
 
@@ -51,15 +50,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-export default function ContentMenu({ loaderData }: Route.ComponentProps) {
+/** Save the category and Publish now: plain form posts that work without JavaScript (0020). */
+export const action = menuAction;
+
+export default function ContentMenu({ loaderData, actionData }: Route.ComponentProps) {
   const { record, menu, seen, hasDraft, history, olderVersions } = loaderData;
   const member = useStaffMember();
-  const refresh = useRefresh();
-  const [notice, setNotice] = useState<string | null>(null);
-  const done = (message: string) => {
-    setNotice(message);
-    void refresh();
-  };
+  const refused = actionData?.intent === "save" ? actionData : undefined;
+  // A refused save keeps the fingerprint its form started from: saving again from it is refused
+  // too while someone else's change is newer, never written over it.
+  const working = refused?.seen ?? seen;
   return (
     <>
       <p>
@@ -71,27 +71,19 @@ export default function ContentMenu({ loaderData }: Route.ComponentProps) {
       </p>
       {/* A save, a restore or a reload brings a new fingerprint: the form starts again from it. */}
       <MenuEditor
-        key={seen}
-        record={record}
+        key={working}
         menu={menu}
-        seen={seen}
+        seen={working}
         csrfToken={member.csrfToken}
-        onSaved={done}
+        answer={refused}
         footer={
-          <>
-            {notice ? (
-              <p role="status" className="staff-notice">
-                {notice}
-              </p>
-            ) : null}
-            {hasDraft ? (
-              <MenuPublish
-                csrfToken={member.csrfToken}
-                summary={`${menu.menu_title} menu`}
-                onPublished={done}
-              />
-            ) : null}
-          </>
+          hasDraft ? (
+            <MenuPublish
+              csrfToken={member.csrfToken}
+              summary={`${menu.menu_title} menu`.slice(0, 200)}
+              failure={actionData?.intent === "publish" ? actionData.message : undefined}
+            />
+          ) : null
         }
       />
       <RecordHistory record={record} versions={history} csrfToken={member.csrfToken} />

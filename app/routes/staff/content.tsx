@@ -1,12 +1,10 @@
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/content";
 import { DiscardConfirm, DraftChangesList, PublishForm } from "~/components/staff/ContentForms";
-import { StatusNotice } from "~/components/staff/saved-form";
-import { useRefresh } from "~/components/staff/use-refresh";
 import { CONTENT_EDITORS } from "~/lib/staff/content-editors";
 import { requireContentEditor } from "~/lib/staff/guard";
 import { spaDateTime } from "~/lib/staff/leads";
+import { contentAction } from "./content.server";
 import { useStaffMember } from "./layout";
 
 export const meta: Route.MetaFunction = () => [
@@ -54,13 +52,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export default function Content({ loaderData }: Route.ComponentProps) {
+/** Publish and Discard: plain form posts that work without JavaScript (decision 0020). */
+export const action = contentAction;
+
+export default function Content({ loaderData, actionData }: Route.ComponentProps) {
   const { draft, releases, confirmDiscard, pagedBack, olderFrom } = loaderData;
   const member = useStaffMember();
-  const refresh = useRefresh();
-  const navigate = useNavigate();
-  // Kept here, above the forms that come and go, so a notice stays until dismissed or replaced.
-  const [notice, setNotice] = useState<string | null>(null);
   return (
     <>
       <h1>Site content</h1>
@@ -68,17 +65,13 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         Changes are saved in a draft that only staff see. Publish makes them live on the site; every
         published version is kept, and any part can be restored from it.
       </p>
-      <StatusNotice notice={notice} />
       <h2>Draft</h2>
       {draft === null ? <p>No unpublished changes: the editors show the live site.</p> : null}
       {draft && confirmDiscard ? (
         <DiscardConfirm
           csrfToken={member.csrfToken}
           changes={draft.changes}
-          onDone={(message) => {
-            setNotice(message);
-            void navigate("/staff/content", { replace: true, preventScrollReset: true });
-          }}
+          answer={actionData?.intent === "discard" ? actionData : undefined}
         />
       ) : null}
       {draft && !confirmDiscard ? (
@@ -94,16 +87,12 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           </p>
           <PublishForm
             csrfToken={member.csrfToken}
-            onDone={(message) => {
-              setNotice(message);
-              void refresh();
-            }}
+            answer={actionData?.intent === "publish" ? actionData : undefined}
           />
           <p>
             <Link
               to="/staff/content?confirm=discard"
               className="button button--outline button--small"
-              onClick={() => setNotice(null)}
             >
               Discard the draft…
             </Link>

@@ -2,18 +2,17 @@
  * Handlers of the staff endpoints that edit the site's content (decision 0012): save a record of
  * the draft, publish, discard, restore a record from an earlier version.
  */
-import { join } from "node:path";
 import type { Request } from "express";
 import { withoutEmptyDates, type PromoDates } from "~/lib/content/promo-dates";
-import { getRecord, parseRecordPath, recordPathText, type RecordPath } from "~/lib/content/records";
+import { parseRecordPath, recordPathText, type RecordPath } from "~/lib/content/records";
 import { HttpError } from "../api/http-errors.server";
 import type { Handlers } from "../api/handlers.server";
-import { EditorError, editorFingerprint } from "../content/editor.server";
-import { imagePathErrors } from "../content/image-check.server";
+import { EditorError } from "../content/editor.server";
 import { ImageError, storeImage } from "../content/images.server";
 import { sanitizeBlogHtml, sanitizeRichHtml } from "../html/sanitize.server";
 import type { Services } from "../services.server";
 import { recordLabel } from "~/lib/staff/draft-changes";
+import type { ContentRefusal } from "./content-work.server";
 import { recordEvent } from "./events.server";
 import { signedIn } from "./http.server";
 
@@ -65,45 +64,28 @@ function asHttpError(error: unknown): never {
   throw error;
 }
 
+/** A success as the API's answer; a refusal as its error. */
+function answered<T extends { ok: true }>(result: T | ContentRefusal): Omit<T, "ok"> {
+  if (!result.ok) throw new HttpError(result.status, result.message, result.errors);
+  const { ok: _ok, ...body } = result;
+  return body;
+}
+
 export function createContentHandlers(services: Services): Pick<Handlers, ContentHandlerId> {
-  const { editor } = services.staff;
+  const { editor, contentWork } = services.staff;
   const db = services.database.db;
-  // Where /media serves the content's own files from (http-app.server.ts).
-  const mediaDir = join(services.config.contentDir, "media");
 
   return {
     async staffContentSave(input, req: Request) {
       const identity = signedIn(req);
       const path = recordOf(req.params.record);
       const value = sanitizeRecord(path, input.value);
-      const imageErrors = await imagePathErrors(db, mediaDir, value);
-      if (Object.keys(imageErrors).length > 0) {
-        throw new HttpError(400, "Please correct the highlighted fields.", imageErrors);
-      }
-      const draft = await editor
-        .saveRecord(path, input.seen, value, identity.userId)
-        .catch(asHttpError);
-      return {
-        message: "Saved in the draft. Preview it, then publish to make it live.",
-        revision: draft.revision,
-        // As the editor page loads it (the salon record without config_emailid): the page keeps
-        // its form and shows the saved notice only when the two agree.
-        seen: editorFingerprint(path, getRecord(draft.content, path) ?? null),
-      };
+      return answered(await contentWork.save(path, input.seen, value, identity.userId));
     },
 
     async staffContentPublish(input, req: Request) {
       const identity = signedIn(req);
-      const summary = input.summary || "Published from the staff area";
-      const version = await editor.publish(identity.userId, summary).catch(asHttpError);
-      // This server at once; the others when the commit's notification reaches them.
-      services.content.clearCache();
-      await recordEvent(db, {
-        actorId: identity.userId,
-        action: "content_published",
-        detail: `version ${version}`,
-      });
-      return { message: `Published: version ${version} is live.`, version };
+      return answered(await contentWork.publish(identity.userId, input.summary ?? ""));
     },
 
     async staffContentDiscard(_input, req: Request) {

@@ -6,6 +6,7 @@ import { staffMayEditContent } from "../content/changes.server";
 import { createContentEditor } from "../content/editor.server";
 import { listImages } from "../content/images.server";
 import { createAccounts } from "./accounts.server";
+import { createContentWork } from "./content-work.server";
 import { createInbox } from "./inbox.server";
 import { createPasskeys, relyingPartyOf } from "./passkeys.server";
 import { createPendingSignIns } from "./pending-sign-in.server";
@@ -34,7 +35,14 @@ export function setPasswordMail(
   };
 }
 
-export function createStaffService(db: Database, config: Config, mail: MailSetup | undefined) {
+export function createStaffService(
+  db: Database,
+  config: Config,
+  mail: MailSetup | undefined,
+  /** A publish made the draft live: the content service's cache is dropped. */
+  onPublished: () => void = () => {},
+) {
+  const editor = createContentEditor(db);
   return {
     accounts: createAccounts(db, { linkHours: config.STAFF_LINK_HOURS }),
     inbox: createInbox(db),
@@ -45,7 +53,9 @@ export function createStaffService(db: Database, config: Config, mail: MailSetup
     /** Who saw, exported or erased personal data: one page, newest first. */
     accessLog: (before?: string) => accessLogPage(db, before),
     /** The site's content editing: draft, publish, history, restore (decision 0012). */
-    editor: createContentEditor(db),
+    editor,
+    /** Save a record of the draft, publish it: for the JSON API and the pages' actions. */
+    contentWork: createContentWork(db, config.contentDir, editor, onPublished),
     /** Whether the owners let members with the `staff` role edit content. */
     staffMayEditContent: () => staffMayEditContent(db),
     /** The owners' address for new-lead e-mails ("" for none). */

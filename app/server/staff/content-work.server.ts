@@ -1,0 +1,84 @@
+/**
+ * What saving a record of the draft and publishing the draft do, for the staff JSON API's
+ * handlers and the editor pages' route actions alike (decisions 0012, 0020). A refusal is an
+ * answer, not an exception, so an action can show it beside its form.
+ */
+import { join } from "node:path";
+import { getRecord, type RecordPath } from "~/lib/content/records";
+import type { Database } from "../db/client.server";
+import { EditorError, editorFingerprint, type ContentEditor } from "../content/editor.server";
+import { imagePathErrors } from "../content/image-check.server";
+import { recordEvent } from "./events.server";
+
+export interface ContentRefusal {
+  ok: false;
+  status: 400 | 404 | 409;
+  message: string;
+  /** Field errors of a 400, keyed by the field's path inside the record. */
+  errors?: Record<string, string>;
+}
+
+async function refusalOf<T>(work: Promise<T>): Promise<T | ContentRefusal> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof EditorError)) throw error;
+    return { ok: false, status: error.status, message: error.message, errors: error.errors };
+  }
+}
+
+export function createContentWork(
+  db: Database,
+  contentDir: string,
+  editor: ContentEditor,
+  /** The published content is live: this server's cache of it is dropped. */
+  onPublished: () => void,
+) {
+  // Where /media serves the content's own files from (http-app.server.ts).
+  const mediaDir = join(contentDir, "media");
+  return {
+    /**
+     * Saves one record (already sanitized) of the draft unless someone saved it since `seen`.
+     * Answers the draft's revision and the record's fingerprint as the editor page loads it.
+     */
+    async save(path: RecordPath, seen: string, value: unknown, actorId: string) {
+      const imageErrors = await imagePathErrors(db, mediaDir, value);
+      if (Object.keys(imageErrors).length > 0) {
+        const message = "Please correct the highlighted fields.";
+        return { ok: false, status: 400, message, errors: imageErrors } satisfies ContentRefusal;
+      }
+      return refusalOf(
+        editor.saveRecord(path, seen, value, actorId).then((draft) => ({
+          ok: true as const,
+          message: "Saved in the draft. Preview it, then publish to make it live.",
+          revision: draft.revision,
+          // As the editor page loads it (the salon record without config_emailid): the page
+          // keeps its form and shows the saved notice only when the two agree.
+          seen: editorFingerprint(path, getRecord(draft.content, path) ?? null),
+        })),
+      );
+    },
+
+    /** Publishes the draft (409 when there is nothing to publish). */
+    async publish(actorId: string, summary: string) {
+      return refusalOf(
+        editor
+          .publish(actorId, summary || "Published from the staff area")
+          .then(async (version) => {
+            // This server at once; the others when the commit's notification reaches them.
+            onPublished();
+            await recordEvent(db, {
+              actorId,
+              action: "content_published",
+              detail: `version ${version}`,
+            });
+            return {
+              ok: true as const,
+              message: `Published: version ${version} is live.`,
+              version,
+            };
+          }),
+      );
+    },
+  };
+}

@@ -1,0 +1,289 @@
+/**
+ * The content editors' route actions as a browser without JavaScript posts them (decision 0020):
+ * the menu category form read from the page itself (every field as the server rendered it), one
+ * price changed, saved and published with Publish now; every category posted back untouched
+ * stores exactly what it was; a price in words, a stale form and a cross-site post are refused
+ * with nothing stored; Site content's Publish and its confirmed Discard.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StoredMenu } from "~/lib/content/menu-editing";
+import { exportContent } from "~/server/content/store.server";
+import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { noticeOf, signedInMember, type SignedInMember } from "../support/staff";
+
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+};
+const decode = (text: string) =>
+  text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (m) => ENTITIES[m]!);
+
+function attributes(tag: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [, name, value] of tag.matchAll(/([a-z-]+)(?:="([^"]*)")?/gi)) {
+    found[name!.toLowerCase()] = decode(value ?? "");
+  }
+  return found;
+}
+
+/**
+ * The fields a browser sends for the form with `id` as the server rendered it: named inputs
+ * (a checkbox only when ticked), textareas and each select's chosen option, in document order.
+ */
+function renderedFields(html: string, id: string): [string, string][] {
+  const start = html.indexOf(`id="${id}"`);
+  const form = html.slice(start, html.indexOf("</form>", start));
+  const fields: [string, string][] = [];
+  const tags = /<(input|textarea|select)\b([^>]*)>/g;
+  for (const match of form.matchAll(tags)) {
+    const [, kind, rest] = match;
+    const attrs = attributes(rest!);
+    if (!attrs.name) continue;
+    const after = form.slice(match.index + match[0].length);
+    if (kind === "input") {
+      if (attrs.type === "checkbox" && !("checked" in attrs)) continue;
+      fields.push([attrs.name, attrs.value ?? (attrs.type === "checkbox" ? "on" : "")]);
+    } else if (kind === "textarea") {
+      fields.push([attrs.name, decode(after.slice(0, after.indexOf("</textarea>")))]);
+    } else {
+      const options = after.slice(0, after.indexOf("</select>"));
+      const chosen = [...options.matchAll(/<option\b([^>]*)>/g)]
+        .map(([, tag]) => attributes(tag!))
+        .find((option) => "selected" in option);
+      fields.push([attrs.name, chosen?.value ?? ""]);
+    }
+  }
+  return fields;
+}
+
+describe.each(backends)("content editors' forms without JavaScript on %s", (backend) => {
+  let app: TestApp;
+  let owner: SignedInMember;
+  let closePages: () => Promise<void>;
+  const editor = () => app.services.staff.editor;
+  const liveMenus = async () => (await exportContent(app.database.db)).menus;
+  const draftMenus = async () => (await editor().draft()).content.menus;
+
+  /** A staff page's form posted as a browser without JavaScript does. */
+  const post = (
+    path: string,
+    fields: [string, string][] | Record<string, string>,
+    headers: Record<string, string> = {},
+  ) => {
+    const body = new URLSearchParams(fields);
+    if (!body.has("csrfToken")) body.set("csrfToken", owner.csrfToken);
+    return fetch(`${app.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        ...owner.headers,
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...headers,
+      },
+      body,
+    });
+  };
+  const page = async (path: string) => {
+    const response = await fetch(`${app.url}${path}`, { headers: { Cookie: owner.cookie } });
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
+  /** The category form's fields with one item's field set to `value`. */
+  const withField = (
+    fields: [string, string][],
+    title: string,
+    field: string,
+    value: string,
+  ): [string, string][] => {
+    const item = fields.find(
+      ([name, typed]) => /^items\.\d+\.title$/.test(name) && typed === title,
+    );
+    expect(item, title).toBeDefined();
+    const name = item![0].replace(/title$/, field);
+    expect(
+      fields.some(([other]) => other === name),
+      name,
+    ).toBe(true);
+    return fields.map(([other, typed]) => [other, other === name ? value : typed]);
+  };
+
+  beforeAll(async () => {
+    const rendering = await testPages();
+    closePages = rendering.close;
+    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
+    owner = await signedInMember(app, "owner");
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await closePages();
+  });
+
+  it("posts every category back untouched and stores exactly what it was", async () => {
+    const live = await liveMenus();
+    for (const [index, menu] of live.entries()) {
+      const fields = renderedFields(await page(`/staff/content/menus/${index}`), "menu-editor");
+      expect(fields.filter(([name]) => name.endsWith(".from"))).toHaveLength(menu.items.length);
+      const saved = await post(`/staff/content/menus/${index}`, fields);
+      expect(saved.status, menu.menu_title).toBe(302);
+      expect((await draftMenus())[index], menu.menu_title).toStrictEqual(menu);
+    }
+    await editor().discard();
+  }, 120_000);
+
+  it("changes one Facials price, saves and publishes it from the category's page", async () => {
+    const live = await liveMenus();
+    const fields = renderedFields(await page("/staff/content/menus/0"), "menu-editor");
+    const saved = await post(
+      "/staff/content/menus/0",
+      withField(fields, "Teen Clear Skin Facial", "price.amount", "89"),
+    );
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/staff/content/menus/0");
+    expect(noticeOf(saved)?.text).toBe("Saved in the draft. Publish now puts it on the site.");
+    const expected = structuredClone(live[0]!) as StoredMenu;
+    expected.items.find(
+      (item) => item.sub_menu_title === "Teen Clear Skin Facial",
+    )!.sub_menu_price = "$89";
+    expect((await draftMenus())[0]).toStrictEqual(expected);
+    // Not live yet.
+    expect((await liveMenus())[0]).toStrictEqual(live[0]);
+
+    const publish = renderedFields(await page("/staff/content/menus/0"), "publish-now");
+    expect(Object.fromEntries(publish)).toMatchObject({
+      intent: "publish",
+      summary: "Facials menu",
+    });
+    const published = await post("/staff/content/menus/0", publish);
+    expect(published.status).toBe(302);
+    expect(noticeOf(published)?.text).toMatch(/^Published: version \d+ is live\.$/);
+    expect((await liveMenus())[0]).toStrictEqual(expected);
+    const [release] = await editor().releases(1);
+    expect(release?.summary).toBe("Facials menu");
+
+    // Nothing left to publish: said beside the button, nothing written.
+    const again = await post("/staff/content/menus/0", publish);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("There are no changes to publish.");
+  });
+
+  it("refuses a price in words next to its field, stores nothing and shows what was typed", async () => {
+    const fields = renderedFields(await page("/staff/content/menus/0"), "menu-editor");
+    const refused = await post(
+      "/staff/content/menus/0",
+      withField(fields, "Deep Pore Cleansing Facial", "price.amount", "eighty dollars"),
+    );
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain(
+      "“eighty dollars” is not an amount: enter a number such as 80 (the site shows $80)",
+    );
+    expect(html).toContain("Please correct the field marked above.");
+    // The typed words are in the field again, marked invalid.
+    const again = renderedFields(html, "menu-editor");
+    expect(again).toContainEqual(expect.arrayContaining(["eighty dollars"]));
+    expect(html).toMatch(
+      /aria-invalid="true"[^>]*value="eighty dollars"|value="eighty dollars"[^>]*aria-invalid="true"/,
+    );
+    expect((await editor().draft()).revision).toBe(0);
+  });
+
+  it("refuses a save from a page older than someone else's save, keeping what was typed", async () => {
+    const fields = renderedFields(await page("/staff/content/menus/0"), "menu-editor");
+    // Someone else saves the category first.
+    const first = await post(
+      "/staff/content/menus/0",
+      withField(fields, "Express Facial", "title", "Express Glow Facial"),
+    );
+    expect(first.status).toBe(302);
+    const stale = await post(
+      "/staff/content/menus/0",
+      withField(fields, "Gentleman's Facial", "price.amount", "119"),
+    );
+    expect(stale.status).toBe(409);
+    const html = await stale.text();
+    expect(html).toContain("Someone else saved this category meanwhile, so nothing was saved.");
+    expect(renderedFields(html, "menu-editor")).toContainEqual(expect.arrayContaining(["119"]));
+    const draft = (await draftMenus())[0]!;
+    expect(draft.items.map((item) => item.sub_menu_title)).toContain("Express Glow Facial");
+    expect(
+      draft.items.find((item) => item.sub_menu_title === "Gentleman's Facial")?.sub_menu_price,
+    ).toBe("$115");
+    await editor().discard();
+  });
+
+  it("refuses a post from another site or without the session's token, storing nothing", async () => {
+    const fields = withField(
+      renderedFields(await page("/staff/content/menus/0"), "menu-editor"),
+      "Teen Clear Skin Facial",
+      "price.amount",
+      "1",
+    );
+    const crossSite = await post("/staff/content/menus/0", fields, {
+      Origin: "https://evil.example",
+    });
+    // React Router refuses a foreign Origin itself (400) before our guard would (403).
+    expect([400, 403], "cross-site origin").toContain(crossSite.status);
+    const fetchMeta = await post("/staff/content/menus/0", fields, {
+      "Sec-Fetch-Site": "cross-site",
+    });
+    expect(fetchMeta.status, "fetch metadata").toBe(403);
+    const noToken = await post(
+      "/staff/content/menus/0",
+      fields.map(([name, value]): [string, string] => [name, name === "csrfToken" ? "" : value]),
+    );
+    expect(noToken.status, "no token").toBe(403);
+    const publish = await post(
+      "/staff/content",
+      { intent: "publish" },
+      { Origin: "https://evil.example" },
+    );
+    expect([400, 403], "cross-site publish").toContain(publish.status);
+    expect((await editor().draft()).revision).toBe(0);
+  });
+
+  it("publishes and discards the draft from Site content, the discard only once confirmed", async () => {
+    const fields = renderedFields(await page("/staff/content/menus/0"), "menu-editor");
+    const changed = withField(fields, "Oxygen Glow Facial", "price.amount", "149");
+    expect((await post("/staff/content/menus/0", changed)).status).toBe(302);
+
+    const publishForm = Object.fromEntries(
+      renderedFields(await page("/staff/content"), "publish-draft"),
+    );
+    expect(publishForm).toMatchObject({ intent: "publish", summary: "" });
+    const tooLong = await post("/staff/content", { ...publishForm, summary: "x".repeat(201) });
+    expect(tooLong.status).toBe(400);
+    const published = await post("/staff/content", { ...publishForm, summary: "Oxygen price" });
+    expect(published.status).toBe(302);
+    expect(published.headers.get("location")).toBe("/staff/content");
+    expect(noticeOf(published)?.text).toMatch(/^Published: version \d+ is live\.$/);
+    expect((await editor().releases(1))[0]?.summary).toBe("Oxygen price");
+    const oxygen = (await liveMenus())[0]!.items.find(
+      (item) => item.sub_menu_title === "Oxygen Glow Facial",
+    );
+    expect(oxygen?.sub_menu_price).toBe("$149");
+
+    const again = withField(
+      renderedFields(await page("/staff/content/menus/0"), "menu-editor"),
+      "Oxygen Glow Facial",
+      "price.amount",
+      "145",
+    );
+    expect((await post("/staff/content/menus/0", again)).status).toBe(302);
+    const confirm = Object.fromEntries(
+      renderedFields(await page("/staff/content?confirm=discard"), "discard-draft"),
+    );
+    expect(confirm).toMatchObject({ intent: "discard" });
+    // The confirmation is the step's button (confirm=yes): a post without it discards nothing.
+    const unconfirmed = await post("/staff/content", confirm);
+    expect(unconfirmed.status).toBe(400);
+    expect((await editor().draft()).revision).toBeGreaterThan(0);
+    const discarded = await post("/staff/content", { ...confirm, confirm: "yes" });
+    expect(discarded.status).toBe(302);
+    expect(noticeOf(discarded)?.text).toBe("The draft is discarded.");
+    expect((await editor().draft()).revision).toBe(0);
+  });
+});
