@@ -22,7 +22,7 @@ test("a draft shows in the owner's preview only, goes live on publish, and a res
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const owner = await createStaffMember("owner", baseURL!);
   const staffContext = await browser.newContext();
   const page = await staffContext.newPage();
