@@ -79,4 +79,3 @@ export const LEAD_STORE_WORDS: Record<LeadStore, { one: string; many: string }> 
   career: { one: "job application", many: "job applications" },
   lead: { one: "consultation or treatment request", many: "consultation or treatment requests" },
 };
-
