@@ -90,6 +90,6 @@ export async function createServices(
     }),
     captcha: overrides.captcha ?? createCaptchaProvider(config, altchaKey),
     mail,
-    staff: createStaffService(database.db, config, mail),
+    staff: createStaffService(database.db, config, mail, logger),
   };
 }

@@ -6,7 +6,12 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
-import { enrolAuthenticatorApp, expectNoViolations } from "./support/staff";
+import {
+  createStaffMember,
+  enrolAuthenticatorApp,
+  expectNoViolations,
+  freshTotpCode,
+} from "./support/staff";
 
 const run = promisify(execFile);
 const PASSWORD = "lavender mornings on Hylan";
@@ -124,6 +129,40 @@ test("an owner signs in, adds a member who chooses a password and signs in; both
   await expect(owner).toHaveURL(/\/staff\/sign-in/);
   await ownerContext.close();
   await memberContext.close();
+});
+
+test("an owner signs in with password and app code, and signs out, with JavaScript off", async ({
+  browser,
+  baseURL,
+  viewport,
+}) => {
+  const owner = await createStaffMember("owner", baseURL!);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
+  const page = await context.newPage();
+  await page.goto("/staff/sign-in");
+  await page.getByLabel("E-mail").fill(owner.email);
+  await page.getByLabel("Password").fill("not my password at all");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The e-mail or password is not right.");
+  await expect(page.getByLabel("E-mail")).toHaveValue(owner.email);
+  await expect(page.getByLabel("Password")).toHaveValue("");
+  await expectNoViolations(page, "sign-in refused");
+
+  await page.getByLabel("Password").fill(owner.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "One more step" })).toBeVisible();
+  await page.getByLabel("6-digit code from your authenticator app").fill("000000");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert")).toContainText("did not work");
+  await page.getByLabel("6-digit code from your authenticator app").fill(await freshTotpCode(owner));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You are signed out.")).toBeVisible();
+  await page.goto("/staff");
+  await expect(page).toHaveURL(/\/staff\/sign-in/);
+  await context.close();
 });
 
 test("no public page's JavaScript holds staff code", async ({ page }) => {

@@ -14,6 +14,8 @@ import { createPersonData } from "./person-data.server";
 import { accessLogPage } from "./access-log.server";
 import { RETENTION_SETTING } from "./retention.server";
 import { createSessions } from "./sessions.server";
+import { createSignIn } from "./sign-in.server";
+import type { Logger } from "../logger.server";
 import { readOwnerSetting } from "./owner-settings.server";
 import { LEAD_NOTIFICATION_EMAIL } from "../mail/recipient.server";
 
@@ -34,9 +36,21 @@ export function setPasswordMail(
   };
 }
 
-export function createStaffService(db: Database, config: Config, mail: MailSetup | undefined) {
+export function createStaffService(
+  db: Database,
+  config: Config,
+  mail: MailSetup | undefined,
+  logger: Logger,
+) {
+  const accounts = createAccounts(db, { linkHours: config.STAFF_LINK_HOURS });
+  const sessions = createSessions(db, {
+    idleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
+    maxHours: config.STAFF_SESSION_MAX_HOURS,
+  });
+  const secondFactors = createSecondFactors(db);
+  const pendingSignIns = createPendingSignIns(db);
   return {
-    accounts: createAccounts(db, { linkHours: config.STAFF_LINK_HOURS }),
+    accounts,
     inbox: createInbox(db),
     /** A person's request: find, download, erase everything about one e-mail or phone. */
     person: createPersonData(db),
@@ -52,15 +66,14 @@ export function createStaffService(db: Database, config: Config, mail: MailSetup
     notificationEmail: () => readOwnerSetting(db, LEAD_NOTIFICATION_EMAIL),
     /** The uploaded images, for the editors' pickers. */
     images: () => listImages(db),
-    sessions: createSessions(db, {
-      idleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
-      maxHours: config.STAFF_SESSION_MAX_HOURS,
-    }),
+    sessions,
     /** TOTP and recovery codes (decision 0018). */
-    secondFactors: createSecondFactors(db),
+    secondFactors,
     passkeys: createPasskeys(db, relyingPartyOf(config.SITE_URL)),
     /** Right password, second factor awaited. */
-    pendingSignIns: createPendingSignIns(db),
+    pendingSignIns,
+    /** Password, second step and sign-out, with their limits (the sign-in pages' actions). */
+    signIn: createSignIn({ db, config, logger, accounts, sessions, pendingSignIns, secondFactors }),
     /** Sends a set-password link when SMTP is configured; returns whether it was sent. */
     async mailLink(to: string, url: string) {
       if (!mail) return false;
