@@ -357,11 +357,17 @@ describe("set-password links by e-mail", () => {
   let app: TestApp;
   beforeAll(async () => {
     await smtp.start();
-    app = await startTestApp("pglite", {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      SMTP_ALLOW_PLAINTEXT: "true",
-      MAIL_FROM: "Spa website <no-reply@spa.test>",
-    }, {}, undefined, await pages());
+    app = await startTestApp(
+      "pglite",
+      {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        SMTP_ALLOW_PLAINTEXT: "true",
+        MAIL_FROM: "Spa website <no-reply@spa.test>",
+      },
+      {},
+      undefined,
+      await pages(),
+    );
   });
   afterAll(async () => {
     await app.close();

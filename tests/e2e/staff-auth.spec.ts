@@ -154,7 +154,9 @@ test("an owner signs in with password and app code, and signs out, with JavaScri
   await page.getByLabel("6-digit code from your authenticator app").fill("000000");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("alert")).toContainText("did not work");
-  await page.getByLabel("6-digit code from your authenticator app").fill(await freshTotpCode(owner));
+  await page
+    .getByLabel("6-digit code from your authenticator app")
+    .fill(await freshTotpCode(owner));
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 

@@ -1,11 +1,4 @@
-import {
-  data,
-  Link,
-  NavLink,
-  Outlet,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/layout";
 import { requireStaff } from "~/lib/staff/guard";

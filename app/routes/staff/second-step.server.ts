@@ -7,15 +7,15 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { safeNext } from "~/lib/staff/guard";
 import { secondStepCodeSchema } from "~/lib/staff/second-factor";
-import { isHttpError } from "~/server/api/http-errors.server";
 import {
   clearPendingCookie,
+  pendingTokenFromRequest,
+  refusalOf,
   sessionCookie,
   sessionTokenFromRequest,
 } from "~/server/pages/staff/auth-cookies.server";
 import { checkForm, formFields, type FieldErrors } from "~/server/pages/staff/form-data.server";
 import { staffFormContext } from "~/server/pages/staff/form-guard.server";
-import { pendingTokenFromHeader } from "~/server/staff/pending-sign-in.server";
 
 export interface SecondStepAnswer {
   kind: "totp" | "recovery";
@@ -40,10 +40,13 @@ export async function secondStepAction({ request, context }: ActionFunctionArgs)
     const checked = checkForm(secondStepCodeSchema, formFields(form));
     if (!checked.ok) {
       const message = checked.errors.code ?? "Reload the page and try again.";
-      return data<SecondStepAnswer>({ kind, message, errors: checked.errors, code }, { status: 400 });
+      return data<SecondStepAnswer>(
+        { kind, message, errors: checked.errors, code },
+        { status: 400 },
+      );
     }
     const session = await staff.signIn.code(
-      pendingTokenFromHeader(request.headers.get("cookie")),
+      pendingTokenFromRequest(request),
       checked.value.kind,
       checked.value.code,
       ip,
@@ -54,8 +57,9 @@ export async function secondStepAction({ request, context }: ActionFunctionArgs)
     headers.append("Set-Cookie", clearPendingCookie(request, config));
     return redirect(next, { status: 303, headers });
   } catch (error) {
-    if (!(isHttpError(error))) throw error;
-    if (error.status === 401) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    if (refusal.status === 401) {
       // No pending sign-in left (expired, used, or too many wrong codes): the password again.
       return redirect(`/staff/sign-in?expired=1&next=${encodeURIComponent(next)}`, {
         status: 303,
@@ -63,8 +67,8 @@ export async function secondStepAction({ request, context }: ActionFunctionArgs)
       });
     }
     return data<SecondStepAnswer>(
-      { kind, message: error.message, errors: error.errors, code },
-      { status: error.status },
+      { kind, message: refusal.message, errors: refusal.errors, code },
+      { status: refusal.status },
     );
   }
 }

@@ -7,11 +7,15 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { safeNext } from "~/lib/staff/guard";
 import { signInSchema } from "~/lib/staff/schemas";
-import { isHttpError, VALIDATION_MESSAGE } from "~/server/api/http-errors.server";
-import { pendingCookie, sessionCookie, sessionTokenFromRequest } from "~/server/pages/staff/auth-cookies.server";
+import { SECOND_STEP_PAGE, SECURITY_PAGE } from "~/lib/staff/second-factor";
+import {
+  pendingCookie,
+  refusalOf,
+  sessionCookie,
+  sessionTokenFromRequest,
+} from "~/server/pages/staff/auth-cookies.server";
 import { checkForm, formFields, type FieldErrors } from "~/server/pages/staff/form-data.server";
 import { staffFormContext } from "~/server/pages/staff/form-guard.server";
-import { SECOND_STEP_PAGE, SECURITY_PAGE } from "~/server/staff/sign-in.server";
 
 /** What the form gets back on a refusal: the message, and the e-mail as typed (never the password). */
 export interface SignInAnswer {
@@ -21,6 +25,7 @@ export interface SignInAnswer {
 }
 
 const EMAIL_ECHO_MAX = 254;
+const CORRECT_THE_FIELDS = "Please correct the highlighted fields.";
 
 export async function signInAction({ request, context }: ActionFunctionArgs) {
   const form = context.get(staffFormContext);
@@ -35,7 +40,7 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   try {
     await staff.signIn.countAddress(ip);
     const checked = checkForm(signInSchema, formFields(form));
-    if (!checked.ok) return refuse(400, VALIDATION_MESSAGE, checked.errors);
+    if (!checked.ok) return refuse(400, CORRECT_THE_FIELDS, checked.errors);
     const outcome = await staff.signIn.password(
       checked.value.email,
       checked.value.password,
@@ -53,7 +58,8 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
       headers: { "Set-Cookie": sessionCookie(request, config, outcome.sessionToken) },
     });
   } catch (error) {
-    if (isHttpError(error)) return refuse(error.status, error.message, error.errors);
-    throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return refuse(refusal.status, refusal.message, refusal.errors);
   }
 }

@@ -13,11 +13,7 @@ import { recordEvent } from "./events.server";
 import { signedIn } from "./http.server";
 
 type AuthHandlerId =
-  | "staffSetPassword"
-  | "staffInvite"
-  | "staffDisable"
-  | "staffResetPassword"
-  | "staffContentAccess";
+  "staffSetPassword" | "staffInvite" | "staffDisable" | "staffResetPassword" | "staffContentAccess";
 
 function asHttpError(error: unknown): never {
   if (error instanceof AccountError) {

@@ -20,8 +20,6 @@ import type { Sessions } from "./sessions.server";
 import { createSignInLimits } from "./sign-in-limits.server";
 
 export const SIGN_IN_REFUSED = "The e-mail or password is not right.";
-export const SECOND_STEP_PAGE = "/staff/second-step";
-export const SECURITY_PAGE = "/staff/security";
 
 /** Where the password step leads: a pending sign-in (second factor awaited) or a session. */
 export type PasswordOutcome =
@@ -114,7 +112,11 @@ export function createSignIn(deps: SignInDeps) {
       }
       const sessionToken = await sessions.create(account.id, previous);
       await recordEvent(db, { actorId: account.id, action: "signed_in" });
-      return { kind: "session", sessionToken, mustEnrol: await secondFactorRequired(db, account.role) };
+      return {
+        kind: "session",
+        sessionToken,
+        mustEnrol: await secondFactorRequired(db, account.role),
+      };
     },
 
     /** A code from the authenticator app or a recovery code: the new session's token. */

@@ -5,8 +5,13 @@
  * Path=/, this host only), and only those are read back.
  */
 import type { Config } from "~/server/config.server";
+import { isHttpError } from "~/server/api/http-errors.server";
 import { cookieValue, sessionCookieName } from "~/server/staff/http.server";
-import { PENDING_MINUTES, pendingCookieName } from "~/server/staff/pending-sign-in.server";
+import {
+  PENDING_MINUTES,
+  pendingCookieName,
+  pendingTokenFromHeader,
+} from "~/server/staff/pending-sign-in.server";
 
 type SiteConfig = Pick<Config, "SITE_URL">;
 
@@ -16,7 +21,13 @@ export const requestIsHttps = (request: Request, config: SiteConfig) =>
 
 const EXPIRED = "Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT";
 
-function cookie(name: string, value: string, sameSite: "Lax" | "Strict", secure: boolean, extra = "") {
+function cookie(
+  name: string,
+  value: string,
+  sameSite: "Lax" | "Strict",
+  secure: boolean,
+  extra = "",
+) {
   return `${name}=${value}; Path=/;${extra} HttpOnly; SameSite=${sameSite}${secure ? "; Secure" : ""}`;
 }
 
@@ -40,10 +51,31 @@ export function clearSessionCookie(request: Request, config: SiteConfig) {
 /** SameSite=Strict: only our own pages' posts carry a pending sign-in. */
 export function pendingCookie(request: Request, config: SiteConfig, token: string) {
   const secure = requestIsHttps(request, config);
-  return cookie(pendingCookieName(secure), token, "Strict", secure, ` Max-Age=${PENDING_MINUTES * 60};`);
+  return cookie(
+    pendingCookieName(secure),
+    token,
+    "Strict",
+    secure,
+    ` Max-Age=${PENDING_MINUTES * 60};`,
+  );
 }
 
 export function clearPendingCookie(request: Request, config: SiteConfig) {
   const secure = requestIsHttps(request, config);
   return cookie(pendingCookieName(secure), "", "Strict", secure, ` ${EXPIRED};`);
+}
+
+/** The pending sign-in's token this browser holds, if any. */
+export const pendingTokenFromRequest = (request: Request) =>
+  pendingTokenFromHeader(request.headers.get("cookie"));
+
+/**
+ * A refusal of the sign-in service (wrong password, expired step, 429) as the form shows it;
+ * undefined for any other error, which the action rethrows.
+ */
+export function refusalOf(
+  error: unknown,
+): { status: number; message: string; errors?: Record<string, string> } | undefined {
+  if (!isHttpError(error)) return undefined;
+  return { status: error.status, message: error.message, errors: error.errors };
 }
