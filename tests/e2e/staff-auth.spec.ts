@@ -73,6 +73,8 @@ test("every staff page sends a visitor without a session to sign in, never cache
 test("an owner signs in, adds a member who chooses a password and signs in; both sign out", async ({
   browser,
 }) => {
+  // Two runs of the operator's CLI and two browsers: past 30 s on a busy machine.
+  test.setTimeout(120_000);
   const ownerEmail = unique("owner");
   const ownerToken = await addAccount(ownerEmail, "owner");
   const ownerContext = await browser.newContext();
@@ -136,6 +138,7 @@ test("an owner signs in with password and app code, and signs out, with JavaScri
   baseURL,
   viewport,
 }) => {
+  test.setTimeout(120_000);
   const owner = await createStaffMember("owner", baseURL!);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
   const page = await context.newPage();
