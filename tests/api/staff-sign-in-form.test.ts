@@ -24,7 +24,8 @@ describe("staff sign-in forms", () => {
   beforeAll(async () => {
     const { pages } = await testPages();
     app = await startTestApp("pglite", { RATE_LIMIT_SIGN_IN: "1000" }, {}, undefined, pages);
-  });
+    // The pages' compile (about 9 s alone) takes minutes on a busy machine.
+  }, 300_000);
   afterAll(async () => {
     await app.close();
     await (await testPages()).close();
@@ -111,7 +112,7 @@ describe("staff sign-in forms past the address's budget", () => {
   beforeAll(async () => {
     const { pages } = await testPages();
     app = await startTestApp("pglite", { RATE_LIMIT_SIGN_IN: "2" }, {}, undefined, pages);
-  });
+  }, 300_000);
   afterAll(async () => {
     await app.close();
     await (await testPages()).close();

@@ -148,8 +148,8 @@ test("an owner signs in with password and app code, and signs out, with JavaScri
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toHaveText("The e-mail or password is not right.");
   await expect(page.getByLabel("E-mail")).toHaveValue(owner.email);
+  // (axe needs JavaScript in the page: the same page with it is checked above.)
   await expect(page.getByLabel("Password")).toHaveValue("");
-  await expectNoViolations(page, "sign-in refused");
 
   await page.getByLabel("Password").fill(owner.password);
   await page.getByRole("button", { name: "Sign in" }).click();
