@@ -11,6 +11,11 @@ export interface PageLoadContext {
   /** Under /staff: the signed-in staff member (read once by the guard), else null. */
   staff: StaffIdentity | null;
   /**
+   * The client's address as Express sees it (`trust proxy`): the sign-in actions count their
+   * attempts per address. Not set for the page cache, which renders no action.
+   */
+  clientIp?: string;
+  /**
    * Render the whole document before sending any of it, as for crawlers: set for the page cache,
    * which stores the finished page (html/page-cache.server.ts).
    */

@@ -46,6 +46,7 @@ export default [
     route("sign-in", "routes/staff/sign-in.tsx"),
     route("second-step", "routes/staff/second-step.tsx"),
     route("set-password/:token", "routes/staff/set-password.tsx"),
+    route("sign-out", "routes/staff/sign-out.tsx"),
     layout("routes/staff/layout.tsx", [
       index("routes/staff/inbox.tsx"),
       route("leads/:leadId", "routes/staff/lead.tsx"),

@@ -340,8 +340,9 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
       createRequestHandler({
         build: pages.build,
         mode: isDev ? "development" : "production",
-        getLoadContext: (_req, res) =>
+        getLoadContext: (req, res) =>
           pageContext({
+            clientIp: req.ip ?? "",
             nonce: res.locals.nonce as string,
             logger,
             services: res.locals.preview

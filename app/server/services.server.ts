@@ -91,6 +91,10 @@ export async function createServices(
     }),
     captcha: overrides.captcha ?? createCaptchaProvider(config, altchaKey),
     mail,
+<<<<<<< HEAD
     staff: createStaffService(database.db, config, mail, () => content.clearCache()),
+=======
+    staff: createStaffService(database.db, config, mail, logger),
+>>>>>>> signin
   };
 }

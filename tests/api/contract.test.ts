@@ -68,20 +68,24 @@ describe.each(backends)("the endpoint table's contract on %s", (backend) => {
 
   it("the staff endpoints answer what they declare", async () => {
     const member = await signedInMember(app, "owner");
-    const { staffInvite, staffSignOut } = STAFF_ENDPOINTS;
+    const { staffInvite, staffContentAccess } = STAFF_ENDPOINTS;
     const invited = await postJson(
       `${app.url}${apiUrl(staffInvite)}`,
       { csrfToken: member.csrfToken, email: "contract@spa.test", role: "staff" },
       member.headers,
     );
     expectShape(staffInvite, invited.json);
-    const signedOut = await postJson(
-      `${app.url}${apiUrl(staffSignOut)}`,
-      { csrfToken: member.csrfToken },
+    const access = await postJson(
+      `${app.url}${apiUrl(staffContentAccess)}`,
+      { csrfToken: member.csrfToken, staffMayEdit: true },
       member.headers,
     );
-    expectShape(staffSignOut, signedOut.json);
-    const refused = await postJson(`${app.url}${apiUrl(staffSignOut)}`, {}, { Origin: app.url });
+    expectShape(staffContentAccess, access.json);
+    const refused = await postJson(
+      `${app.url}${apiUrl(staffContentAccess)}`,
+      { staffMayEdit: false },
+      { Origin: app.url },
+    );
     expect(refused.status).toBe(401);
     expect(z.safeParse(messageSchema, refused.json).success).toBe(true);
   });
@@ -98,7 +102,7 @@ describe.each(backends)("the endpoint table's contract on %s", (backend) => {
 
   it("the whole table, staff entries included (not served), passes the same rules", async () => {
     const whole = buildOpenApiDocument(app.config.SITE_URL, ENDPOINTS, { includeStaff: true });
-    expect(Object.keys(whole.paths)).toContain("/staff/sign-in");
+    expect(Object.keys(whole.paths)).toContain("/staff/set-password");
     const problems = await lintFromString({
       source: JSON.stringify(whole),
       absoluteRef: "openapi.json",

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
-import { SIGN_IN_REFUSED } from "~/server/staff/auth-handlers.server";
+import { SIGN_IN_REFUSED } from "~/server/staff/sign-in.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/server/staff/passwords.server";
 import { STAFF_ENDPOINTS } from "~/lib/api/staff-endpoints";
 import { TestSmtp } from "../support/smtp";
@@ -15,6 +15,7 @@ import {
   postJson,
   startSecondApp,
   startTestApp,
+  testPages,
   type TestApp,
 } from "../support/test-app";
 import {
@@ -22,10 +23,20 @@ import {
   sessionCookieOf,
   signedInMember,
   signIn,
+  signOut,
   STAFF_PASSWORD,
 } from "../support/staff";
 
 const SOME_UUID = "5b0c7f7e-6f5c-4c53-9d7a-3f2a2d0c9b11";
+
+// The sign-in forms are pages: every app here serves them (one compile for the whole file).
+const pages = async () => (await testPages()).pages;
+afterAll(async () => (await testPages()).close());
+
+/** Whether a session cookie still opens a staff-only answer (an unknown resume: 404, else 401). */
+const resumeStatus = async (app: { url: string }, cookie: string) =>
+  (await fetch(`${app.url}/api/staff/leads/${SOME_UUID}/resume`, { headers: { Cookie: cookie } }))
+    .status;
 
 describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
   let app: TestApp;
@@ -37,6 +48,7 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
       { LOG_LEVEL: "info", RATE_LIMIT_SIGN_IN_ACCOUNT: "4", RATE_LIMIT_SIGN_IN: "1000" },
       {},
       log,
+      await pages(),
     );
   });
   afterAll(() => app.close());
@@ -47,11 +59,17 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
     const wrong = await signIn(app, email, "not the password at all");
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
-    expect(unknown.json).toEqual({ message: SIGN_IN_REFUSED });
-    expect(wrong.json).toEqual(unknown.json);
+    expect(unknown.alert).toBe(SIGN_IN_REFUSED);
+    expect(wrong.alert).toBe(unknown.alert);
+    // The page again, the e-mail as typed in its field, never the password; nothing cached.
+    expect(wrong.text).toContain(`value="${email}"`);
+    expect(wrong.text).not.toContain("not the password at all");
+    expect(wrong.response.headers.get("cache-control")).toBe("no-store");
+    expect(wrong.response.headers.get("set-cookie")).toBeNull();
 
     const right = await signIn(app, email.toUpperCase(), STAFF_PASSWORD);
-    expect(right.status).toBe(200);
+    expect(right.status).toBe(303);
+    expect(right.location).toBe("/staff");
     const setCookie = right.response.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/^staff_session=[\w-]{43};/);
     expect(setCookie).toContain("HttpOnly");
@@ -65,7 +83,7 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
       "X-Forwarded-Proto": "https",
       Origin: app.url.replace("http:", "https:"),
     });
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(303);
     const setCookie = answer.response.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/^__Host-staff_session=/);
     expect(setCookie).toContain("Secure");
@@ -81,12 +99,8 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
     const again = await signIn(app, member.email, member.password, { Cookie: member.cookie });
     const fresh = sessionCookieOf(again.response)!;
     expect(fresh).not.toBe(member.cookie);
-    const old = await postJson(
-      `${app.url}/api/staff/sign-out`,
-      { csrfToken: member.csrfToken },
-      member.headers,
-    );
-    expect(old.status).toBe(401);
+    expect(await resumeStatus(app, member.cookie)).toBe(401);
+    expect(await resumeStatus(app, fresh)).toBe(404);
   });
 
   it("refuses a session id that existed before sign-in (no fixation)", async () => {
@@ -102,17 +116,18 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
 
   it("ends the session on the server at sign-out", async () => {
     const member = await signedInMember(app, "staff");
-    const out = await postJson(
-      `${app.url}/api/staff/sign-out`,
-      { csrfToken: member.csrfToken },
-      member.headers,
-    );
-    expect(out.status).toBe(200);
-    expect(out.response.headers.get("set-cookie")).toMatch(/staff_session=;/);
-    const after = await fetch(`${app.url}/api/staff/leads/${SOME_UUID}/resume`, {
-      headers: member.headers,
-    });
-    expect(after.status).toBe(401);
+    // Without the session's token (a forged form) nothing ends.
+    const forged = await signOut(app, { ...member, csrfToken: "A".repeat(43) });
+    expect(forged.status).toBe(403);
+    expect(await resumeStatus(app, member.cookie)).toBe(404);
+    const out = await signOut(app, member);
+    expect(out.status).toBe(303);
+    expect(out.location).toBe("/staff/sign-in?signedOut=1");
+    expect(out.response.headers.get("set-cookie")).toMatch(/^staff_session=;/);
+    expect(await resumeStatus(app, member.cookie)).toBe(401);
+    // Signing out again (another tab) just says so.
+    const again = await signOut(app, member);
+    expect(again.location).toBe("/staff/sign-in?signedOut=1");
   });
 
   it("answers 401 on every staff endpoint without a session", async () => {
@@ -182,7 +197,7 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
     expect(after.status).toBe(401);
     const again = await signIn(app, member.email, member.password);
     expect(again.status).toBe(401);
-    expect(again.json).toEqual({ message: SIGN_IN_REFUSED });
+    expect(again.alert).toBe(SIGN_IN_REFUSED);
   });
 
   it("keeps the last active owner", async () => {
@@ -225,7 +240,7 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
     expect(reused.status).toBe(400);
     expect(reused.json.errors).toHaveProperty("token");
     expect((await signIn(app, "front.desk@spa.test", "a garden of quiet mornings")).status).toBe(
-      200,
+      303,
     );
   });
 
@@ -288,14 +303,14 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
     expect(log.text).not.toContain(member.email);
     expect(log.text).not.toContain(STAFF_PASSWORD);
     expect(log.text).not.toContain(token);
-    expect(log.text).toContain("/api/staff/sign-in");
+    expect(log.text).toContain('"path":"/staff/sign-in"');
   });
 });
 
 describe("staff sign-in limit per address", () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp("pglite", { RATE_LIMIT_SIGN_IN: "3" });
+    app = await startTestApp("pglite", { RATE_LIMIT_SIGN_IN: "3" }, {}, undefined, await pages());
   });
   afterAll(() => app.close());
 
@@ -313,8 +328,8 @@ describe.runIf(backends.includes("postgres"))("staff sessions with two app serve
   let second: { url: string; close(): Promise<void> };
 
   beforeAll(async () => {
-    first = await startTestApp("postgres");
-    second = await startSecondApp(first);
+    first = await startTestApp("postgres", {}, {}, undefined, await pages());
+    second = await startSecondApp(first, await pages());
   });
   afterAll(async () => {
     await second.close();
@@ -328,12 +343,8 @@ describe.runIf(backends.includes("postgres"))("staff sessions with two app serve
       headers: { Cookie: member.cookie },
     });
     expect(onSecond.status).toBe(404);
-    const out = await postJson(
-      `${second.url}/api/staff/sign-out`,
-      { csrfToken: member.csrfToken },
-      { Cookie: member.cookie, Origin: second.url },
-    );
-    expect(out.status).toBe(200);
+    const out = await signOut({ url: second.url, pages: true }, member);
+    expect(out.status).toBe(303);
     const onFirst = await fetch(`${first.url}/api/staff/leads/${SOME_UUID}/resume`, {
       headers: { Cookie: member.cookie },
     });
@@ -346,11 +357,17 @@ describe("set-password links by e-mail", () => {
   let app: TestApp;
   beforeAll(async () => {
     await smtp.start();
-    app = await startTestApp("pglite", {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      SMTP_ALLOW_PLAINTEXT: "true",
-      MAIL_FROM: "Spa website <no-reply@spa.test>",
-    });
+    app = await startTestApp(
+      "pglite",
+      {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        SMTP_ALLOW_PLAINTEXT: "true",
+        MAIL_FROM: "Spa website <no-reply@spa.test>",
+      },
+      {},
+      undefined,
+      await pages(),
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -375,6 +392,6 @@ describe("set-password links by e-mail", () => {
       { Origin: app.url },
     );
     expect(set.status).toBe(200);
-    expect((await signIn(app, "new.hire@spa.test", "a garden of quiet mornings")).status).toBe(200);
+    expect((await signIn(app, "new.hire@spa.test", "a garden of quiet mornings")).status).toBe(303);
   });
 });

@@ -10,7 +10,7 @@ import * as t from "~/server/db/schema.server";
 import { runOperatorCommand } from "~/server/staff/operator.server";
 import { totpCodeFor } from "~/server/staff/second-factor.server";
 import { SECOND_FACTOR_NEEDED, SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";
-import { backends, postJson, startTestApp, type TestApp } from "../support/test-app";
+import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
 import {
   createAccount,
   enrolTotp,
@@ -30,9 +30,14 @@ const STEP_MS = 30_000;
 describe.each(backends)("staff second factor on %s", (backend) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp(backend, { RATE_LIMIT_SIGN_IN: "1000" });
+    // The sign-in forms are pages (decision 0020).
+    const { pages } = await testPages();
+    app = await startTestApp(backend, { RATE_LIMIT_SIGN_IN: "1000" }, {}, undefined, pages);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await (await testPages()).close();
+  });
 
   const post = (member: SignedInMember, path: string, body: Record<string, unknown> = {}) =>
     postJson(
@@ -83,21 +88,31 @@ describe.each(backends)("staff second factor on %s", (backend) => {
 
     // Password right: no session yet, only a pending sign-in that grants nothing.
     const first = await signIn(app, member.email, STAFF_PASSWORD);
-    expect(first.status).toBe(200);
-    expect(first.json).toMatchObject({ secondStep: true, redirectTo: "/staff/second-step" });
+    expect(first.status).toBe(303);
+    expect(first.location).toBe("/staff/second-step?next=%2Fstaff");
     expect(sessionCookieOf(first.response)).toBeUndefined();
     const pending = pendingCookieOf(first.response)!;
     expect(pending).toBeDefined();
     expect(await leadsExportStatus(app, pending!)).toBe(401);
 
     // The code used to confirm the app is spent; the next one signs in.
-    expect((await secondStep(app, pending, totpCodeFor(plain))).status).toBe(400);
+    const spent = await secondStep(app, pending, totpCodeFor(plain));
+    expect(spent.status).toBe(400);
+    // Said in place, the typed code kept in its field.
+    expect(spent.alert).toBe("That did not work. Check the code and try again.");
+    expect(spent.text).toContain(`value="${totpCodeFor(plain)}"`);
     const nextCode = totpCodeFor(plain, Date.now() + STEP_MS);
     const second = await secondStep(app, pending, nextCode);
-    expect(second.status).toBe(200);
+    expect(second.status).toBe(303);
+    expect(second.location).toBe("/staff");
     expect(sessionCookieOf(second.response)).toBeDefined();
-    // The pending sign-in was used once; the same code is refused on a new one (replay).
-    expect((await secondStep(app, pending, nextCode)).status).toBe(401);
+    expect(second.response.headers.getSetCookie().join("\n")).toMatch(/staff_pending=;/);
+    // The pending sign-in was used once (back to the password); the same code is refused on a
+    // new one (replay).
+    const used = await secondStep(app, pending, nextCode);
+    expect(used.status).toBe(303);
+    expect(used.location).toMatch(/^\/staff\/sign-in\?expired=1/);
+    expect(sessionCookieOf(used.response)).toBeUndefined();
     const again = pendingCookieOf((await signIn(app, member.email, STAFF_PASSWORD)).response)!;
     expect((await secondStep(app, again, nextCode)).status).toBe(400);
   });
@@ -108,10 +123,10 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     const codes = await app.services.staff.secondFactors.newRecoveryCodes(account.id);
     const pending = pendingCookieOf((await signIn(app, email, STAFF_PASSWORD)).response)!;
     const used = await secondStep(app, pending, codes[3]!.toUpperCase(), "recovery");
-    expect(used.status).toBe(200);
+    expect(used.status).toBe(303);
     const later = pendingCookieOf((await signIn(app, email, STAFF_PASSWORD)).response)!;
     expect((await secondStep(app, later, codes[3]!, "recovery")).status).toBe(400);
-    expect((await secondStep(app, later, codes[4]!, "recovery")).status).toBe(200);
+    expect((await secondStep(app, later, codes[4]!, "recovery")).status).toBe(303);
     const events = await app.database.db
       .select()
       .from(t.staffEvent)
@@ -127,9 +142,12 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     const pending = pendingCookieOf((await signIn(app, email, STAFF_PASSWORD)).response)!;
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await secondStep(app, pending, "123456")).status);
-    expect(statuses).toEqual([400, 400, 400, 401]);
+    // The fourth goes back to the password, which says why.
+    expect(statuses).toEqual([400, 400, 400, 303]);
     const last = await secondStep(app, pending, "123456");
-    expect(last.json).toEqual({ message: SECOND_STEP_EXPIRED });
+    expect(last.location).toBe("/staff/sign-in?expired=1&next=%2Fstaff");
+    const page = await fetch(`${app.url}${last.location}`);
+    expect(await page.text()).toContain(SECOND_STEP_EXPIRED);
   });
 
   it("asks for the password again to remove the app or renew recovery codes", async () => {
@@ -159,8 +177,8 @@ describe.each(backends)("staff second factor on %s", (backend) => {
   it("keeps an owner without a second factor out of the leads until one is set up", async () => {
     const { email } = await createAccount(app, "owner");
     const answer = await signIn(app, email, STAFF_PASSWORD);
-    expect(answer.status).toBe(200);
-    expect(answer.json).toMatchObject({ redirectTo: "/staff/security" });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("/staff/security");
     const owner = sessionOf(answer, { email });
     const csv = await leadsExportStatus(app, owner.cookie, owner.csrfToken);
     expect(csv).toBe(403);
@@ -210,6 +228,6 @@ describe.each(backends)("staff second factor on %s", (backend) => {
       .where(eq(t.staffRecoveryCode.userId, owner.userId));
     expect(left).toHaveLength(0);
     const answer = await signIn(app, owner.email, STAFF_PASSWORD);
-    expect(answer.json).toMatchObject({ redirectTo: "/staff/security" });
+    expect(answer.location).toBe("/staff/security");
   });
 });

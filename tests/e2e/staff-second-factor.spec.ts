@@ -90,7 +90,7 @@ test("a member sets up an authenticator app, signs in with it, then with a recov
 
   // A lost phone: one recovery code, accepted once.
   await typePassword(page, member);
-  await page.getByRole("button", { name: "I lost my phone or passkey" }).click();
+  await page.getByRole("link", { name: "I lost my phone or passkey" }).click();
   await page.getByLabel("One of your recovery codes").fill(codes[0]!);
   await expectNoViolations(page, "second step with a recovery code");
   await page.getByRole("button", { name: "Continue" }).click();

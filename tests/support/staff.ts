@@ -76,18 +76,78 @@ export function pendingCookieOf(response: Response): string | undefined {
   return cookiePairOf(response, "staff_pending=");
 }
 
-/** The second step with a code (`kind` totp or recovery), sent with the pending cookie. */
+/** The text of an HTML page's first `role="alert"` element (a form's refusal), unescaped. */
+export function alertOf(html: string): string | undefined {
+  const found = /role="alert"[^>]*>([^<]*)</.exec(html)?.[1];
+  return found
+    ?.replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+}
+
+/** A sign-in page's answer to its form: a redirect (303) on success, else the page again. */
+export interface FormAnswer {
+  status: number;
+  /** Where a redirect leads (a path), else "". */
+  location: string;
+  /** The page's refusal message (its role="alert"), if any. */
+  alert: string | undefined;
+  text: string;
+  response: Response;
+}
+
+/**
+ * A page's form as a browser without JavaScript posts it: url-encoded fields, our Origin,
+ * Fetch Metadata of a same-origin form, no redirect followed. Needs an app with its pages.
+ */
+export async function postPageForm(
+  app: Pick<TestApp, "url" | "pages">,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<FormAnswer> {
+  if (!app.pages) throw new Error(`${path} is a page's form: start the test app with testPages()`);
+  const response = await fetch(`${app.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Origin: app.url,
+      "Sec-Fetch-Site": "same-origin",
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...headers,
+    },
+    body: new URLSearchParams(fields),
+  });
+  const text = await response.text();
+  const location = response.headers.get("location") ?? "";
+  return { status: response.status, location, alert: alertOf(text), text, response };
+}
+
+/** The sign-in page's form: e-mail and password. */
+export async function signIn(
+  app: Pick<TestApp, "url" | "pages">,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  return postPageForm(app, "/staff/sign-in", { email, password }, headers);
+}
+
+/** The second step's form with a code (`kind` totp or recovery), sent with the pending cookie. */
 export async function secondStep(
-  app: TestApp,
+  app: Pick<TestApp, "url" | "pages">,
   pendingCookie: string,
   code: string,
   kind: "totp" | "recovery" = "totp",
   headers: Record<string, string> = {},
 ) {
-  return postJson(
-    `${app.url}/api/staff/second-step/code`,
+  return postPageForm(
+    app,
+    "/staff/second-step",
     { kind, code },
-    { Origin: app.url, Cookie: pendingCookie, ...headers },
+    { Cookie: pendingCookie, ...headers },
   );
 }
 
@@ -98,22 +158,37 @@ export async function signInFully(
 ) {
   const first = await signIn(app, member.email, member.password);
   const pending = pendingCookieOf(first.response);
-  if (first.status !== 200 || !pending || !member.totpSecret) return first;
+  if (first.status !== 303 || !pending || !member.totpSecret) return first;
   await forgetLastTotpCode(app, member.userId);
   return secondStep(app, pending, totpCodeFor(member.totpSecret));
 }
 
-export async function signIn(
-  app: TestApp,
-  email: string,
-  password: string,
-  headers: Record<string, string> = {},
-) {
-  return postJson(
-    `${app.url}/api/staff/sign-in`,
-    { email, password },
-    { Origin: app.url, ...headers },
+/** The header's sign-out form, as a browser posts it. */
+export function signOut(app: Pick<TestApp, "url" | "pages">, member: SignedInMember) {
+  return postPageForm(
+    app,
+    "/staff/sign-out",
+    { csrfToken: member.csrfToken },
+    { Cookie: member.cookie },
   );
+}
+
+/**
+ * A session's cookie pair: through the sign-in forms when the app serves its pages; otherwise
+ * (tests that are not about signing in, spared the pages' 9 s compile) from the sessions
+ * service, as the forms' last step makes it.
+ */
+async function sessionCookieFor(
+  app: TestApp,
+  member: { email: string; password: string; userId: string; totpSecret?: string },
+) {
+  if (!app.pages) {
+    return `staff_session=${await app.services.staff.sessions.create(member.userId)}`;
+  }
+  const answer = await signInFully(app, member);
+  const cookie = sessionCookieOf(answer.response);
+  if (answer.status !== 303 || !cookie) throw new Error(`sign-in failed: ${answer.status}`);
+  return cookie;
 }
 
 export async function signedInMember(
@@ -124,9 +199,11 @@ export async function signedInMember(
   const created = await createAccount(app, role, email);
   const totpSecret =
     role === "owner" ? await enrolTotp(app, created.account.id, created.email) : undefined;
-  const answer = await signInFully(app, { ...created, userId: created.account.id, totpSecret });
-  const cookie = sessionCookieOf(answer.response);
-  if (answer.status !== 200 || !cookie) throw new Error(`sign-in failed: ${answer.status}`);
+  const cookie = await sessionCookieFor(app, {
+    ...created,
+    userId: created.account.id,
+    totpSecret,
+  });
   const token = cookie.slice(cookie.indexOf("=") + 1);
   return {
     userId: created.account.id,

@@ -62,6 +62,8 @@ async function createScratchDatabase(): Promise<{ url: string; drop: () => Promi
 
 export interface TestApp {
   url: string;
+  /** Whether the site's pages are served (testPages()): the sign-in forms are among them. */
+  pages: boolean;
   services: Services;
   database: DatabaseHandle;
   config: Config;
@@ -117,6 +119,7 @@ export async function startTestApp(
   const port = typeof address === "object" && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    pages: pages !== undefined,
     services,
     database,
     config,

@@ -1,27 +1,15 @@
-import { useApiForm } from "~/components/staff/form-kit";
-import { staffSignOut } from "~/lib/api/staff-endpoints";
-import { signOutSchema } from "~/lib/staff/schemas";
-import { FormFailure } from "./FormFailure";
-
-/** Ends the session on the server, then leaves the staff area. */
+/**
+ * Ends the session on the server: a plain form post to the sign-out route (decision 0020), so it
+ * works without JavaScript; the browser loads the sign-in page afresh, leaving nothing of the
+ * staff pages' state behind.
+ */
 export function SignOutButton({ csrfToken }: { csrfToken: string }) {
-  const api = useApiForm({
-    schema: signOutSchema,
-    defaults: { csrfToken },
-    endpoint: staffSignOut,
-    toPayload: (values) => values,
-    onSuccess: () => window.location.assign("/staff/sign-in?signedOut=1"),
-  });
   return (
-    <form {...api.formProps} className="staff-signout">
-      <button
-        type="submit"
-        className="button button--outline button--small"
-        disabled={!api.canSubmit}
-      >
+    <form method="post" action="/staff/sign-out" className="staff-signout">
+      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <button type="submit" className="button button--outline button--small">
         Sign out
       </button>
-      <FormFailure message={api.failure} />
     </form>
   );
 }

@@ -16,8 +16,6 @@ import {
   leadsExportSchema,
   notificationEmailSchema,
   setPasswordSchema,
-  signInSchema,
-  signOutSchema,
 } from "../staff/schemas";
 import { personEraseSchema, personFindSchema, retentionSaveSchema } from "../staff/privacy-schemas";
 import { messageSchema } from "./responses";
@@ -32,16 +30,6 @@ const STAFF_ERRORS: ErrorAnswers = {
   "503": "The database is briefly away",
 };
 
-/**
- * `secondStep`: the password was right and a second factor is awaited at `redirectTo` (no
- * session yet); otherwise the session is set and `redirectTo` is where to go (the security page
- * when a required second factor is still missing).
- */
-const signedIn = z.object({
-  message: z.string(),
-  redirectTo: z.string(),
-  secondStep: z.optional(z.boolean()),
-});
 const accountAnswer = z.object({
   message: z.string(),
   /** The one-time set-password link, for the owner to hand over if no e-mail is configured. */
@@ -50,26 +38,6 @@ const accountAnswer = z.object({
 
 const LEAD_ID = { leadId: "The lead's id (a UUID)" };
 const ACCOUNT_ID = { accountId: "The staff account's id (a UUID)" };
-
-export const staffSignIn = {
-  method: "post",
-  path: "/staff/sign-in",
-  summary: "Sign in with e-mail and password; sets the session cookie",
-  body: "json",
-  request: signInSchema,
-  response: signedIn,
-  rateLimit: "signIn",
-  auth: "none",
-  captcha: false,
-  errors: {
-    "400": "Invalid input",
-    "401": "The e-mail or password is not right (the same answer for an unknown e-mail)",
-    "403": "A cross-site request",
-    "415": "Not JSON",
-    "429": "Too many sign-in attempts from this address or for this account",
-    "503": "The database is briefly away",
-  },
-} as const satisfies Endpoint;
 
 export const staffSetPassword = {
   method: "post",
@@ -88,18 +56,6 @@ export const staffSetPassword = {
     "429": "Too many attempts from this address",
     "503": "The database is briefly away",
   },
-} as const satisfies Endpoint;
-
-export const staffSignOut = {
-  method: "post",
-  path: "/staff/sign-out",
-  summary: "End this session on the server",
-  body: "json",
-  request: signOutSchema,
-  response: messageSchema,
-  auth: "staff",
-  captcha: false,
-  errors: STAFF_ERRORS,
 } as const satisfies Endpoint;
 
 export const staffLeadsCsv = {
@@ -359,9 +315,7 @@ export const staffRetentionSave = {
 
 export const STAFF_ENDPOINTS = {
   staffNotificationEmail,
-  staffSignIn,
   staffSetPassword,
-  staffSignOut,
   staffLeadsCsv,
   staffResume,
   staffInvite,

@@ -8,7 +8,6 @@ import {
   passkeyAddSchema,
   reauthSchema,
   secondFactorPolicySchema,
-  secondStepCodeSchema,
   secondStepOptionsSchema,
   secondStepPasskeySchema,
   totpConfirmSchema,
@@ -63,14 +62,6 @@ const security = {
   captcha: false,
   errors: SECURITY_ERRORS,
 } as const;
-
-export const staffSecondStepCode = {
-  ...secondStep,
-  path: "/staff/second-step/code",
-  summary: "Finish signing in with a code from the authenticator app or a recovery code",
-  request: secondStepCodeSchema,
-  response: signedIn,
-} as const satisfies Endpoint;
 
 export const staffSecondStepPasskeyOptions = {
   ...secondStep,
@@ -155,7 +146,6 @@ export const staffSecondFactorPolicy = {
 } as const satisfies Endpoint;
 
 export const STAFF_SECURITY_ENDPOINTS = {
-  staffSecondStepCode,
   staffSecondStepPasskeyOptions,
   staffSecondStepPasskey,
   staffTotpStart,

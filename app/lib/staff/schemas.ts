@@ -49,8 +49,6 @@ export const setPasswordSchema = z.object({
 });
 export type SetPassword = z.output<typeof setPasswordSchema>;
 
-export const signOutSchema = z.object({ csrfToken });
-
 export const inviteSchema = z.object({
   csrfToken,
   email: staffEmail,

@@ -48,6 +48,10 @@ export const secondFactorPolicySchema = z.object({ csrfToken, requiredForStaff: 
 
 export const SECOND_FACTOR_NEEDED =
   "Set up a second way to sign in (a passkey or an authenticator app) first, on the Security page.";
+/** Where a right password leads: the second step, or the security page to set one up. */
+export const SECOND_STEP_PAGE = "/staff/second-step";
+export const SECURITY_PAGE = "/staff/security";
+
 export const SECOND_STEP_EXPIRED = "This sign-in has expired. Please enter your password again.";
 export const SECOND_STEP_REFUSED = "That did not work. Check the code and try again.";
 

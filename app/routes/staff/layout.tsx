@@ -1,15 +1,8 @@
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  NavLink,
-  Outlet,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/layout";
 import { requireStaff } from "~/lib/staff/guard";
+import { staffErrorText } from "~/lib/staff/error-text";
 import { SignOutButton } from "~/components/staff/SignOutButton";
 import { StaffNoticeBar } from "~/components/staff/StaffNoticeBar";
 import { staffFormGuard } from "~/server/pages/staff/form-guard.server";
@@ -150,28 +143,10 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** What went wrong, in the staff area's words, inside its own header (never the public page). */
-function errorText(error: unknown): { title: string; text: string } {
-  if (isRouteErrorResponse(error)) {
-    const said = typeof error.data === "string" && error.data.length < 300 ? error.data : "";
-    if (error.status === 403) {
-      return { title: "Not allowed", text: said || "Your account may not open this page." };
-    }
-    if (error.status === 404) {
-      return { title: "Page not found", text: said || "There is no such page in the staff area." };
-    }
-    if (error.status < 500 && said) return { title: "This did not work", text: said };
-  }
-  return {
-    title: "Something went wrong",
-    text: "The page could not be shown. Try again in a moment; if it keeps happening, tell the owner.",
-  };
-}
-
 export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<StaffLayoutData>("routes/staff/layout");
-  const { title, text } = errorText(error);
+  const { title, text } = staffErrorText(error);
   return (
     <StaffChrome data={layout}>
       <title>{`${title} | Spa staff`}</title>

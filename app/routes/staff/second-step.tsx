@@ -1,16 +1,17 @@
 import { useState } from "react";
-import { redirect } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/second-step";
-import { TextField, useApiForm } from "~/components/staff/form-kit";
+import { TextField } from "~/components/staff/form-kit";
 import { FormFailure } from "~/components/staff/FormFailure";
+import { StaffAuthError } from "~/components/staff/StaffAuthError";
 import { submitJson } from "~/lib/api-client";
 import {
-  staffSecondStepCode,
   staffSecondStepPasskey,
   staffSecondStepPasskeyOptions,
 } from "~/lib/api/staff-security-endpoints";
 import { safeNext } from "~/lib/staff/guard";
-import { secondStepCodeSchema } from "~/lib/staff/second-factor";
+import { staffFormGuard } from "~/server/pages/staff/form-guard.server";
+import { secondStepAction, type SecondStepAnswer } from "./second-step.server";
 import "~/styles/staff.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,15 +19,27 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** Outside the staff layout: its own guard, origin and body only (no session yet, 0020). */
+export const middleware: Route.MiddlewareFunction[] = [staffFormGuard({ session: false })];
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const { searchParams } = new URL(request.url);
+  const next = safeNext(searchParams.get("next"));
   if (context.staff) throw redirect(next);
   const { staff } = context.services;
   const pending = await staff.pendingSignIns.fromCookieHeader(request.headers.get("cookie"));
   if (!pending) throw redirect(`/staff/sign-in?next=${encodeURIComponent(next)}`);
   const factors = await staff.secondFactors.summary(pending.userId);
-  return { next, hasPasskey: factors.passkeys.length > 0, hasTotp: factors.totp };
+  return {
+    next,
+    hasPasskey: factors.passkeys.length > 0,
+    hasTotp: factors.totp,
+    recovery: searchParams.has("recovery"),
+  };
 }
+
+/** The authenticator app's code or a recovery code: a plain form post (works without JS). */
+export const action = secondStepAction;
 
 /** Signs in with a passkey: a challenge from the server, the browser's signature back. */
 function PasskeyButton({ next }: { next: string }) {
@@ -75,71 +88,81 @@ function PasskeyButton({ next }: { next: string }) {
   );
 }
 
-function CodeForm({ kind, next }: { kind: "totp" | "recovery"; next: string }) {
-  const api = useApiForm({
-    schema: secondStepCodeSchema,
-    defaults: { kind, code: "" },
-    endpoint: staffSecondStepCode,
-    toPayload: (values) => values,
-    onSuccess: () => window.location.assign(next),
-  });
+function CodeForm({
+  kind,
+  next,
+  answer,
+}: {
+  kind: "totp" | "recovery";
+  next: string;
+  answer?: SecondStepAnswer;
+}) {
+  const sending = useNavigation().state === "submitting";
   const totp = kind === "totp";
   return (
-    <form
-      {...api.formProps}
+    <Form
+      method="post"
       aria-label={totp ? "Code from your app" : "Recovery code"}
       className="staff-form"
+      noValidate
     >
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="next" value={next} />
       <TextField
-        {...api.field("code")}
-        {...api.form.register("code")}
+        key={answer?.code ?? ""}
+        id={`second-step-${kind}`}
+        name="code"
         label={totp ? "6-digit code from your authenticator app" : "One of your recovery codes"}
         inputMode={totp ? "numeric" : "text"}
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
+        defaultValue={answer?.code ?? ""}
+        error={answer?.errors?.code === answer?.message ? undefined : answer?.errors?.code}
         required
       />
-      <FormFailure message={api.failure} />
-      <button type="submit" className="button" disabled={!api.canSubmit}>
-        {api.pending ? "Checking…" : "Continue"}
+      <FormFailure message={answer?.message} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Checking…" : "Continue"}
       </button>
-    </form>
+    </Form>
   );
 }
 
-export default function SecondStep({ loaderData }: Route.ComponentProps) {
+export default function SecondStep({ loaderData, actionData }: Route.ComponentProps) {
   const { next, hasPasskey, hasTotp } = loaderData;
-  const [recovery, setRecovery] = useState(false);
+  // Links, not a toggle: choosing the recovery code works without JavaScript too.
+  const recovery = loaderData.recovery || actionData?.kind === "recovery";
+  const here = `/staff/second-step?next=${encodeURIComponent(next)}`;
   return (
     <main id="main" className="staff-auth">
       <div className="staff-auth__card">
         <h1>One more step</h1>
         <p>Your password is right. Now show it is really you.</p>
-        {hasPasskey ? <PasskeyButton next={next} /> : null}
+        {hasPasskey && !recovery ? <PasskeyButton next={next} /> : null}
         {hasTotp && !recovery ? (
           <>
             {hasPasskey ? (
               <h2 className="staff-subheading">Or use your authenticator app</h2>
             ) : null}
-            <CodeForm kind="totp" next={next} />
+            <CodeForm kind="totp" next={next} answer={actionData} />
           </>
         ) : null}
         {recovery ? (
           <>
             <h2 className="staff-subheading">Use a recovery code</h2>
             <p className="staff-note">Each recovery code works once.</p>
-            <CodeForm kind="recovery" next={next} />
+            <CodeForm kind="recovery" next={next} answer={actionData} />
           </>
         ) : null}
         <p>
-          <button
-            type="button"
+          <Link
             className="button button--outline"
-            onClick={() => setRecovery((on) => !on)}
+            to={recovery ? here : `${here}&recovery=1`}
+            replace
           >
             {recovery ? "Back" : "I lost my phone or passkey"}
-          </button>
+          </Link>
         </p>
         <p className="staff-note">
           No recovery codes left? Ask the person who runs the website to reset your second step.{" "}
@@ -148,4 +171,8 @@ export default function SecondStep({ loaderData }: Route.ComponentProps) {
       </div>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <StaffAuthError />;
 }

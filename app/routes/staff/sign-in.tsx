@@ -1,16 +1,21 @@
-import { redirect } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { TextField, useApiForm } from "~/components/staff/form-kit";
-import { staffSignIn } from "~/lib/api/staff-endpoints";
-import { signInSchema } from "~/lib/staff/schemas";
-import { safeNext } from "~/lib/staff/guard";
-import "~/styles/staff.css";
+import { TextField } from "~/components/staff/form-kit";
 import { FormFailure } from "~/components/staff/FormFailure";
+import { StaffAuthError } from "~/components/staff/StaffAuthError";
+import { safeNext } from "~/lib/staff/guard";
+import { SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";
+import { staffFormGuard } from "~/server/pages/staff/form-guard.server";
+import { signInAction } from "./sign-in.server";
+import "~/styles/staff.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Staff sign-in | Day Spa" },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/** Outside the staff layout: its own guard, origin and body only (no session yet, 0020). */
+export const middleware: Route.MiddlewareFunction[] = [staffFormGuard({ session: false })];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
@@ -18,63 +23,69 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (context.staff) throw redirect(next);
   // With no account yet, say how the operator creates the first one instead of a dead end.
   const hasAccounts = (await context.services.staff.accounts.count()) > 0;
-  return { next, hasAccounts, signedOut: searchParams.has("signedOut") };
+  return {
+    next,
+    hasAccounts,
+    signedOut: searchParams.has("signedOut"),
+    expired: searchParams.has("expired"),
+  };
 }
 
-export default function SignIn({ loaderData }: Route.ComponentProps) {
-  const { next, hasAccounts, signedOut } = loaderData;
-  const api = useApiForm({
-    schema: signInSchema,
-    defaults: { email: "", password: "" },
-    endpoint: staffSignIn,
-    toPayload: (values) => values,
-    // A full page load, so every loader runs with the new session (or the pending sign-in).
-    onSuccess: (body) => {
-      if (body.secondStep) {
-        window.location.assign(`${body.redirectTo}?next=${encodeURIComponent(next)}`);
-      } else {
-        window.location.assign(body.redirectTo === "/staff" ? next : body.redirectTo);
-      }
-    },
-  });
-  const { register } = api.form;
+/** E-mail and password as a plain form post: works before and without JavaScript. */
+export const action = signInAction;
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { next, hasAccounts, signedOut, expired } = loaderData;
+  const sending = useNavigation().state === "submitting";
+  const errors = actionData?.errors ?? {};
   return (
     <main id="main" className="staff-auth">
       <div className="staff-auth__card">
         <h1>Staff sign-in</h1>
-        {signedOut ? <p role="status">You are signed out.</p> : null}
+        {signedOut && !actionData ? <p role="status">You are signed out.</p> : null}
+        {expired && !actionData ? <p role="status">{SECOND_STEP_EXPIRED}</p> : null}
         {!hasAccounts ? (
           <p className="staff-note">
             No staff account exists yet. The operator creates the first owner with{" "}
             <code>npm run staff -- add EMAIL --role owner</code>.
           </p>
         ) : null}
-        <form {...api.formProps} aria-label="Sign in">
+        <Form method="post" aria-label="Sign in" noValidate>
+          <input type="hidden" name="next" value={next} />
+          {/* The e-mail is kept on a refusal (the key remounts it); the password never is. */}
           <TextField
-            {...api.field("email")}
-            {...register("email")}
+            key={actionData?.email ?? ""}
+            id="sign-in-email"
+            name="email"
             label="E-mail"
             type="email"
             autoComplete="username"
+            defaultValue={actionData?.email ?? ""}
+            error={errors.email}
             required
           />
           <TextField
-            {...api.field("password")}
-            {...register("password")}
+            id="sign-in-password"
+            name="password"
             label="Password"
             type="password"
             autoComplete="current-password"
+            error={errors.password}
             required
           />
-          <FormFailure message={api.failure} />
-          <button type="submit" className="button" disabled={!api.canSubmit}>
-            {api.pending ? "Signing in…" : "Sign in"}
+          <FormFailure message={actionData?.message} />
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? "Signing in…" : "Sign in"}
           </button>
-        </form>
+        </Form>
         <p className="staff-note">
           Forgot your password? Ask the owner for a new set-password link.
         </p>
       </div>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <StaffAuthError />;
 }

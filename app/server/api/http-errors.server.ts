@@ -10,6 +10,19 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * Whether `error` is an HttpError, by its shape: a route action may run from another copy of this
+ * module than the services that threw it (the page build is its own bundle; a test loads it
+ * through Vite), and `instanceof` is false across copies.
+ */
+export function isHttpError(error: unknown): error is HttpError {
+  return (
+    error instanceof Error &&
+    error.name === "HttpError" &&
+    typeof (error as { status?: unknown }).status === "number"
+  );
+}
+
 export const VALIDATION_MESSAGE = "Please correct the highlighted fields.";
 export { SUCCESS_MESSAGE } from "~/lib/api/success-message";
 export const UNAVAILABLE_MESSAGE =

@@ -1,29 +1,19 @@
 /**
- * Handlers of the staff endpoints for signing in and out and for accounts (the leads' are in
- * lead-handlers.server.ts). Each gets its validated input after the guard (http.server.ts).
+ * Handlers of the staff endpoints for set-password links and accounts (the leads' are in
+ * lead-handlers.server.ts; signing in and out are route actions, sign-in.server.ts). Each gets
+ * its validated input after the guard (http.server.ts).
  */
-import type { Request, Response } from "express";
+import type { Request } from "express";
 import { HttpError } from "../api/http-errors.server";
 import type { Handlers } from "../api/handlers.server";
 import type { Services } from "../services.server";
 import { AccountError } from "./accounts.server";
 import { setStaffMayEditContent } from "../content/changes.server";
 import { recordEvent } from "./events.server";
-import { clearSessionCookie, signedIn } from "./http.server";
-import { checkPassword } from "./passwords.server";
-import { completePasswordStep } from "./second-step.server";
-import { createSignInLimits } from "./sign-in-limits.server";
-
-export const SIGN_IN_REFUSED = "The e-mail or password is not right.";
+import { signedIn } from "./http.server";
 
 type AuthHandlerId =
-  | "staffSignIn"
-  | "staffSetPassword"
-  | "staffSignOut"
-  | "staffInvite"
-  | "staffDisable"
-  | "staffResetPassword"
-  | "staffContentAccess";
+  "staffSetPassword" | "staffInvite" | "staffDisable" | "staffResetPassword" | "staffContentAccess";
 
 function asHttpError(error: unknown): never {
   if (error instanceof AccountError) {
@@ -44,8 +34,6 @@ const accountParam = (req: Request) => {
 
 export function createAuthHandlers(services: Services): Pick<Handlers, AuthHandlerId> {
   const { staff, config, logger } = services;
-  // Password attempts per account and client IP, and per account alone (sign-in-limits.server.ts).
-  const limits = createSignInLimits(services.database.db, config, logger, "sign-in");
 
   const linkFor = async (email: string, path: string) => {
     const url = `${config.SITE_URL}${path}`;
@@ -57,35 +45,12 @@ export function createAuthHandlers(services: Services): Pick<Handlers, AuthHandl
   };
 
   return {
-    async staffSignIn(input, req: Request, res: Response) {
-      const attempt = await limits.attempt(input.email, req.ip ?? "");
-      // Constant work: the same query, one Argon2 verify (a decoy hash when there is no usable
-      // one) and the same answer, whether the e-mail is unknown, disabled, without a password or
-      // with a wrong one, so neither the answer nor its time tells which e-mails exist.
-      const account = await staff.accounts.credentials(input.email);
-      const usable = account && account.disabledAt === null ? account.passwordHash : null;
-      const passwordRight = await checkPassword(usable, input.password);
-      if (!account || usable === null || !passwordRight) {
-        throw new HttpError(401, SIGN_IN_REFUSED);
-      }
-      await attempt.succeeded();
-      return completePasswordStep(services, account, req, res);
-    },
-
     async staffSetPassword(input) {
       const userId = await staff.accounts
         .setPassword(input.token, input.password)
         .catch(asHttpError);
       await recordEvent(services.database.db, { actorId: userId, action: "password_set" });
       return { message: "Your password is saved. Sign in with it now." };
-    },
-
-    async staffSignOut(_input, req: Request, res: Response) {
-      const identity = signedIn(req);
-      await staff.sessions.end(identity.token);
-      clearSessionCookie(res, req, config);
-      await recordEvent(services.database.db, { actorId: identity.userId, action: "signed_out" });
-      return { message: "Signed out." };
     },
 
     async staffInvite(input, req: Request) {

@@ -17,18 +17,28 @@ import { sameToken } from "./tokens.server";
 const COOKIE = "staff_session";
 /** Over HTTPS the __Host- prefix pins the cookie to this host, path / and Secure. */
 const SECURE_COOKIE = `__Host-${COOKIE}`;
+/** The session cookie's name: `__Host-` over HTTPS (only that one is read there). */
+export const sessionCookieName = (secure: boolean) => (secure ? SECURE_COOKIE : COOKIE);
 const MAX_COOKIE_HEADER = 8192;
 
-/** Pages anyone may open: signing in (both steps) and choosing a password from a link. */
-export const PUBLIC_STAFF_PAGES = ["/staff/sign-in", "/staff/second-step", "/staff/set-password/"];
+/**
+ * Pages anyone may open: signing in (both steps), choosing a password from a link, and signing
+ * out (a session that must first set up a second factor may too; without a session it only
+ * says so).
+ */
+export const PUBLIC_STAFF_PAGES = [
+  "/staff/sign-in",
+  "/staff/second-step",
+  "/staff/set-password/",
+  "/staff/sign-out",
+];
 
 /**
  * What a session without its required second factor may use (decision 0018): the security
- * page and its endpoints, and signing out.
+ * page and its endpoints (and signing out, a public staff page).
  */
 const ENROLMENT_PAGE = "/staff/security";
-const mayUseWhileEnrolling = (apiPath: string) =>
-  apiPath.startsWith(ENROLMENT_PATH_PREFIX) || apiPath === "/staff/sign-out";
+const mayUseWhileEnrolling = (apiPath: string) => apiPath.startsWith(ENROLMENT_PATH_PREFIX);
 
 const identities = new WeakMap<Request, StaffIdentity>();
 

@@ -18,6 +18,7 @@ export const PENDING_ATTEMPTS = 3;
 
 const COOKIE = "staff_pending";
 const SECURE_COOKIE = `__Host-${COOKIE}`;
+export const pendingCookieName = (secure: boolean) => (secure ? SECURE_COOKIE : COOKIE);
 const MAX_COOKIE_HEADER = 8192;
 
 export function pendingTokenOf(req: Request): string | undefined {

@@ -15,6 +15,8 @@ import { createPersonData } from "./person-data.server";
 import { accessLogPage } from "./access-log.server";
 import { RETENTION_SETTING } from "./retention.server";
 import { createSessions } from "./sessions.server";
+import { createSignIn } from "./sign-in.server";
+import type { Logger } from "../logger.server";
 import { readOwnerSetting } from "./owner-settings.server";
 import { LEAD_NOTIFICATION_EMAIL } from "../mail/recipient.server";
 
@@ -39,12 +41,24 @@ export function createStaffService(
   db: Database,
   config: Config,
   mail: MailSetup | undefined,
+<<<<<<< HEAD
   /** A publish made the draft live: the content service's cache is dropped. */
   onPublished: () => void = () => {},
 ) {
   const editor = createContentEditor(db);
+=======
+  logger: Logger,
+) {
+  const accounts = createAccounts(db, { linkHours: config.STAFF_LINK_HOURS });
+  const sessions = createSessions(db, {
+    idleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
+    maxHours: config.STAFF_SESSION_MAX_HOURS,
+  });
+  const secondFactors = createSecondFactors(db);
+  const pendingSignIns = createPendingSignIns(db);
+>>>>>>> signin
   return {
-    accounts: createAccounts(db, { linkHours: config.STAFF_LINK_HOURS }),
+    accounts,
     inbox: createInbox(db),
     /** A person's request: find, download, erase everything about one e-mail or phone. */
     person: createPersonData(db),
@@ -62,15 +76,14 @@ export function createStaffService(
     notificationEmail: () => readOwnerSetting(db, LEAD_NOTIFICATION_EMAIL),
     /** The uploaded images, for the editors' pickers. */
     images: () => listImages(db),
-    sessions: createSessions(db, {
-      idleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
-      maxHours: config.STAFF_SESSION_MAX_HOURS,
-    }),
+    sessions,
     /** TOTP and recovery codes (decision 0018). */
-    secondFactors: createSecondFactors(db),
+    secondFactors,
     passkeys: createPasskeys(db, relyingPartyOf(config.SITE_URL)),
     /** Right password, second factor awaited. */
-    pendingSignIns: createPendingSignIns(db),
+    pendingSignIns,
+    /** Password, second step and sign-out, with their limits (the sign-in pages' actions). */
+    signIn: createSignIn({ db, config, logger, accounts, sessions, pendingSignIns, secondFactors }),
     /** Sends a set-password link when SMTP is configured; returns whether it was sent. */
     async mailLink(to: string, url: string) {
       if (!mail) return false;

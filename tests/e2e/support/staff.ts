@@ -51,11 +51,13 @@ export async function freshTotpCode(member: StaffMember) {
 async function enrolTotpByApi(member: StaffMember, baseURL: string) {
   const api = await request.newContext({ baseURL });
   const headers = { Origin: baseURL };
-  const signIn = await api.post("/api/staff/sign-in", {
-    data: { email: member.email, password: member.password },
+  // The sign-in page's form, as a browser posts it (the context keeps the session cookie).
+  const signIn = await api.post("/staff/sign-in", {
+    form: { email: member.email, password: member.password },
     headers,
+    maxRedirects: 0,
   });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  expect(signIn.status(), await signIn.text()).toBe(303);
   const session = (await api.storageState()).cookies.find((c) => c.name.endsWith("staff_session"));
   // The session's anti-forgery token, derived as the server derives it (tokens.server.ts).
   const csrfToken = createHmac("sha256", session!.value).update("staff-csrf").digest("base64url");

@@ -1,0 +1,81 @@
+/**
+ * The session and pending sign-in cookies as the sign-in pages' route actions set them: the same
+ * names and attributes the Express side uses (http.server.ts, pending-sign-in.server.ts), as
+ * `Set-Cookie` values for a Fetch API response. Over HTTPS the names carry `__Host-` (Secure,
+ * Path=/, this host only), and only those are read back.
+ */
+import type { Config } from "~/server/config.server";
+import { isHttpError } from "~/server/api/http-errors.server";
+import { cookieValue, sessionCookieName } from "~/server/staff/http.server";
+import {
+  PENDING_MINUTES,
+  pendingCookieName,
+  pendingTokenFromHeader,
+} from "~/server/staff/pending-sign-in.server";
+
+type SiteConfig = Pick<Config, "SITE_URL">;
+
+/** As `isHttps` decides for Express: the request came over HTTPS, or the site is served so. */
+export const requestIsHttps = (request: Request, config: SiteConfig) =>
+  new URL(request.url).protocol === "https:" || config.SITE_URL.startsWith("https://");
+
+const EXPIRED = "Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT";
+
+function cookie(
+  name: string,
+  value: string,
+  sameSite: "Lax" | "Strict",
+  secure: boolean,
+  extra = "",
+) {
+  return `${name}=${value}; Path=/;${extra} HttpOnly; SameSite=${sameSite}${secure ? "; Secure" : ""}`;
+}
+
+/** The browser's current session token, if any: ended when a new session begins (no fixation). */
+export function sessionTokenFromRequest(request: Request, config: SiteConfig) {
+  const name = sessionCookieName(requestIsHttps(request, config));
+  return cookieValue(request.headers.get("cookie"), name);
+}
+
+/** No Max-Age: the cookie ends with the browser; the server ends the session sooner. */
+export function sessionCookie(request: Request, config: SiteConfig, token: string) {
+  const secure = requestIsHttps(request, config);
+  return cookie(sessionCookieName(secure), token, "Lax", secure);
+}
+
+export function clearSessionCookie(request: Request, config: SiteConfig) {
+  const secure = requestIsHttps(request, config);
+  return cookie(sessionCookieName(secure), "", "Lax", secure, ` ${EXPIRED};`);
+}
+
+/** SameSite=Strict: only our own pages' posts carry a pending sign-in. */
+export function pendingCookie(request: Request, config: SiteConfig, token: string) {
+  const secure = requestIsHttps(request, config);
+  return cookie(
+    pendingCookieName(secure),
+    token,
+    "Strict",
+    secure,
+    ` Max-Age=${PENDING_MINUTES * 60};`,
+  );
+}
+
+export function clearPendingCookie(request: Request, config: SiteConfig) {
+  const secure = requestIsHttps(request, config);
+  return cookie(pendingCookieName(secure), "", "Strict", secure, ` ${EXPIRED};`);
+}
+
+/** The pending sign-in's token this browser holds, if any. */
+export const pendingTokenFromRequest = (request: Request) =>
+  pendingTokenFromHeader(request.headers.get("cookie"));
+
+/**
+ * A refusal of the sign-in service (wrong password, expired step, 429) as the form shows it;
+ * undefined for any other error, which the action rethrows.
+ */
+export function refusalOf(
+  error: unknown,
+): { status: number; message: string; errors?: Record<string, string> } | undefined {
+  if (!isHttpError(error)) return undefined;
+  return { status: error.status, message: error.message, errors: error.errors };
+}

@@ -1,0 +1,155 @@
+/**
+ * Signing in and out (decisions 0017, 0018), apart from HTTP: the password step, the second
+ * step's codes, the passkey's last step and sign-out. The sign-in pages' route actions and the
+ * passkey endpoint turn the outcomes into cookies and redirects; a refusal is an `HttpError`
+ * whose status and message are safe to show as they are (401, 400, 429).
+ */
+import { ipKeyGenerator } from "express-rate-limit";
+import { SECOND_STEP_EXPIRED, SECOND_STEP_REFUSED } from "~/lib/staff/second-factor";
+import type { Config } from "../config.server";
+import type { Database } from "../db/client.server";
+import type { Logger } from "../logger.server";
+import { HttpError } from "../api/http-errors.server";
+import { DatabaseRateLimitStore, RATE_LIMIT_MESSAGE } from "../api/rate-limit.server";
+import type { Accounts } from "./accounts.server";
+import { recordEvent } from "./events.server";
+import { checkPassword } from "./passwords.server";
+import type { PendingSignIns } from "./pending-sign-in.server";
+import { secondFactorRequired, type SecondFactors } from "./second-factor.server";
+import type { Sessions } from "./sessions.server";
+import { createSignInLimits } from "./sign-in-limits.server";
+
+export const SIGN_IN_REFUSED = "The e-mail or password is not right.";
+
+/** Where the password step leads: a pending sign-in (second factor awaited) or a session. */
+export type PasswordOutcome =
+  | { kind: "second-step"; pendingToken: string }
+  | { kind: "session"; sessionToken: string; mustEnrol: boolean };
+
+interface SignInDeps {
+  db: Database;
+  config: Pick<
+    Config,
+    | "RATE_LIMIT_WINDOW_SECONDS"
+    | "RATE_LIMIT_SIGN_IN"
+    | "RATE_LIMIT_SIGN_IN_ACCOUNT"
+    | "RATE_LIMIT_SIGN_IN_ACCOUNT_HOURLY"
+  >;
+  logger: Logger;
+  accounts: Accounts;
+  sessions: Sessions;
+  pendingSignIns: PendingSignIns;
+  secondFactors: SecondFactors;
+}
+
+export function createSignIn(deps: SignInDeps) {
+  const { db, config, logger, accounts, sessions, pendingSignIns, secondFactors } = deps;
+  const passwordLimits = createSignInLimits(db, config, logger, "sign-in");
+  const codeLimits = createSignInLimits(db, config, logger, "second-step");
+  // The per-address budget of every sign-in request, shared with the passkey endpoint's limiter
+  // (same store name and key), so an address cannot guess more by switching forms.
+  const perAddress = new DatabaseRateLimitStore(db, "sign-in", logger);
+  perAddress.init({ windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000 } as Parameters<
+    typeof perAddress.init
+  >[0]);
+
+  /** One request from `ip` against the address's budget; 429 once it is spent. */
+  async function countAddress(ip: string) {
+    let hits: number;
+    try {
+      hits = (await perAddress.increment(ipKeyGenerator(ip || "0.0.0.0"))).totalHits;
+    } catch {
+      // As the API's limiters: bookkeeping being away does not refuse (the account limits below
+      // read the same database and refuse if it is really gone).
+      return;
+    }
+    if (hits > config.RATE_LIMIT_SIGN_IN) throw new HttpError(429, RATE_LIMIT_MESSAGE);
+  }
+
+  /** The second factor passed: the pending sign-in is spent and a session begins. */
+  async function finish(pendingToken: string, userId: string, how: string, previous?: string) {
+    if (!(await pendingSignIns.finish(pendingToken))) throw new HttpError(401, SECOND_STEP_EXPIRED);
+    const sessionToken = await sessions.create(userId, previous);
+    await recordEvent(db, { actorId: userId, action: "signed_in", detail: how });
+    return sessionToken;
+  }
+
+  /** The pending sign-in of this browser, one attempt counted against its account's budgets. */
+  async function pendingAttempt(pendingToken: string | undefined, ip: string) {
+    const pending = await pendingSignIns.read(pendingToken);
+    if (!pendingToken || !pending) throw new HttpError(401, SECOND_STEP_EXPIRED);
+    const attempt = await codeLimits.attempt(pending.userId, ip);
+    if (!(await pendingSignIns.countAttempt(pendingToken))) {
+      throw new HttpError(401, SECOND_STEP_EXPIRED);
+    }
+    return { token: pendingToken, pending, attempt };
+  }
+
+  return {
+    /** Counted first for every sign-in form post, before its fields are even checked. */
+    countAddress,
+
+    /**
+     * E-mail and password. Constant work: the same query, one Argon2 verify (a decoy hash when
+     * there is no usable one) and the same answer, whether the e-mail is unknown, disabled,
+     * without a password or with a wrong one, so neither the answer nor its time tells which
+     * e-mails exist. `previous` is the browser's old session token, ended here (no fixation).
+     */
+    async password(
+      email: string,
+      password: string,
+      ip: string,
+      previous?: string,
+    ): Promise<PasswordOutcome> {
+      const attempt = await passwordLimits.attempt(email, ip);
+      const account = await accounts.credentials(email);
+      const usable = account && account.disabledAt === null ? account.passwordHash : null;
+      const passwordRight = await checkPassword(usable, password);
+      if (!account || usable === null || !passwordRight) throw new HttpError(401, SIGN_IN_REFUSED);
+      await attempt.succeeded();
+      if (account.hasSecondFactor) {
+        return { kind: "second-step", pendingToken: await pendingSignIns.create(account.id) };
+      }
+      const sessionToken = await sessions.create(account.id, previous);
+      await recordEvent(db, { actorId: account.id, action: "signed_in" });
+      return {
+        kind: "session",
+        sessionToken,
+        mustEnrol: await secondFactorRequired(db, account.role),
+      };
+    },
+
+    /** A code from the authenticator app or a recovery code: the new session's token. */
+    async code(
+      pendingToken: string | undefined,
+      kind: "totp" | "recovery",
+      code: string,
+      ip: string,
+      previous?: string,
+    ) {
+      const { token, pending, attempt } = await pendingAttempt(pendingToken, ip);
+      const ok =
+        kind === "totp"
+          ? await secondFactors.useTotp(pending.userId, code)
+          : await secondFactors.useRecoveryCode(pending.userId, code);
+      if (!ok) throw new HttpError(400, SECOND_STEP_REFUSED, { code: SECOND_STEP_REFUSED });
+      await attempt.succeeded();
+      if (kind === "recovery") {
+        await recordEvent(db, { actorId: pending.userId, action: "recovery_code_used" });
+      }
+      const how = kind === "totp" ? "with an authenticator app" : "with a recovery code";
+      return finish(token, pending.userId, how, previous);
+    },
+
+    /** For the passkey's last step (its endpoint's own limiter counts the address). */
+    pendingAttempt,
+    finish,
+
+    async signOut(identity: { token: string; userId: string }) {
+      await sessions.end(identity.token);
+      await recordEvent(db, { actorId: identity.userId, action: "signed_out" });
+    },
+  };
+}
+
+export type SignIn = ReturnType<typeof createSignIn>;
