@@ -340,15 +340,18 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
       createRequestHandler({
         build: pages.build,
         mode: isDev ? "development" : "production",
-        getLoadContext: (_req, res) =>
-          pageContext({
-            nonce: res.locals.nonce as string,
-            logger,
-            services: res.locals.preview
-              ? { ...pageServices, content: previewContent(services.staff.editor) }
-              : pageServices,
-            staff: (res.locals.staff as StaffIdentity | null | undefined) ?? null,
-          }),
+        getLoadContext: (req, res) =>
+          pageContext(
+            {
+              nonce: res.locals.nonce as string,
+              logger,
+              services: res.locals.preview
+                ? { ...pageServices, content: previewContent(services.staff.editor) }
+                : pageServices,
+              staff: (res.locals.staff as StaffIdentity | null | undefined) ?? null,
+            },
+            req.path,
+          ),
       }),
     );
   }
