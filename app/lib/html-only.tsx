@@ -48,7 +48,7 @@ export function HtmlOnly({
   id,
   children,
 }: {
-  as?: "div" | "section" | "figure" | "h2";
+  as?: "div" | "section" | "figure" | "h2" | "span";
   className?: string;
   id?: string;
   children: ReactNode;

@@ -151,7 +151,7 @@ export function FaqSection({ title, faqs, id }: { title: string; faqs: FaqEntry[
           className="accordion faq"
           items={faqs.map((faq, index) => ({
             id: index,
-            title: faq.question,
+            title: <HtmlOnly as="span">{faq.question}</HtmlOnly>,
             content: (
               <HtmlOnly className="prose">
                 <Paragraphs text={faq.answer} />

@@ -184,8 +184,8 @@ export function adsPageView(
 /**
  * `view` without the copy its document's HTML already carries (decision 0025): what hydration
  * needs to draw the same elements. Lists keep their length (one slide, question or section each),
- * and what the interactive parts use stays: the form's heading and kind, the videos, the FAQ
- * questions (their buttons), the carousels' labels, section ids.
+ * and what the interactive parts use stays: the form's heading and kind, the videos, the
+ * carousels' labels, section ids and headings that name a region.
  */
 export function withoutCopy(view: AdsPageView): AdsPageView {
   const blank = { title: "", text: "" };
@@ -203,7 +203,7 @@ export function withoutCopy(view: AdsPageView): AdsPageView {
         case "features":
           return { ...section, title: "", features: [] };
         case "faq":
-          return { ...section, faqs: section.faqs.map((faq) => ({ ...faq, answer: "" })) };
+          return { ...section, faqs: section.faqs.map(() => ({ question: "", answer: "" })) };
         case "reviews":
           return {
             ...section,
