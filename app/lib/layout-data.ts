@@ -3,10 +3,12 @@
  * salon's contact details, its hours and the browser-side settings. One mapping from the salon record, so
  * the two headers and footers cannot drift apart.
  */
-import { useMatches } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { SiteSalon } from "./api-types";
 import { hoursLines, type HoursLine } from "./display/opening-hours";
 import { captchaPublicConfig, type CaptchaPublicConfig } from "./captcha-config";
+import { LANDING_LAYOUT_ID } from "./landing-layout-data";
+import { MAIN_LAYOUT_ID } from "./main-layout-data";
 import { trackingConfig, type TrackingConfig } from "./tracking-config";
 
 export interface LayoutSalon {
@@ -59,14 +61,9 @@ export function layoutData(salon: SiteSalon, config: LayoutConfig): LayoutData {
  * mounted in both (the combined page in the main layout, the others standalone).
  */
 export function useLayoutData(): LayoutData {
-  // Found by its shape rather than by the layouts' route ids: importing both ids' modules put the
-  // other layout's module on every ads page (decision 0025).
-  const data = useMatches().find((match) => isLayoutData(match.loaderData))?.loaderData;
-  if (!isLayoutData(data)) throw new Error("useLayoutData used outside a layout");
+  const landing = useRouteLoaderData(LANDING_LAYOUT_ID) as LayoutData | undefined;
+  const main = useRouteLoaderData(MAIN_LAYOUT_ID) as LayoutData | undefined;
+  const data = landing ?? main;
+  if (!data) throw new Error("useLayoutData used outside a layout");
   return data;
-}
-
-/** Loader data that both layouts' loaders start from `layoutData` (and no page's loader does). */
-function isLayoutData(data: unknown): data is LayoutData {
-  return typeof data === "object" && data !== null && "captcha" in data && "tracking" in data;
 }
