@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { HtmlOnlyContext } from "~/lib/html-only";
 import { NonceContext } from "~/lib/nonce";
 import { createDeferHydrationTransform } from "~/server/html/defer-hydration.server";
 import { loggablePath } from "~/server/staff/http.server";
@@ -56,7 +57,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <HtmlOnlyContext.Provider value={loadContext.htmlOnly}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </HtmlOnlyContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

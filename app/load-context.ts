@@ -1,3 +1,4 @@
+import type { HtmlOnlyData } from "~/lib/html-only";
 import type { Logger } from "~/server/logger.server";
 import type { Services } from "~/server/services.server";
 import type { StaffIdentity } from "~/server/staff/sessions.server";
@@ -25,6 +26,12 @@ export interface PageLoadContext {
    * so that the page cache can allow it by its hash (html/page-cache.server.ts).
    */
   onInlineScript?: (code: string) => void;
+  /**
+   * Only on a document request (not on React Router's `.data` requests): what loaders hand to the
+   * server's render without putting it in their loader data, since the HTML carries it
+   * (lib/html-only.tsx, decision 0025).
+   */
+  htmlOnly?: HtmlOnlyData;
 }
 
 declare module "react-router" {

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/landing-page";
 import { useLayoutData } from "~/lib/layout-data";
 import { pageMeta } from "~/lib/seo/route-meta";
-import { LandingPage } from "~/components/landing/LandingPage";
+import { ADS_PAGE_VIEW, LandingPage } from "~/components/landing/LandingPage";
+import { FromServerHtml, useHtmlOnly } from "~/lib/html-only";
 import { adsPageData } from "~/server/pages/landing.server";
 
 /** Any ads page of lib/ads-pages, in whichever layout routes.ts mounted it. */
@@ -13,5 +14,11 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
 export default function LandingPageRoute({ loaderData }: Route.ComponentProps) {
   const { captcha, tracking } = useLayoutData();
-  return <LandingPage page={loaderData.page} captcha={captcha} tracking={tracking} />;
+  // The server draws a document from the whole view; hydration keeps its copy (decision 0025).
+  const serverView = useHtmlOnly(ADS_PAGE_VIEW);
+  return (
+    <FromServerHtml.Provider value={loaderData.copyInHtml && !serverView}>
+      <LandingPage page={serverView ?? loaderData.page} captcha={captcha} tracking={tracking} />
+    </FromServerHtml.Provider>
+  );
 }

@@ -341,15 +341,18 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
         build: pages.build,
         mode: isDev ? "development" : "production",
         getLoadContext: (req, res) =>
-          pageContext({
-            clientIp: req.ip ?? "",
-            nonce: res.locals.nonce as string,
-            logger,
-            services: res.locals.preview
-              ? { ...pageServices, content: previewContent(services.staff.editor) }
-              : pageServices,
-            staff: (res.locals.staff as StaffIdentity | null | undefined) ?? null,
-          }),
+          pageContext(
+            {
+              clientIp: req.ip ?? "",
+              nonce: res.locals.nonce as string,
+              logger,
+              services: res.locals.preview
+                ? { ...pageServices, content: previewContent(services.staff.editor) }
+                : pageServices,
+              staff: (res.locals.staff as StaffIdentity | null | undefined) ?? null,
+            },
+            req.path,
+          ),
       }),
     );
   }

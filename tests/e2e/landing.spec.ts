@@ -303,6 +303,42 @@ test.describe("combined landing page inside the main layout", () => {
   });
 });
 
+test.describe("the ads pages' copy, shipped once (decision 0025)", () => {
+  test("in the HTML only: hydration keeps it; back from a client-side navigation it is drawn again", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    // Hydration errors and failed scripts; not the sandbox's unreachable third-party hosts.
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().includes("ERR_NAME_NOT_RESOLVED"))
+        errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const answer = "4-6 sessions";
+    const html = await (await open(page, COMBINED))!.text();
+    expect(html).toContain(answer);
+    const inlineScripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
+    expect(inlineScripts.join("")).not.toContain(answer);
+
+    const faq = page.locator("#faq");
+    await faq.locator(".accordion__button").first().click();
+    await expect(faq.locator(".accordion__panel").first()).toBeVisible();
+    await expect(faq.locator(".accordion__panel").first()).toContainText("picoseconds");
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await page.waitForURL("**/privacy-policy");
+    const data = page.waitForRequest((request) => request.url().includes(`${COMBINED}.data`));
+    await page.goBack();
+    await data;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/tattoo removal and ipl/i);
+    await expect(faq).toContainText(answer);
+    await expect(faq.locator(".accordion__button").first()).toHaveText(/PicoSure different/);
+    await expect(page.locator("#reviews figcaption").first()).not.toBeEmpty();
+    await expect(page.locator("#consultation-form .landing-text")).not.toBeEmpty();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("thank-you pages", () => {
   for (const path of [`${TATTOO}-thank-you`, `${IPL}-thank-you`, `${COMBINED}-thank-you`]) {
     test(`${path} without a booking URL promises no calendar and offers the phone, the contact form and the hours`, async ({

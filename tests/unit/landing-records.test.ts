@@ -3,7 +3,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LEAD_FORMS } from "~/components/forms/LeadForm";
-import { ADS_PAGES, adsPageView, findAdsPage } from "~/lib/ads-pages";
+import { ADS_PAGE_VIEW } from "~/components/landing/LandingPage";
+import { ADS_PAGES, adsPageView, findAdsPage, withoutCopy } from "~/lib/ads-pages";
 import type { AdsPage, AdsRoute } from "~/lib/ads-pages/types";
 import {
   ADS_ROUTES,
@@ -12,6 +13,7 @@ import {
   leadDestination,
   usesReducedMainLayout,
 } from "~/lib/landing-pages";
+import { HtmlOnlyContext } from "~/lib/html-only";
 import type { LayoutData } from "~/lib/layout-data";
 import { LANDING_LAYOUT_ID } from "~/lib/landing-layout-data";
 import { adsPageRoutes } from "~/routes";
@@ -165,5 +167,49 @@ describe("a new ads page is one record", () => {
     expect(html).toContain('href="#consultation-form"');
     expect(html).toContain('aria-label="Book your laser consultation (bottom of page)"');
     expect(html.match(/<form /g)).toHaveLength(2);
+  });
+
+  it("leaves its copy out of a document's loader data; the server draws it from the whole view", () => {
+    const view = adsPageView(laserPage, layout.salon.phone, {
+      tattoo: [],
+      ipl: [{ questions: "How many sessions?", answers: "Six to eight.\n\nThen a top-up." }],
+    });
+    const slim = withoutCopy(view);
+    const shipped = JSON.stringify(slim);
+    for (const copy of ["say goodbye", "First paragraph", "How many sessions", "Six to eight"]) {
+      expect(shipped).not.toContain(copy);
+    }
+    // What hydration needs to draw the same elements stays.
+    expect(slim.sections.map((section) => section.type)).toEqual(["text", "faq", "cta"]);
+    expect(slim.sections[1]).toMatchObject({ id: "faq", title: "Laser FAQ", faqs: [{}] });
+    expect(slim).toMatchObject({ leadKind: "consultation", form: { title: view.form.title } });
+
+    const Stub = createRoutesStub([
+      {
+        id: LANDING_LAYOUT_ID,
+        children: [{ id: "landing-laser", path: laserRoute.path, Component: LandingPageRoute }],
+      },
+    ]);
+    const html = renderToString(
+      createElement(
+        HtmlOnlyContext.Provider,
+        { value: new Map([[ADS_PAGE_VIEW.name, view]]) },
+        createElement(Stub, {
+          initialEntries: [laserRoute.path],
+          hydrationData: {
+            loaderData: {
+              [LANDING_LAYOUT_ID]: layout,
+              "landing-laser": { page: slim, copyInHtml: true, seo: { tags: [] } },
+            },
+          },
+        }),
+      ),
+    );
+    expect(html).toContain("say goodbye to razors");
+    expect(html).toContain("<p>First paragraph.</p><p>Second paragraph.</p>");
+    expect(html).toContain("How many sessions?");
+    expect(html).toContain("<p>Six to eight.</p><p>Then a top-up.</p>");
+    // Each island is marked with its React id, which hydration uses to find its markup.
+    expect(html).toMatch(/<section class="section" data-html-only="[^"]+"><div/);
   });
 });

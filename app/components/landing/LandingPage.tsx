@@ -2,6 +2,7 @@ import type { AdsPageView, AdsSection } from "~/lib/ads-pages/types";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
 import type { TrackingConfig } from "~/lib/tracking-config";
 import { LeadForm } from "~/components/forms/LeadForm";
+import { htmlOnlyKey } from "~/lib/html-only";
 import {
   ClosingCta,
   FaqSection,
@@ -13,6 +14,9 @@ import {
   VideoSection,
 } from "./LandingSections";
 import { AdsTag } from "./Tracking";
+
+/** The whole view of a document's ads page, for the server's render (decision 0025). */
+export const ADS_PAGE_VIEW = htmlOnlyKey<AdsPageView>("ads-page-view");
 
 /** The closing form's section: where the Free Consultation call to action scrolls. */
 const CLOSING_FORM = "consultation-form";

@@ -3,6 +3,7 @@ import type { FaqEntry, Feature, Testimonial } from "~/lib/ads-pages/types";
 import { Accordion } from "~/components/ui/Accordion";
 import { Stars } from "~/components/Stars";
 import { VideoPlayer, type VideoSource } from "~/components/ui/VideoPlayer";
+import { HtmlOnly } from "~/lib/html-only";
 import { FreeConsultationLink } from "./FreeConsultationLink";
 
 // The carousel's script is fetched after the page is interactive; the first slide is in the HTML.
@@ -45,13 +46,13 @@ export function LandingHero({
         decoding="async"
       />
       <div className="container landing-hero__grid">
-        <div className="landing-hero__copy">
+        <HtmlOnly className="landing-hero__copy">
           <p className="landing-hero__badge">{badge}</p>
           <h1 id="landing-headline" className="landing-hero__headline">
             {headline}
           </h1>
           <p className="lead">{text}</p>
-        </div>
+        </HtmlOnly>
         <div className="landing-hero__form" id="free-consultation">
           {form}
         </div>
@@ -60,27 +61,17 @@ export function LandingHero({
   );
 }
 
-export function TextSection({
-  title,
-  text,
-  tinted = false,
-  children,
-}: {
-  title: string;
-  text: string;
-  tinted?: boolean;
-  children?: ReactNode;
-}) {
+/** A section of text: static copy, so all of it is an island (decision 0025). */
+export function TextSection({ title, text }: { title: string; text: string }) {
   return (
-    <section className={`section${tinted ? " section--tinted" : ""}`}>
+    <HtmlOnly as="section" className="section">
       <div className="container container--narrow">
         <h2 className="section-title">{title}</h2>
         <div className="landing-text">
           <Paragraphs text={text} />
         </div>
-        {children}
       </div>
-    </section>
+    </HtmlOnly>
   );
 }
 
@@ -103,10 +94,10 @@ export function VideoSection({
     <section className={`section${tinted ? " section--tinted" : ""}`}>
       <div className="container container--narrow">
         <h2 className="section-title">{title}</h2>
-        {text ? (
-          <div className="landing-text">
+        {text !== undefined ? (
+          <HtmlOnly className="landing-text">
             <Paragraphs text={text} />
-          </div>
+          </HtmlOnly>
         ) : null}
         <VideoPlayer
           title={title}
@@ -133,7 +124,7 @@ export function FeatureSection({
 }) {
   const List = numbered ? "ol" : "ul";
   return (
-    <section className="section" id={id}>
+    <HtmlOnly as="section" className="section" id={id}>
       <div className="container">
         <h2 className="section-title">{title}</h2>
         <List className={`feature-grid${numbered ? " feature-grid--steps" : ""}`}>
@@ -145,7 +136,7 @@ export function FeatureSection({
           ))}
         </List>
       </div>
-    </section>
+    </HtmlOnly>
   );
 }
 
@@ -160,11 +151,11 @@ export function FaqSection({ title, faqs, id }: { title: string; faqs: FaqEntry[
           className="accordion faq"
           items={faqs.map((faq, index) => ({
             id: index,
-            title: faq.question,
+            title: <HtmlOnly as="span">{faq.question}</HtmlOnly>,
             content: (
-              <div className="prose">
+              <HtmlOnly className="prose">
                 <Paragraphs text={faq.answer} />
-              </div>
+              </HtmlOnly>
             ),
           }))}
         />
@@ -175,13 +166,13 @@ export function FaqSection({ title, faqs, id }: { title: string; faqs: FaqEntry[
 
 function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className="testimonial">
+    <HtmlOnly as="figure" className="testimonial">
       <Stars rating={5} />
       <blockquote>
         <p>{testimonial.quote}</p>
       </blockquote>
       <figcaption>{testimonial.name}</figcaption>
-    </figure>
+    </HtmlOnly>
   );
 }
 
@@ -192,9 +183,8 @@ export function TestimonialCarousel({
   label: string;
   testimonials: Testimonial[];
 }) {
-  const slides = testimonials.map((t) => (
-    <TestimonialSlide key={t.name + t.quote} testimonial={t} />
-  ));
+  // By position: without its copy (decision 0025) a testimonial is only its place in the list.
+  const slides = testimonials.map((t, index) => <TestimonialSlide key={index} testimonial={t} />);
   const [first] = testimonials;
   return (
     <Suspense
@@ -246,10 +236,12 @@ export function ClosingCta({
   return (
     <section className="section landing-cta">
       <div className="container container--narrow">
-        <h2 className="section-title">{title}</h2>
-        <div className="landing-text">
+        <HtmlOnly as="h2" className="section-title">
+          {title}
+        </HtmlOnly>
+        <HtmlOnly className="landing-text">
           <Paragraphs text={text} />
-        </div>
+        </HtmlOnly>
         <p className="centered">
           <FreeConsultationLink target={target} />
         </p>
@@ -275,9 +267,9 @@ export function SecondFormSection({
         <h2 id={`${id}-title`} className="section-title">
           {title}
         </h2>
-        <div className="landing-text">
+        <HtmlOnly className="landing-text">
           <Paragraphs text={text} />
-        </div>
+        </HtmlOnly>
         {form}
       </div>
     </section>

@@ -180,3 +180,39 @@ export function adsPageView(
     form,
   };
 }
+
+/**
+ * `view` without the copy its document's HTML already carries (decision 0025): what hydration
+ * needs to draw the same elements. Lists keep their length (one slide, question or section each),
+ * and what the interactive parts use stays: the form's heading and kind, the videos, the
+ * carousels' labels, section ids and headings that name a region.
+ */
+export function withoutCopy(view: AdsPageView): AdsPageView {
+  const blank = { title: "", text: "" };
+  return {
+    leadKind: view.leadKind,
+    hero: { image: view.hero.image, headline: "", badge: "", text: "" },
+    form: { title: view.form.title, text: "" },
+    sections: view.sections.map((section): AdsSection => {
+      switch (section.type) {
+        case "text":
+        case "cta":
+          return { ...section, ...blank };
+        case "video":
+          return section.text === undefined ? section : { ...section, text: "" };
+        case "features":
+          return { ...section, title: "", features: [] };
+        case "faq":
+          return { ...section, faqs: section.faqs.map(() => ({ question: "", answer: "" })) };
+        case "reviews":
+          return {
+            ...section,
+            carousels: section.carousels.map((carousel) => ({
+              ...carousel,
+              testimonials: carousel.testimonials.map(() => ({ quote: "", name: "" })),
+            })),
+          };
+      }
+    }),
+  };
+}

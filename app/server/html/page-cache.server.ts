@@ -316,15 +316,19 @@ export function pageCacheMiddleware(options: PageCacheMiddlewareOptions) {
     key: string,
   ): Promise<{ response: globalThis.Response; body: Buffer; page?: CachedPage }> {
     const generation = cache.generation;
-    const request = new Request(new URL(target, origin), { method: "GET" });
+    const url = new URL(target, origin);
+    const request = new Request(url, { method: "GET" });
     const runtimeScripts: string[] = [];
     const response = await handle(
       request,
-      pageContext({
-        ...options.loadContext(placeholder),
-        wholeDocument: true,
-        onInlineScript: (code) => runtimeScripts.push(code),
-      }),
+      pageContext(
+        {
+          ...options.loadContext(placeholder),
+          wholeDocument: true,
+          onInlineScript: (code) => runtimeScripts.push(code),
+        },
+        url.pathname,
+      ),
     );
     const body = Buffer.from(await response.arrayBuffer());
     if (!storable(response)) return { response, body };

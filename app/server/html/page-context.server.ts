@@ -18,6 +18,12 @@ const reactRouter = createRequire(import.meta.url)("react-router") as typeof Rea
 /** React Router's request handler, from the same copy as the context class. */
 export const createPageRequestHandler = reactRouter.createRequestHandler;
 
-export function pageContext(values: PageLoadContext): RouterContextProvider {
-  return Object.assign(new reactRouter.RouterContextProvider(), values);
+/**
+ * The context of one request for `pathname`. A document request gets an empty `htmlOnly` for its
+ * loaders to fill; a data request (`.data`, a client-side navigation) gets none, so its loaders
+ * return everything.
+ */
+export function pageContext(values: PageLoadContext, pathname: string): RouterContextProvider {
+  const htmlOnly = pathname.endsWith(".data") ? undefined : new Map<string, unknown>();
+  return Object.assign(new reactRouter.RouterContextProvider(), { ...values, htmlOnly });
 }

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
-import { adsPageView, findAdsPage } from "~/lib/ads-pages";
+import { adsPageView, findAdsPage, withoutCopy } from "~/lib/ads-pages";
+import { ADS_PAGE_VIEW } from "~/components/landing/LandingPage";
 import { THANK_YOU } from "~/lib/ads-pages/copy";
 import type { LandingLayoutData } from "~/lib/landing-layout-data";
 import { layoutData } from "~/lib/layout-data";
@@ -19,15 +20,19 @@ export async function landingLayoutData(context: AppLoadContext): Promise<Landin
 
 /**
  * An ads page's loader data: its record's copy (with the salon's phone), its FAQs from the content
- * (the draft's, in a staff preview) and its SEO.
+ * (the draft's, in a staff preview) and its SEO. For a document the copy goes to the server's
+ * render only, and the loader data keeps what hydration needs (`copyInHtml`, decision 0025).
  */
 export async function adsPageData(context: AppLoadContext, request: Request) {
   const page = findAdsPage(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
   const { content } = context.services;
   const [salon, faqs] = await Promise.all([content.getSalon(), content.getLandingFaqs()]);
+  const view = adsPageView(page, salon.salon_info.salon_contact_no, faqs);
+  context.htmlOnly?.set(ADS_PAGE_VIEW.name, view);
   return {
-    page: adsPageView(page, salon.salon_info.salon_contact_no, faqs),
+    page: context.htmlOnly ? withoutCopy(view) : view,
+    copyInHtml: context.htmlOnly !== undefined,
     seo: unindexed(await pageSeo(context, request, page.seo), "noindex, follow"),
   };
 }
