@@ -91,10 +91,6 @@ export async function createServices(
     }),
     captcha: overrides.captcha ?? createCaptchaProvider(config, altchaKey),
     mail,
-<<<<<<< HEAD
-    staff: createStaffService(database.db, config, mail, () => content.clearCache()),
-=======
-    staff: createStaffService(database.db, config, mail, logger),
->>>>>>> signin
+    staff: createStaffService(database.db, config, mail, logger, () => content.clearCache()),
   };
 }

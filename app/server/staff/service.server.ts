@@ -41,14 +41,11 @@ export function createStaffService(
   db: Database,
   config: Config,
   mail: MailSetup | undefined,
-<<<<<<< HEAD
+  logger: Logger,
   /** A publish made the draft live: the content service's cache is dropped. */
   onPublished: () => void = () => {},
 ) {
   const editor = createContentEditor(db);
-=======
-  logger: Logger,
-) {
   const accounts = createAccounts(db, { linkHours: config.STAFF_LINK_HOURS });
   const sessions = createSessions(db, {
     idleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
@@ -56,7 +53,6 @@ export function createStaffService(
   });
   const secondFactors = createSecondFactors(db);
   const pendingSignIns = createPendingSignIns(db);
->>>>>>> signin
   return {
     accounts,
     inbox: createInbox(db),
