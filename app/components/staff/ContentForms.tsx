@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { staffContentRestore } from "~/lib/api/staff-endpoints";
 import { contentRestoreSchema } from "~/lib/staff/schemas";
 import { TextField, useApiForm } from "./form-kit";
 import { FormFailure } from "./FormFailure";
+import { IntentFields, useSending, type ActionAnswer } from "./route-form";
 import { StatusNotice } from "./saved-form";
 
 /** One record the draft changes, as lib/staff/draft-changes.ts names it. */
@@ -35,32 +36,11 @@ function useFocusOnMount<T extends HTMLElement>() {
   return ref;
 }
 
-/** What the page's action answered a refused publish or discard. */
-interface Answer {
-  message: string;
-  errors?: Record<string, string>;
-}
-
-/** Whether this page's form with `intent` is being sent right now. */
-function useSending(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
-function Hidden({ csrfToken, intent }: { csrfToken: string; intent: string }) {
-  return (
-    <>
-      <input type="hidden" name="csrfToken" value={csrfToken} />
-      <input type="hidden" name="intent" value={intent} />
-    </>
-  );
-}
-
 /**
  * Publish the draft, with a note for the history: a plain form post to Site content's action
  * (decision 0020), so it works without JavaScript; the notice follows the redirect.
  */
-export function PublishForm({ csrfToken, answer }: { csrfToken: string; answer?: Answer }) {
+export function PublishForm({ csrfToken, answer }: { csrfToken: string; answer?: ActionAnswer }) {
   const sending = useSending("publish");
   const error = answer?.errors?.summary;
   return (
@@ -71,7 +51,7 @@ export function PublishForm({ csrfToken, answer }: { csrfToken: string; answer?:
       aria-label="Publish the draft"
       className="staff-form"
     >
-      <Hidden csrfToken={csrfToken} intent="publish" />
+      <IntentFields csrfToken={csrfToken} intent="publish" />
       <TextField
         id="publish-summary"
         name="summary"
@@ -100,7 +80,7 @@ export function DiscardConfirm({
 }: {
   csrfToken: string;
   changes: DraftChangeView[];
-  answer?: Answer;
+  answer?: ActionAnswer;
 }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const sending = useSending("discard");
@@ -118,7 +98,7 @@ export function DiscardConfirm({
         aria-label="Discard the draft"
         className="staff-actions"
       >
-        <Hidden csrfToken={csrfToken} intent="discard" />
+        <IntentFields csrfToken={csrfToken} intent="discard" />
         <button type="submit" name="confirm" value="yes" className="button" disabled={sending}>
           Yes, discard {changes.length === 1 ? "this change" : "these changes"}
         </button>

@@ -2,30 +2,11 @@
  * The lead page's forms: plain form posts to the page's own action (decision 0020), so they work
  * before and without JavaScript; with it, React Router submits them and reloads the page's data.
  */
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "~/lib/leads/vocabulary";
 import { STAFF_LIMITS } from "~/lib/staff/schemas";
 import { FormFailure } from "./FormFailure";
-
-interface Answer {
-  message: string;
-  errors?: Record<string, string>;
-}
-
-/** Whether this page's form with `intent` is being sent right now. */
-function useSending(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
-function Hidden({ csrfToken, intent }: { csrfToken: string; intent: string }) {
-  return (
-    <>
-      <input type="hidden" name="csrfToken" value={csrfToken} />
-      <input type="hidden" name="intent" value={intent} />
-    </>
-  );
-}
+import { IntentFields, useSending, type ActionAnswer } from "./route-form";
 
 /** Call, text or e-mail the person in one tap (their phone's own apps). */
 export function ContactLinks({
@@ -77,12 +58,12 @@ export function StatusForm({
   status: LeadStatus;
   version: number;
   csrfToken: string;
-  answer?: Answer;
+  answer?: ActionAnswer;
 }) {
   const sending = useSending("status");
   return (
     <Form method="post" className="staff-form lead-form" aria-labelledby="status-heading">
-      <Hidden csrfToken={csrfToken} intent="status" />
+      <IntentFields csrfToken={csrfToken} intent="status" />
       <input type="hidden" name="version" value={version} />
       <h3 id="status-heading">Status</h3>
       <p className="lead-status__now">
@@ -107,12 +88,12 @@ export function StatusForm({
   );
 }
 
-export function NoteForm({ csrfToken, answer }: { csrfToken: string; answer?: Answer }) {
+export function NoteForm({ csrfToken, answer }: { csrfToken: string; answer?: ActionAnswer }) {
   const sending = useSending("note");
   const error = answer?.errors?.note;
   return (
     <Form method="post" className="staff-form lead-form" aria-label="Add a note">
-      <Hidden csrfToken={csrfToken} intent="note" />
+      <IntentFields csrfToken={csrfToken} intent="note" />
       <div className={`field${error ? " field--invalid" : ""}`}>
         <label htmlFor="lead-note">Note</label>
         <textarea
@@ -145,7 +126,7 @@ export function DeleteLead({
 }: {
   name: string;
   csrfToken: string;
-  answer?: Answer;
+  answer?: ActionAnswer;
 }) {
   const sending = useSending("delete");
   const error = answer?.errors?.confirm;
@@ -155,7 +136,7 @@ export function DeleteLead({
         Delete this lead…
       </summary>
       <Form method="post" className="staff-form">
-        <Hidden csrfToken={csrfToken} intent="delete" />
+        <IntentFields csrfToken={csrfToken} intent="delete" />
         <p>
           Everything {name.trim() || "this person"} sent, the resume if any, and the lead&apos;s
           history will be deleted. This cannot be undone.

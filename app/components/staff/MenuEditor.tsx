@@ -7,7 +7,7 @@
  * `menu-editing.ts`, which also refuses what the page would not show as typed.
  */
 import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { TextAreaField, TextField, useApiForm } from "~/components/staff/form-kit";
 import { withParams } from "~/lib/api/endpoints";
 import { staffContentSave } from "~/lib/api/staff-endpoints";
@@ -37,6 +37,7 @@ import { contentDiscardSchema } from "~/lib/staff/schemas";
 import { AmountField, PriceFields } from "./MenuPriceFields";
 import { MenuItemPreview } from "./MenuPreview";
 import { FormFailure } from "./FormFailure";
+import { IntentFields, useSending } from "./route-form";
 
 // Tiptap loads when the editor opens, not with the staff area's first page.
 const RichTextEditor = lazy(() =>
@@ -332,8 +333,7 @@ export function MenuEditor({
   );
   const [query, setQuery] = useState("");
   const [answered, setAnswered] = useState(answer);
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSending("save");
   const memberships = isMembershipsMenu(menu.menu_title);
   const written = fromEditableMenu(asEditableMenu(draft, menu));
 
@@ -392,8 +392,7 @@ export function MenuEditor({
         aria-labelledby="menu-heading"
         className="menu-editor"
       >
-        <input type="hidden" name="csrfToken" value={csrfToken} />
-        <input type="hidden" name="intent" value="save" />
+        <IntentFields csrfToken={csrfToken} intent="save" />
         <input type="hidden" name="seen" value={seen} />
         {/* The rich-text editor needs JavaScript: without it, the description is sent unchanged. */}
         <input type="hidden" name="description" value={draft.description} />

@@ -3,8 +3,9 @@
  * page where it was made (decision 0022). A plain form post to the page's action (decision 0020):
  * it publishes the whole draft, as Site content's Publish does, which the note says.
  */
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { FormFailure } from "./FormFailure";
+import { IntentFields, useSending } from "./route-form";
 
 export function MenuPublish({
   csrfToken,
@@ -17,13 +18,10 @@ export function MenuPublish({
   /** Why the last publish was refused, if it was. */
   failure?: string;
 }) {
-  const navigation = useNavigation();
-  const sending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "publish";
+  const sending = useSending("publish");
   return (
     <Form method="post" id="publish-now" aria-label="Publish the draft" className="menu-publish">
-      <input type="hidden" name="csrfToken" value={csrfToken} />
-      <input type="hidden" name="intent" value="publish" />
+      <IntentFields csrfToken={csrfToken} intent="publish" />
       <input type="hidden" name="summary" value={summary} />
       <p className="staff-note">Saved changes are not on the site yet.</p>
       <button type="submit" className="button" disabled={sending}>
