@@ -17,6 +17,8 @@ export default defineConfig({
   reporter: [
     [process.env.CI ? "line" : "list"],
     ["html", { open: "never", outputFolder: `playwright-report/e2e-${PORT}` }],
+    // Last, so that a failure's error is in the tail of the output that CI keeps.
+    ["./tests/e2e/support/failures-last.ts"],
   ],
   timeout: 30_000,
   use: {
