@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/content-menus";
-import { MenuOrder } from "~/components/staff/MenuEditor";
+import { MenuOrder } from "~/components/staff/MenuOrder";
 import { useRefresh } from "~/components/staff/use-refresh";
 import type { StoredMenu } from "~/lib/content/menu-editing";
 import { requireContentEditor } from "~/lib/staff/guard";
