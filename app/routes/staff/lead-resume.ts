@@ -12,8 +12,9 @@ import { assertNotCrossSite, downloadResponse } from "~/server/pages/staff/downl
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const identity = requireStaff(context, request);
   // Anything but a UUID is answered 404 before any query runs.
-  if (!isUuid(params.leadId))
+  if (!isUuid(params.leadId)) {
     throw data("No such lead: it may have been deleted.", { status: 404 });
+  }
   assertNotCrossSite(request);
   const id = params.leadId.toLowerCase();
   const file = await context.services.staff.inbox.downloadResume(id, identity.userId);
