@@ -50,6 +50,9 @@ export default [
     layout("routes/staff/layout.tsx", [
       index("routes/staff/inbox.tsx"),
       route("leads/:leadId", "routes/staff/lead.tsx"),
+      // Downloads: resource routes (no component) that still pass the layout's middleware.
+      route("leads.csv", "routes/staff/leads-export.ts"),
+      route("leads/:leadId/resume", "routes/staff/lead-resume.ts"),
       route("accounts", "routes/staff/accounts.tsx"),
       route("security", "routes/staff/security.tsx"),
       route("privacy", "routes/staff/privacy.tsx"),

@@ -20,6 +20,7 @@ import {
 } from "../support/test-app";
 import {
   createAccount,
+  resumeProbe,
   sessionCookieOf,
   signedInMember,
   signIn,
@@ -33,10 +34,8 @@ const SOME_UUID = "5b0c7f7e-6f5c-4c53-9d7a-3f2a2d0c9b11";
 const pages = async () => (await testPages()).pages;
 afterAll(async () => (await testPages()).close());
 
-/** Whether a session cookie still opens a staff-only answer (an unknown resume: 404, else 401). */
-const resumeStatus = async (app: { url: string }, cookie: string) =>
-  (await fetch(`${app.url}/api/staff/leads/${SOME_UUID}/resume`, { headers: { Cookie: cookie } }))
-    .status;
+/** What resumeProbe answers for a cookie that opens nothing (signed in: 404, an unknown resume). */
+const SIGNED_OUT = "303 /staff/sign-in";
 
 describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
   let app: TestApp;
@@ -99,8 +98,8 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
     const again = await signIn(app, member.email, member.password, { Cookie: member.cookie });
     const fresh = sessionCookieOf(again.response)!;
     expect(fresh).not.toBe(member.cookie);
-    expect(await resumeStatus(app, member.cookie)).toBe(401);
-    expect(await resumeStatus(app, fresh)).toBe(404);
+    expect(await resumeProbe(app, member.cookie)).toBe(SIGNED_OUT);
+    expect(await resumeProbe(app, fresh)).toBe(404);
   });
 
   it("refuses a session id that existed before sign-in (no fixation)", async () => {
@@ -108,10 +107,7 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
     const { email } = await createAccount(app, "staff");
     const answer = await signIn(app, email, STAFF_PASSWORD, { Cookie: `staff_session=${planted}` });
     expect(sessionCookieOf(answer.response)).not.toContain(planted);
-    const csv = await fetch(`${app.url}/api/staff/leads/${SOME_UUID}/resume`, {
-      headers: { Cookie: `staff_session=${planted}` },
-    });
-    expect(csv.status).toBe(401);
+    expect(await resumeProbe(app, `staff_session=${planted}`)).toBe(SIGNED_OUT);
   });
 
   it("ends the session on the server at sign-out", async () => {
@@ -119,29 +115,27 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
     // Without the session's token (a forged form) nothing ends.
     const forged = await signOut(app, { ...member, csrfToken: "A".repeat(43) });
     expect(forged.status).toBe(403);
-    expect(await resumeStatus(app, member.cookie)).toBe(404);
+    expect(await resumeProbe(app, member.cookie)).toBe(404);
     const out = await signOut(app, member);
     expect(out.status).toBe(303);
     expect(out.location).toBe("/staff/sign-in?signedOut=1");
     expect(out.response.headers.get("set-cookie")).toMatch(/^staff_session=;/);
-    expect(await resumeStatus(app, member.cookie)).toBe(401);
+    expect(await resumeProbe(app, member.cookie)).toBe(SIGNED_OUT);
     // Signing out again (another tab) just says so.
     const again = await signOut(app, member);
     expect(again.location).toBe("/staff/sign-in?signedOut=1");
   });
 
   it("answers 401 on every staff endpoint without a session", async () => {
+    // Every staff endpoint is a POST (the downloads are staff routes: see staff-inbox.test.ts).
     for (const endpoint of Object.values(STAFF_ENDPOINTS)) {
       if (endpoint.auth === "none") continue;
-      const path = endpoint.path
-        .replace(":leadId", SOME_UUID)
-        .replace(":accountId", SOME_UUID)
-        .replace(":record", "salon");
-      const response =
-        endpoint.method === "get"
-          ? await fetch(`${app.url}/api${path}`)
-          : (await postJson(`${app.url}/api${path}`, { csrfToken: "x" }, { Origin: app.url }))
-              .response;
+      const path = endpoint.path.replace(":accountId", SOME_UUID).replace(":record", "salon");
+      const { response } = await postJson(
+        `${app.url}/api${path}`,
+        { csrfToken: "x" },
+        { Origin: app.url },
+      );
       expect(response.status, path).toBe(401);
     }
   });
@@ -191,10 +185,7 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
       owner.headers,
     );
     expect(disable.status).toBe(200);
-    const after = await fetch(`${app.url}/api/staff/leads/${SOME_UUID}/resume`, {
-      headers: member.headers,
-    });
-    expect(after.status).toBe(401);
+    expect(await resumeProbe(app, member.cookie, member.headers)).toBe(SIGNED_OUT);
     const again = await signIn(app, member.email, member.password);
     expect(again.status).toBe(401);
     expect(again.alert).toBe(SIGN_IN_REFUSED);
@@ -274,10 +265,7 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(t.staffSession.tokenHash, await hashOf(absolute.cookie)));
     for (const member of [idle, absolute]) {
-      const response = await fetch(`${app.url}/api/staff/leads/${SOME_UUID}/resume`, {
-        headers: member.headers,
-      });
-      expect(response.status).toBe(401);
+      expect(await resumeProbe(app, member.cookie, member.headers)).toBe(SIGNED_OUT);
     }
   });
 
@@ -338,17 +326,11 @@ describe.runIf(backends.includes("postgres"))("staff sessions with two app serve
 
   it("accepts on one server a session created on the other, and ends it on both", async () => {
     const member = await signedInMember(first, "owner");
-    // Signed in, an unknown application's resume is 404; without a session it would be 401.
-    const onSecond = await fetch(`${second.url}/api/staff/leads/${SOME_UUID}/resume`, {
-      headers: { Cookie: member.cookie },
-    });
-    expect(onSecond.status).toBe(404);
+    // Signed in, an unknown application's resume is 404; without a session, a sign-in redirect.
+    expect(await resumeProbe({ url: second.url, pages: true }, member.cookie)).toBe(404);
     const out = await signOut({ url: second.url, pages: true }, member);
     expect(out.status).toBe(303);
-    const onFirst = await fetch(`${first.url}/api/staff/leads/${SOME_UUID}/resume`, {
-      headers: { Cookie: member.cookie },
-    });
-    expect(onFirst.status).toBe(401);
+    expect(await resumeProbe(first, member.cookie)).toBe(SIGNED_OUT);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * The leads inbox and the work on a lead, through the staff API and the inbox service, on the
- * embedded database and on PostgreSQL: the list's filters, search and keyset paging, status
- * changes that never overwrite each other, notes and history, the CSV export, the resume
- * download, the owner's delete, the recorded views and exports, and nothing personal in the logs.
+ * The leads inbox and the work on a lead, through the staff pages' routes and the inbox service,
+ * on the embedded database and on PostgreSQL: the list's filters, search and keyset paging,
+ * status changes that never overwrite each other, notes and history, the CSV export and the resume
+ * download (resource routes under /staff), the owner's delete, the recorded views and exports,
+ * and nothing personal in the logs.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -12,7 +13,7 @@ import { and, eq } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import type { InboxFilter } from "~/lib/staff/schemas";
 import { backends, logCapture, startTestApp, testPages, type TestApp } from "../support/test-app";
-import { noticeOf, signedInMember, type SignedInMember } from "../support/staff";
+import { noticeOf, routeAnswerOf, signedInMember, type SignedInMember } from "../support/staff";
 
 const HOUR = 3_600_000;
 const UNKNOWN_UUID = "5b0c7f7e-6f5c-4c53-9d7a-3f2a2d0c9b11";
@@ -32,7 +33,7 @@ describe.each(backends)("leads inbox on %s", (backend) => {
 
   const db = () => app.database.db;
   const inbox = () => app.services.staff.inbox;
-  const url = (p: string) => `${app.url}/api${p}`;
+  const url = (p: string) => `${app.url}${p}`;
   /** The lead page's form as a browser posts it without JavaScript (the page's own action). */
   const act = (
     leadId: string,
@@ -50,12 +51,17 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       },
       body: new URLSearchParams({ csrfToken: member.csrfToken, ...fields }),
     });
-  const get = (p: string, member?: SignedInMember) =>
-    fetch(url(p), { headers: member ? { Cookie: member.cookie } : {} });
+  /** A link followed in the browser: a staff route, no redirect followed. */
+  const get = (p: string, member?: SignedInMember, headers: Record<string, string> = {}) =>
+    fetch(url(p), {
+      redirect: "manual",
+      headers: { ...(member ? { Cookie: member.cookie } : {}), ...headers },
+    });
   /** The inbox's export form as a browser posts it: url-encoded fields with the token. */
   const exportCsv = (filter: Record<string, string>, member?: SignedInMember) =>
     fetch(url("/staff/leads.csv"), {
       method: "POST",
+      redirect: "manual",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
         ...(member ? member.headers : { Origin: app.url }),
@@ -404,10 +410,16 @@ describe.each(backends)("leads inbox on %s", (backend) => {
   });
 
   describe("resume download", () => {
-    it("is refused without a session (401)", async () => {
+    it("is refused without a session: the sign-in page, no file, nothing recorded", async () => {
+      const before = await db().select().from(t.staffEvent);
       const answer = await get(`/staff/leads/${ids.career}/resume`);
-      expect(answer.status).toBe(401);
-      expect(answer.headers.get("content-type")).toContain("application/json");
+      expect(routeAnswerOf(answer)).toBe("303 /staff/sign-in");
+      expect(answer.headers.get("location")).toBe(
+        `/staff/sign-in?next=${encodeURIComponent(`/staff/leads/${ids.career}/resume`)}`,
+      );
+      expect(answer.headers.get("content-disposition")).toBeNull();
+      expect(Buffer.from(await answer.arrayBuffer()).includes(RESUME.subarray(0, 64))).toBe(false);
+      expect(await db().select().from(t.staffEvent)).toHaveLength(before.length);
     });
 
     it("is an attachment with the stored type, nosniff and no-store, and is recorded", async () => {
@@ -424,17 +436,24 @@ describe.each(backends)("leads inbox on %s", (backend) => {
     });
 
     it("is refused when another site's link asks for it, and not recorded", async () => {
-      const answer = await fetch(url(`/staff/leads/${ids.career}/resume`), {
-        headers: { Cookie: staff.cookie, "Sec-Fetch-Site": "cross-site" },
-      });
-      expect(answer.status).toBe(403);
+      for (const site of ["cross-site", "same-site"]) {
+        const answer = await get(`/staff/leads/${ids.career}/resume`, staff, {
+          "Sec-Fetch-Site": site,
+        });
+        expect(answer.status, site).toBe(403);
+        expect(answer.headers.get("content-disposition"), site).toBeNull();
+      }
       expect(await events(ids.career!, "resume_downloaded")).toHaveLength(1);
     });
   });
 
   describe("CSV export", () => {
-    it("is refused without a session", async () => {
-      expect((await exportCsv({})).status).toBe(401);
+    it("is refused without a session: the sign-in page, no file, nothing recorded", async () => {
+      const before = await db().select().from(t.staffEvent);
+      const answer = await exportCsv({});
+      expect(routeAnswerOf(answer)).toBe("303 /staff/sign-in");
+      expect(answer.headers.get("content-disposition")).toBeNull();
+      expect(await db().select().from(t.staffEvent)).toHaveLength(before.length);
     });
 
     it("is UTF-8 with a BOM and CRLF, neutralises formulas, and follows the filters", async () => {
@@ -444,6 +463,8 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       expect(answer.headers.get("content-disposition")).toMatch(
         /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/,
       );
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("cache-control")).toBe("no-store");
       const bytes = Buffer.from(await answer.arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = bytes.subarray(3).toString("utf8");
@@ -501,11 +522,13 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       await inbox().remove(lead!.id, await staffId());
     });
 
-    it("writes nothing on a GET, which any site's link could trigger (404)", async () => {
+    it("writes nothing on a GET, which any site's link could trigger (405)", async () => {
       const before = await db().select().from(t.staffEvent);
       for (const member of [staff, owner]) {
         const answer = await get("/staff/leads.csv?kind=contact", member);
         expect([404, 405]).toContain(answer.status);
+        expect(answer.headers.get("content-disposition")).toBeNull();
+        expect(await answer.text()).not.toContain("Zelda");
       }
       expect(await db().select().from(t.staffEvent)).toHaveLength(before.length);
     });
@@ -520,6 +543,22 @@ describe.each(backends)("leads inbox on %s", (backend) => {
         body,
       });
       expect(foreign.status).toBe(403);
+      // Fetch Metadata alone says cross-site (an Origin rewritten on the way, say): refused too.
+      const crossSite = await fetch(url("/staff/leads.csv"), {
+        method: "POST",
+        headers: { ...form, Origin: app.url, "Sec-Fetch-Site": "cross-site" },
+        body,
+      });
+      expect(crossSite.status, "cross-site").toBe(403);
+      const noOrigin = await fetch(url("/staff/leads.csv"), {
+        method: "POST",
+        headers: form,
+        body,
+      });
+      expect(noOrigin.status, "no origin").toBe(403);
+      for (const answer of [foreign, crossSite, noOrigin]) {
+        expect(answer.headers.get("content-disposition")).toBeNull();
+      }
       const noToken = await fetch(url("/staff/leads.csv"), {
         method: "POST",
         headers: { ...form, Origin: app.url },

@@ -12,13 +12,23 @@ import { eq, inArray } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { accessLogPage } from "~/server/staff/access-log.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
-import { backends, logCapture, postJson, startTestApp, type TestApp } from "../support/test-app";
-import { signedInMember, type SignedInMember } from "../support/staff";
+import {
+  backends,
+  logCapture,
+  postJson,
+  startTestApp,
+  testPages,
+  type TestApp,
+} from "../support/test-app";
+import { postPageForm, signedInMember, type SignedInMember } from "../support/staff";
 import { findEverywhere, scannedColumns } from "../support/scan-tables";
 
 const RESUME = fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures/resume.pdf"));
 const EMAIL = "Nora.Privacy@Example.com";
 const PHONE_DIGITS = "9295550177";
+
+// The pages are compiled once for the whole file.
+afterAll(async () => (await testPages()).close());
 
 describe.each(backends)("a person's request on %s", (backend) => {
   let app: TestApp;
@@ -38,7 +48,9 @@ describe.each(backends)("a person's request on %s", (backend) => {
     });
 
   beforeAll(async () => {
-    app = await startTestApp(backend, { LOG_LEVEL: "debug" }, {}, log);
+    // The pages too: the inbox's CSV export, recorded in the access log, is a staff route.
+    const { pages } = await testPages();
+    app = await startTestApp(backend, { LOG_LEVEL: "debug" }, {}, log, pages);
     owner = await signedInMember(app, "owner");
     staff = await signedInMember(app, "staff");
     const d = db();
@@ -286,11 +298,12 @@ describe.each(backends)("a person's request on %s", (backend) => {
         .from(t.staffUser)
         .where(eq(t.staffUser.email, staff.email));
       await app.services.staff.inbox.view(lead!.id, member!.id);
-      const csv = await fetch(`${app.url}/api/staff/leads.csv`, {
-        method: "POST",
-        headers: { ...staff.headers, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ csrfToken: staff.csrfToken }),
-      });
+      const csv = await postPageForm(
+        app,
+        "/staff/leads.csv",
+        { csrfToken: staff.csrfToken },
+        { Cookie: staff.cookie },
+      );
       expect(csv.status).toBe(200);
       const page = await accessLogPage(db(), undefined, 2);
       expect(page.entries.map((e) => e.action)).toEqual(["leads_exported", "lead_viewed"]);

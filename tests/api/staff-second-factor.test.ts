@@ -21,7 +21,7 @@ import {
   signIn,
   STAFF_PASSWORD,
   type SignedInMember,
-  leadsExportStatus,
+  leadsExportAnswer,
 } from "../support/staff";
 import { csrfTokenFor } from "~/server/staff/tokens.server";
 
@@ -93,7 +93,7 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     expect(sessionCookieOf(first.response)).toBeUndefined();
     const pending = pendingCookieOf(first.response)!;
     expect(pending).toBeDefined();
-    expect(await leadsExportStatus(app, pending!)).toBe(401);
+    expect(await leadsExportAnswer(app, pending!)).toBe("303 /staff/sign-in");
 
     // The code used to confirm the app is spent; the next one signs in.
     const spent = await secondStep(app, pending, totpCodeFor(plain));
@@ -162,8 +162,8 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     const removed = await post(member, "/security/totp/remove", { password: STAFF_PASSWORD });
     expect(removed.status).toBe(200);
     // An owner without a second factor can now only set one up.
-    const csv = await leadsExportStatus(app, member.cookie, member.csrfToken);
-    expect(csv).toBe(403);
+    const csv = await leadsExportAnswer(app, member.cookie, member.csrfToken);
+    expect(csv).toBe("303 /staff/security");
     const actions = (
       await app.database.db
         .select()
@@ -180,8 +180,8 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("/staff/security");
     const owner = sessionOf(answer, { email });
-    const csv = await leadsExportStatus(app, owner.cookie, owner.csrfToken);
-    expect(csv).toBe(403);
+    const csv = await leadsExportAnswer(app, owner.cookie, owner.csrfToken);
+    expect(csv).toBe("303 /staff/security");
     const invite = await post(owner, "/accounts", { email: "x@spa.test", role: "staff" });
     expect(invite.status).toBe(403);
     expect(invite.json).toEqual({ message: SECOND_FACTOR_NEEDED });
@@ -190,21 +190,23 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     expect(
       (await post(owner, "/security/totp/confirm", { code: totpCodeFor(secret) })).status,
     ).toBe(200);
-    expect(await leadsExportStatus(app, owner.cookie, owner.csrfToken)).toBe(200);
+    expect(await leadsExportAnswer(app, owner.cookie, owner.csrfToken)).toBe(200);
   });
 
   it("lets the owners require a second factor of staff members too", async () => {
     const owner = await signedInMember(app, "owner");
     const member = await signedInMember(app, "staff");
-    expect(await leadsExportStatus(app, member.cookie, member.csrfToken)).toBe(200);
+    expect(await leadsExportAnswer(app, member.cookie, member.csrfToken)).toBe(200);
     expect((await post(member, "/accounts/second-factor", { requiredForStaff: true })).status).toBe(
       403,
     );
     const on = await post(owner, "/accounts/second-factor", { requiredForStaff: true });
     expect(on.status).toBe(200);
-    expect(await leadsExportStatus(app, member.cookie, member.csrfToken)).toBe(403);
+    expect(await leadsExportAnswer(app, member.cookie, member.csrfToken)).toBe(
+      "303 /staff/security",
+    );
     await post(owner, "/accounts/second-factor", { requiredForStaff: false });
-    expect(await leadsExportStatus(app, member.cookie, member.csrfToken)).toBe(200);
+    expect(await leadsExportAnswer(app, member.cookie, member.csrfToken)).toBe(200);
   });
 
   it("the operator's reset removes every factor and ends the sessions", async () => {
@@ -221,7 +223,7 @@ describe.each(backends)("staff second factor on %s", (backend) => {
       { command: "reset-second-factor", email: owner.email },
     );
     expect(lines[0]).toContain("Removed every passkey");
-    expect(await leadsExportStatus(app, owner.cookie, owner.csrfToken)).toBe(401);
+    expect(await leadsExportAnswer(app, owner.cookie, owner.csrfToken)).toBe("303 /staff/sign-in");
     const left = await app.database.db
       .select()
       .from(t.staffRecoveryCode)

@@ -230,25 +230,60 @@ export function noticeOf(response: Response): { text: string; tone: string } | u
 }
 
 /**
- * Whether a session may read the leads: the inbox's CSV export form as a browser posts it (200,
- * 401 without a session, 403 while a required second factor is missing).
+ * A staff route's answer in short: its status, or for a redirect the status and where it leads
+ * (the path, without the query): "303 /staff/sign-in" without a session, "303 /staff/security"
+ * while a required second factor is missing.
  */
-export async function leadsExportStatus(
-  app: Pick<TestApp, "url">,
+export function routeAnswerOf(response: Response): number | string {
+  if (response.status < 300 || response.status >= 400) return response.status;
+  const location = response.headers.get("location") ?? "";
+  return `${response.status} ${location.split("?")[0]}`;
+}
+
+/**
+ * Whether a session may read the leads: the inbox's CSV export form as a browser posts it (200;
+ * see routeAnswerOf for the refusals). Needs an app with its pages.
+ */
+export async function leadsExportAnswer(
+  app: Pick<TestApp, "url" | "pages">,
   cookie: string,
   csrfToken = "",
-): Promise<number> {
-  const response = await fetch(`${app.url}/api/staff/leads.csv`, {
+): Promise<number | string> {
+  if (!app.pages)
+    throw new Error("the CSV export is a staff route: start the app with testPages()");
+  const response = await fetch(`${app.url}/staff/leads.csv`, {
     method: "POST",
+    redirect: "manual",
     headers: {
       Origin: app.url,
+      "Sec-Fetch-Site": "same-origin",
       Cookie: cookie,
       "Content-Type": "application/x-www-form-urlencoded",
     },
     body: new URLSearchParams({ csrfToken }),
   });
   await response.arrayBuffer();
-  return response.status;
+  return routeAnswerOf(response);
+}
+
+const SOME_LEAD = "5b0c7f7e-6f5c-4c53-9d7a-3f2a2d0c9b11";
+
+/**
+ * Whether a session cookie still opens a staff-only answer: an unknown application's resume,
+ * 404 when signed in, else a redirect to sign in (see routeAnswerOf). Needs an app with its pages.
+ */
+export async function resumeProbe(
+  app: Pick<TestApp, "url" | "pages">,
+  cookie: string,
+  headers: Record<string, string> = {},
+): Promise<number | string> {
+  if (!app.pages) throw new Error("the resume is a staff route: start the app with testPages()");
+  const response = await fetch(`${app.url}/staff/leads/${SOME_LEAD}/resume`, {
+    redirect: "manual",
+    headers: { Cookie: cookie, ...headers },
+  });
+  await response.arrayBuffer();
+  return routeAnswerOf(response);
 }
 
 /** An owner renames the spa in the draft and publishes it, through the staff API. */

@@ -94,8 +94,8 @@ export interface Endpoint {
   largeBody?: true;
   /** A multipart body's file: a resume (the career form) or an image (the staff's uploads). */
   upload?: "resume" | "image";
-  /** What a 200 carries when not JSON: a CSV file, or a stored file as a download. */
-  answer?: "csv" | "file";
+  /** What a 200 carries when not JSON: a file as a download. */
+  answer?: "file";
   errors: ErrorAnswers;
 }
 

@@ -13,7 +13,6 @@ import {
   contentRestoreSchema,
   contentSaveSchema,
   inviteSchema,
-  leadsExportSchema,
   notificationEmailSchema,
   setPasswordSchema,
 } from "../staff/schemas";
@@ -36,7 +35,6 @@ const accountAnswer = z.object({
   setPasswordUrl: z.optional(z.string()),
 });
 
-const LEAD_ID = { leadId: "The lead's id (a UUID)" };
 const ACCOUNT_ID = { accountId: "The staff account's id (a UUID)" };
 
 export const staffSetPassword = {
@@ -56,33 +54,6 @@ export const staffSetPassword = {
     "429": "Too many attempts from this address",
     "503": "The database is briefly away",
   },
-} as const satisfies Endpoint;
-
-export const staffLeadsCsv = {
-  method: "post",
-  path: "/staff/leads.csv",
-  summary:
-    "The inbox's filtered list as CSV for Excel, recorded as an export (form fields: kind, status, from, to, q)",
-  body: "form",
-  request: leadsExportSchema,
-  response: z.string(),
-  answer: "csv",
-  auth: "staff",
-  captcha: false,
-  errors: { ...STAFF_ERRORS, "415": "Not form fields" },
-} as const satisfies Endpoint;
-
-export const staffResume = {
-  method: "get",
-  path: "/staff/leads/:leadId/resume",
-  summary: "A career application's resume, as a download",
-  body: "none",
-  response: z.string(),
-  answer: "file",
-  params: LEAD_ID,
-  auth: "staff",
-  captcha: false,
-  errors: { "401": STAFF_ERRORS["401"]!, "404": "No such application or resume" },
 } as const satisfies Endpoint;
 
 export const staffInvite = {
@@ -316,8 +287,6 @@ export const staffRetentionSave = {
 export const STAFF_ENDPOINTS = {
   staffNotificationEmail,
   staffSetPassword,
-  staffLeadsCsv,
-  staffResume,
   staffInvite,
   staffDisable,
   staffResetPassword,

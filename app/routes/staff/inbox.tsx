@@ -4,8 +4,6 @@ import { leadSourceName, spaWhen } from "~/lib/staff/lead-display";
 import { InboxFilters } from "~/components/staff/InboxFilters";
 import { LeadList } from "~/components/staff/LeadList";
 import { LeadsChart } from "~/components/staff/LeadsChart";
-import { apiUrl } from "~/lib/api/endpoints";
-import { staffLeadsCsv } from "~/lib/api/staff-endpoints";
 import { inboxFilterSchema, type InboxFilter } from "~/lib/staff/schemas";
 import { requireStaff } from "~/lib/staff/guard";
 import { useStaffMember } from "./layout";
@@ -81,8 +79,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     <div className="leads">
       <div className="leads__top">
         <h1>Leads</h1>
-        {/* A plain form: the answer is the file (Content-Disposition), so the page stays. */}
-        <form method="post" action={apiUrl(staffLeadsCsv)} className="leads__export">
+        {/* A plain form, not React Router's: the answer is the file (Content-Disposition), so the
+            browser saves it and the page stays. */}
+        <form method="post" action="/staff/leads.csv" className="leads__export">
           <input type="hidden" name="csrfToken" value={member.csrfToken} />
           {FILTER_KEYS.map((key) =>
             filter[key] ? <input key={key} type="hidden" name={key} value={filter[key]} /> : null,

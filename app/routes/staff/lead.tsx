@@ -3,8 +3,6 @@ import type { Route } from "./+types/lead";
 import { StatusBadge } from "~/components/staff/LeadList";
 import { ContactLinks, DeleteLead, NoteForm, StatusForm } from "~/components/staff/LeadWork";
 import { LeadHistory } from "~/components/staff/LeadHistory";
-import { apiUrl, withParams } from "~/lib/api/endpoints";
-import { staffResume } from "~/lib/api/staff-endpoints";
 import { leadKindLabel } from "~/lib/leads/vocabulary";
 import { isUuid } from "~/lib/staff/leads";
 import { leadSourceName, mailtoHref, spaWhen, telHref } from "~/lib/staff/lead-display";
@@ -97,7 +95,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               <div>
                 <dt>Resume</dt>
                 <dd>
-                  <a href={apiUrl(withParams(staffResume, { leadId: lead.id }))} download>
+                  <a href={`/staff/leads/${lead.id}/resume`} download>
                     Download resume
                   </a>{" "}
                   <span className="lead-fields__file">

@@ -13,7 +13,6 @@ import { createAuthHandlers } from "../staff/auth-handlers.server";
 import { createSettingsHandlers } from "../staff/settings-handlers.server";
 import { createSecondStepHandlers } from "../staff/second-step.server";
 import { createSecurityHandlers } from "../staff/security-handlers.server";
-import { createLeadWorkHandlers } from "../staff/lead-handlers.server";
 import { createPrivacyHandlers } from "../staff/privacy-handlers.server";
 import { createContentHandlers, createImageHandlers } from "../staff/content-handlers.server";
 
@@ -23,7 +22,7 @@ export type HandledId = {
   [K in EndpointId]: Table[K] extends { lead: LeadKind } ? never : K;
 }[EndpointId];
 type Input<E> = E extends { request: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
-/** A JSON answer's body; a CSV or file answer's bytes (the handler sets their headers). */
+/** A JSON answer's body; a file answer's bytes (the handler sets its headers). */
 type Output<E> = E extends { answer: string }
   ? string | Buffer
   : E extends { response: infer S extends z.ZodMiniType }
@@ -91,7 +90,6 @@ export function createHandlers(services: Services, table: EndpointTable = ENDPOI
     ...createSettingsHandlers(services),
     ...createSecondStepHandlers(services),
     ...createSecurityHandlers(services),
-    ...createLeadWorkHandlers(services),
     ...createPrivacyHandlers(services),
     ...createContentHandlers(services),
     ...createImageHandlers(services),

@@ -25,7 +25,6 @@ const json = (schema: JsonSchema) => ({ "application/json": { schema } });
 const COMMON_ERRORS: ErrorAnswers = { "414": "The request's address is too long" };
 
 function okContent(endpoint: Endpoint) {
-  if (endpoint.answer === "csv") return { "text/csv": { schema: { type: "string" } } };
   if (endpoint.answer === "file") {
     return { "application/octet-stream": { schema: { type: "string", format: "binary" } } };
   }

@@ -1,7 +1,7 @@
 /**
- * Handlers of the staff endpoints for set-password links and accounts (the leads' are in
- * lead-handlers.server.ts; signing in and out are route actions, sign-in.server.ts). Each gets
- * its validated input after the guard (http.server.ts).
+ * Handlers of the staff endpoints for set-password links and accounts (the leads' work, their
+ * CSV export and resume download are staff routes; signing in and out are route actions,
+ * sign-in.server.ts). Each gets its validated input after the guard (http.server.ts).
  */
 import type { Request } from "express";
 import { HttpError } from "../api/http-errors.server";

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { ConsultationForm, LeadKind, LeadStatus } from "~/lib/leads/vocabulary";
 import { RESUME_TYPES } from "~/lib/resume";
 import type { Database } from "../db/client.server";
+import { recordEvent } from "./events.server";
 import { CURSOR_TEXT, overdueCutoff, rowsOf } from "./inbox-sql.server";
 
 /** Views of one lead by one member closer together than this are one view in its history. */
@@ -230,4 +231,15 @@ export async function leadResume(db: Database, id: string) {
     contentType: known.includes(row.content_type) ? row.content_type : "application/octet-stream",
     content: Buffer.isBuffer(row.content) ? row.content : Buffer.from(row.content),
   };
+}
+
+/**
+ * A career application's resume as a member downloads it: the file, with the download recorded
+ * in the lead's history (the access log), or null (nothing recorded) when there is none.
+ */
+export async function downloadResume(db: Database, id: string, actorId: string) {
+  const file = await leadResume(db, id);
+  if (!file) return null;
+  await recordEvent(db, { actorId, action: "resume_downloaded", leadId: id });
+  return file;
 }

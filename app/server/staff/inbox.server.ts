@@ -14,7 +14,7 @@ import type { InboxFilter } from "~/lib/staff/schemas";
 import type { Database } from "../db/client.server";
 import { leadsChart } from "./inbox-chart.server";
 import { exportLeadsCsv } from "./inbox-export.server";
-import { getLead, leadHistory, leadResume, viewLead } from "./inbox-lead.server";
+import { downloadResume, getLead, leadHistory, viewLead } from "./inbox-lead.server";
 import { countNewLeads, listLeads, type PageCursor } from "./inbox-list.server";
 import { addNote, changeStatus, removeLead } from "./inbox-work.server";
 
@@ -38,8 +38,8 @@ export function createInbox(db: Database) {
     addNote: (id: string, note: string, actorId: string) => addNote(db, id, note, actorId),
     /** Deletes a lead, its resume, outbox row and history for good (one transaction). */
     remove: (id: string, actorId: string) => removeLead(db, id, actorId),
-    /** A career application's resume file, for download. */
-    resume: (id: string) => leadResume(db, id),
+    /** A career application's resume file, with the download recorded; null if there is none. */
+    downloadResume: (id: string, actorId: string) => downloadResume(db, id, actorId),
     /** Leads per spa day and source for the last `days` days, today included. */
     chart: (days?: number, now?: Date) => leadsChart(db, days, now),
     /** The whole filtered list as CSV, with the export recorded. */
