@@ -165,7 +165,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
     expect(pending?.n).toBe(0);
   });
 
-  it("e-mails a contact enquiry to the salon's config_emailid with every field", async () => {
+  it("e-mails a contact inquiry to the salon's config_emailid with every field", async () => {
     const { status, json } = await postContact();
     expect(status).toBe(200);
     expect(json).toEqual({ message: "Successfully inserted." });

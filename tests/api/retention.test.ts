@@ -206,7 +206,7 @@ describe.each(backends)("retention on %s", (backend) => {
       .select()
       .from(t.staffEvent)
       .where(eq(t.staffEvent.action, "retention_applied"));
-    expect(audits.map((a) => a.detail)).toEqual(["5 leads anonymised, 2 resumes deleted"]);
+    expect(audits.map((a) => a.detail)).toEqual(["5 leads anonymized, 2 resumes deleted"]);
   });
 
   it("logs counts only from the job", async () => {

@@ -248,7 +248,7 @@ describe.each(backends)("a person's request on %s", (backend) => {
       "person_searched",
     ]);
     const erased = audits.filter((a) => a.action === "person_erased").map((a) => a.detail);
-    expect(erased).toContain("1 contact enquiry, 1 job application, 1 resume, 1 outbox e-mail");
+    expect(erased).toContain("1 contact inquiry, 1 job application, 1 resume, 1 outbox e-mail");
     // The words of the rows (ids are random UUIDs, which may hold any digits).
     const text = JSON.stringify(audits.map((a) => [a.action, a.detail, a.note])).toLowerCase();
     for (const personal of ["nora", "privacy@", "929", "0177", "melasma", "skin"]) {

@@ -74,7 +74,7 @@ test("an owner finds, downloads and erases a person's data; the access log shows
   await find.getByLabel("Their e-mail address or phone number").fill(`+1 ${digits}`);
   await find.getByRole("button", { name: "Find" }).click();
   const result = page.locator(".privacy-result");
-  await expect(result).toContainText("1 contact enquiry");
+  await expect(result).toContainText("1 contact inquiry");
   await expectNoViolations(page, "the privacy page with a result");
   await expectTouchTargets(page);
 
@@ -95,7 +95,7 @@ test("an owner finds, downloads and erases a person's data; the access log shows
   await erase.getByLabel(/I understand: erase everything/).check();
   await erase.getByRole("button", { name: "Erase for good" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "Erased: 1 contact enquiry" }),
+    page.getByRole("status").filter({ hasText: "Erased: 1 contact inquiry" }),
   ).toBeVisible();
 
   await find.getByLabel("Their e-mail address or phone number").fill(email);
@@ -116,7 +116,7 @@ test("an owner finds, downloads and erases a person's data; the access log shows
   const entries = page.locator(".access-log__list li").filter({ hasText: owner.email });
   await expect(entries.first()).toContainText("Looked up a person's data (nothing found)");
   const first = entries.filter({ hasText: "Erased a person's data" });
-  await expect(first).toContainText("1 contact enquiry");
+  await expect(first).toContainText("1 contact inquiry");
   await expect(first).toContainText(owner.email);
   await expect(first).not.toContainText(email);
   await expect(first.locator("time")).toHaveText(

@@ -48,7 +48,7 @@ export function LeadList({ leads, filtered }: { leads: ListedLead[]; filtered: b
             <th scope="row" data-label="Name">
               <Link to={`/staff/leads/${lead.id}`}>
                 {/* Cleared by the retention rule: only the facts for statistics are left. */}
-                {lead.name.trim() || "Anonymised lead"}
+                {lead.name.trim() || "Anonymized lead"}
               </Link>
             </th>
             <td data-label="Form and page">

@@ -28,7 +28,7 @@ export function NotificationEmailForm({
     <form {...api.formProps} aria-labelledby="notification-heading" className="staff-form">
       <h2 id="notification-heading">New-lead e-mails</h2>
       <p>
-        Every new enquiry, application and consultation request is e-mailed to this address. Leave
+        Every new inquiry, application and consultation request is e-mailed to this address. Leave
         it empty to stop the e-mails; the leads are always in the inbox.
         {mailToOverride
           ? " The server is set up to send them to a fixed address instead (MAIL_TO)."

@@ -175,7 +175,7 @@ export const staffImageUpload = {
   method: "post",
   path: "/staff/media",
   summary:
-    "Upload an image for the site (JPEG, PNG, WebP or AVIF, recognised by content) in the field image, with its alt text in alt",
+    "Upload an image for the site (JPEG, PNG, WebP or AVIF, recognized by content) in the field image, with its alt text in alt",
   body: "multipart",
   upload: "image",
   response: uploadedImage,

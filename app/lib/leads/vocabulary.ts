@@ -17,7 +17,7 @@ export const LEAD_KINDS = ["contact", "career", ...CONSULTATION_FORMS] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /**
- * The three stores of leads (contact enquiries, career applications, consultation leads), as
+ * The three stores of leads (contact inquiries, career applications, consultation leads), as
  * the e-mail outbox (`mail_outbox.lead_type`), the CLI's `--type` and the JSON export name them.
  */
 export const LEAD_STORES = ["contact", "career", "lead"] as const;
@@ -51,11 +51,11 @@ interface KindWords {
 }
 
 export const LEAD_KIND_WORDS: Record<LeadKind, KindWords> = {
-  contact: { label: "Contact enquiry", item: "Contact enquiry", mail: "contact inquiry" },
+  contact: { label: "Contact inquiry", item: "Contact inquiry", mail: "contact inquiry" },
   career: { label: "Career application", item: "Job application", mail: "job application" },
   treatment: {
     label: "Treatment lead (combined ads page)",
-    item: "Treatment enquiry",
+    item: "Treatment inquiry",
     mail: "treatment lead",
   },
   consultation: {
@@ -75,7 +75,7 @@ export const leadKindLabel = (kind: LeadKind) => LEAD_KIND_WORDS[kind].label;
 
 /** A store in people's words (a person's data: what was found, what was erased). */
 export const LEAD_STORE_WORDS: Record<LeadStore, { one: string; many: string }> = {
-  contact: { one: "contact enquiry", many: "contact enquiries" },
+  contact: { one: "contact inquiry", many: "contact inquiries" },
   career: { one: "job application", many: "job applications" },
   lead: { one: "consultation or treatment request", many: "consultation or treatment requests" },
 };

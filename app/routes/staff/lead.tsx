@@ -72,7 +72,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <p className="lead__back">
         <Link to="/staff">← All leads</Link>
       </p>
-      <h1>{lead.name.trim() || "Anonymised lead"}</h1>
+      <h1>{lead.name.trim() || "Anonymized lead"}</h1>
       <p className="lead__meta">
         {leadKindLabel(lead.kind)} · <time dateTime={lead.createdAt}>{received}</time> · from{" "}
         {source} · <StatusBadge status={lead.status} overdue={lead.overdue} />

@@ -39,7 +39,7 @@ export interface Branch {
   kind: SQL;
   name: SQL;
   treatment: SQL;
-  /** What the visitor wrote (the CSV only): contact enquiries have both, applications a message. */
+  /** What the visitor wrote (the CSV only): contact inquiries have both, applications a message. */
   subject: SQL;
   message: SQL;
   /** Extra condition (the consultation table's form). */

@@ -140,7 +140,7 @@ export async function applyRetention(
       await recordEvent(tx, {
         actorId: null,
         action: "retention_applied",
-        detail: `${anonymised.length} leads anonymised, ${resumes.length} resumes deleted`,
+        detail: `${anonymised.length} leads anonymized, ${resumes.length} resumes deleted`,
       });
     }
     return { ran: true, anonymised: anonymised.length, resumesDeleted: resumes.length };
