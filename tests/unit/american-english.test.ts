@@ -98,8 +98,9 @@ describe("American English", () => {
   });
 
   it("in the interface's strings", () => {
-    const found = files(path.join(PROJECT_ROOT, "app"), (file) => /\.tsx?$/.test(file))
-      .flatMap((file) => britishIn(visibleText(file)).map((word) => `${rel(file)}: ${word}`));
+    const found = files(path.join(PROJECT_ROOT, "app"), (file) => /\.tsx?$/.test(file)).flatMap(
+      (file) => britishIn(visibleText(file)).map((word) => `${rel(file)}: ${word}`),
+    );
     expect(found).toEqual([]);
   });
 });
