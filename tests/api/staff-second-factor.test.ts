@@ -12,6 +12,7 @@ import { totpCodeFor } from "~/server/staff/second-factor.server";
 import { SECOND_FACTOR_NEEDED, SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";
 import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
 import {
+  accountsForm,
   createAccount,
   enrolTotp,
   pendingCookieOf,
@@ -182,9 +183,19 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     const owner = sessionOf(answer, { email });
     const csv = await leadsExportStatus(app, owner.cookie, owner.csrfToken);
     expect(csv).toBe(403);
-    const invite = await post(owner, "/accounts", { email: "x@spa.test", role: "staff" });
-    expect(invite.status).toBe(403);
-    expect(invite.json).toEqual({ message: SECOND_FACTOR_NEEDED });
+    // An owner's own API call is refused with the reason; the accounts page's invite form is sent
+    // to the security page before its action runs (decision 0020).
+    const policy = await post(owner, "/accounts/second-factor", { requiredForStaff: true });
+    expect(policy.status).toBe(403);
+    expect(policy.json).toEqual({ message: SECOND_FACTOR_NEEDED });
+    const invite = await accountsForm(app, owner, {
+      intent: "invite",
+      email: "x@spa.test",
+      role: "staff",
+    });
+    expect(invite.status).toBe(303);
+    expect(invite.location).toBe("/staff/security");
+    expect(await app.services.staff.accounts.findByEmail("x@spa.test")).toBeUndefined();
     const started = await post(owner, "/security/totp/start", { password: STAFF_PASSWORD });
     const secret = (started.json as { secret: string }).secret.replaceAll(" ", "");
     expect(
