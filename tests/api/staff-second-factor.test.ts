@@ -23,6 +23,7 @@ import {
   STAFF_PASSWORD,
   type SignedInMember,
   leadsExportStatus,
+  noticeOf,
 } from "../support/staff";
 import { csrfTokenFor } from "~/server/staff/tokens.server";
 
@@ -185,9 +186,9 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     expect(csv).toBe(403);
     // An owner's own API call is refused with the reason; the accounts page's invite form is sent
     // to the security page before its action runs (decision 0020).
-    const policy = await post(owner, "/accounts/second-factor", { requiredForStaff: true });
-    expect(policy.status).toBe(403);
-    expect(policy.json).toEqual({ message: SECOND_FACTOR_NEEDED });
+    const access = await post(owner, "/content/access", { staffMayEdit: true });
+    expect(access.status).toBe(403);
+    expect(access.json).toEqual({ message: SECOND_FACTOR_NEEDED });
     const invite = await accountsForm(app, owner, {
       intent: "invite",
       email: "x@spa.test",
@@ -208,13 +209,17 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     const owner = await signedInMember(app, "owner");
     const member = await signedInMember(app, "staff");
     expect(await leadsExportStatus(app, member.cookie, member.csrfToken)).toBe(200);
-    expect((await post(member, "/accounts/second-factor", { requiredForStaff: true })).status).toBe(
-      403,
-    );
-    const on = await post(owner, "/accounts/second-factor", { requiredForStaff: true });
-    expect(on.status).toBe(200);
+    // The accounts page's form (decision 0020): a ticked box sends "yes", an unticked one nothing.
+    const policy = (by: SignedInMember, fields: Record<string, string>) =>
+      accountsForm(app, by, { intent: "second-factor", ...fields });
+    expect((await policy(member, { requiredForStaff: "yes" })).status).toBe(403);
+    expect(await app.services.staff.secondFactors.requiredForStaff()).toBe(false);
+    const on = await policy(owner, { requiredForStaff: "yes" });
+    expect(on.status).toBe(302);
+    expect(on.location).toBe("/staff/accounts");
+    expect(noticeOf(on.response)?.text).toContain("Staff members now need a second way");
     expect(await leadsExportStatus(app, member.cookie, member.csrfToken)).toBe(403);
-    await post(owner, "/accounts/second-factor", { requiredForStaff: false });
+    expect((await policy(owner, {})).status).toBe(302);
     expect(await leadsExportStatus(app, member.cookie, member.csrfToken)).toBe(200);
   });
 

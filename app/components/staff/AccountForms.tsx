@@ -1,7 +1,5 @@
 import { Form } from "react-router";
 import { TextField, useApiForm } from "~/components/staff/form-kit";
-import { staffSecondFactorPolicy } from "~/lib/api/staff-security-endpoints";
-import { secondFactorPolicySchema } from "~/lib/staff/second-factor";
 import { staffContentAccess } from "~/lib/api/staff-endpoints";
 import { contentAccessSchema, STAFF_ROLES } from "~/lib/staff/schemas";
 import { FormFailure } from "./FormFailure";
@@ -211,34 +209,43 @@ export function ContentAccessForm({
   );
 }
 
-/** The owners' choice whether staff members must use a second factor (owners always do). */
+/**
+ * The owners' choice whether staff members must use a second factor (owners always do): a plain
+ * form post to the page's action, which redirects with a notice (decision 0020).
+ */
 export function SecondFactorPolicyForm({
   csrfToken,
   requiredForStaff,
+  answer,
 }: {
   csrfToken: string;
   requiredForStaff: boolean;
+  answer?: ActionAnswer;
 }) {
-  const saved = useSettingSaved();
-  const api = useApiForm({
-    schema: secondFactorPolicySchema,
-    defaults: { csrfToken, requiredForStaff },
-    endpoint: staffSecondFactorPolicy,
-    toPayload: (values) => values,
-    onSuccess: saved.onSuccess,
-  });
-  const field = api.field("requiredForStaff");
+  const sending = useSending("second-factor");
   return (
-    <form {...api.formProps} aria-labelledby="second-factor-heading" className="staff-form">
+    <Form method="post" aria-labelledby="second-factor-heading" className="staff-form">
       <h2 id="second-factor-heading">Second way to sign in</h2>
+      <IntentFields csrfToken={csrfToken} intent="second-factor" />
       <p className="staff-note">
         Owners always need a passkey or an authenticator app besides their password.
       </p>
       <div className="staff-checkbox">
-        <input id={field.id} type="checkbox" {...api.form.register("requiredForStaff")} />
-        <label htmlFor={field.id}>Require a second way to sign in for staff members too</label>
+        <input
+          id="second-factor-required"
+          type="checkbox"
+          name="requiredForStaff"
+          value="yes"
+          defaultChecked={requiredForStaff}
+        />
+        <label htmlFor="second-factor-required">
+          Require a second way to sign in for staff members too
+        </label>
       </div>
-      <SettingFormEnd failure={api.failure} canSubmit={api.canSubmit} message={saved.message} />
-    </form>
+      <FormFailure message={answer?.message} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Saving…" : "Save"}
+      </button>
+    </Form>
   );
 }

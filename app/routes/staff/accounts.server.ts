@@ -1,6 +1,6 @@
 /**
  * The accounts page's actions (decision 0020): invite a member, disable an account, issue a new
- * set-password link. Owners only. The staff layout's middleware has checked the origin and the
+ * set-password link, whether staff members need a second factor. Owners only. The staff layout's middleware has checked the origin and the
  * session's token and read the form. Disabling redirects with a notice; an invite and a reset
  * answer the page with the one-time link in the action's data, shown once in this answer and
  * never stored in a cookie (decision 0020, Consequences).
@@ -9,12 +9,13 @@ import { data, type ActionFunctionArgs } from "react-router";
 import { requireOwner } from "~/lib/staff/guard";
 import { isUuid } from "~/lib/staff/leads";
 import { inviteSchema } from "~/lib/staff/schemas";
+import { secondFactorPolicySchema } from "~/lib/staff/second-factor";
 import { refusalOf } from "~/server/pages/staff/auth-cookies.server";
 import { checkForm, formFields, type FieldErrors } from "~/server/pages/staff/form-data.server";
 import { staffFormContext } from "~/server/pages/staff/form-guard.server";
 import { redirectWithNotice } from "~/server/pages/staff/notice.server";
 
-export type AccountsIntent = "invite" | "disable" | "reset";
+export type AccountsIntent = "invite" | "disable" | "reset" | "second-factor";
 
 /** What the page's forms get back when an action does not redirect. */
 export interface AccountsAnswer {
@@ -92,6 +93,19 @@ export async function accountsAction({ request, context }: ActionFunctionArgs) {
         HERE,
         "The account is disabled and its sessions have ended.",
       );
+    }
+    case "second-factor": {
+      // A checkbox: sent as "yes" when ticked, absent when not (a plain form sends no "false").
+      const checked = checkForm(secondFactorPolicySchema, {
+        csrfToken: form.get("csrfToken"),
+        requiredForStaff: form.get("requiredForStaff") === "yes",
+      });
+      if (!checked.ok) return answer({ intent, message: "Reload the page and try again." }, 400);
+      const message = await work.setSecondFactorForStaff(
+        identity.userId,
+        checked.value.requiredForStaff,
+      );
+      return redirectWithNotice(request, identity, HERE, message);
     }
     default:
       return answer({ intent: "invite", message: "Reload the page and try again." }, 400);

@@ -72,6 +72,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         key={`second-factor-${String(secondFactorForStaff)}`}
         csrfToken={member.csrfToken}
         requiredForStaff={secondFactorForStaff}
+        answer={actionData?.intent === "second-factor" ? actionData : undefined}
       />
       <NotificationEmailForm
         key={notification.email}

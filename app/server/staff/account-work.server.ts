@@ -1,7 +1,7 @@
 /**
  * What the accounts page's actions and the set-password page's action do (decision 0020): the
- * account change itself (accounts.server.ts), its line in the staff events, and the set-password
- * link's e-mail when SMTP is configured. A refusal is an `HttpError` with the field it concerns,
+ * account change itself (accounts.server.ts) or the owners' second-factor rule, its line in the
+ * staff events, and the set-password link's e-mail when SMTP is configured. A refusal is an `HttpError` with the field it concerns,
  * which the actions recognise by its shape (`refusalOf`), as the services may come from another
  * copy of the server modules than the page build.
  */
@@ -12,6 +12,8 @@ import type { StaffRoleName } from "~/lib/staff/schemas";
 import { HttpError } from "../api/http-errors.server";
 import { AccountError, type Accounts } from "./accounts.server";
 import { recordEvent } from "./events.server";
+import { writeOwnerSetting } from "./owner-settings.server";
+import { secondFactorRequiredForStaff } from "./second-factor.server";
 
 interface AccountWorkDeps {
   db: Database;
@@ -78,6 +80,22 @@ export function createAccountWork({ db, config, logger, accounts, mailLink }: Ac
     async disable(actorId: string, id: string) {
       await accounts.disable(id).catch(asHttpError);
       await recordEvent(db, { actorId, action: "account_disabled", detail: `account ${id}` });
+    },
+
+    /**
+     * The owners' choice whether staff members must use a second factor too (owners always do);
+     * returns what to tell the owner.
+     */
+    async setSecondFactorForStaff(actorId: string, required: boolean) {
+      await writeOwnerSetting(db, secondFactorRequiredForStaff, required, actorId);
+      await recordEvent(db, {
+        actorId,
+        action: "second_factor_policy_changed",
+        detail: required ? "required for staff" : "optional for staff",
+      });
+      return required
+        ? "Staff members now need a second way to sign in; those without one set it up at their next visit."
+        : "A second way to sign in is now optional for staff members (owners always need one).";
     },
 
     /** A new set-password link; the account's password and sessions end at once. */
