@@ -205,7 +205,10 @@ describe.each(backends)("the staff area's attack findings on %s", (backend) => {
   it("ends the old password and every session the moment an owner resets it", async () => {
     const member = await signedInMember(app, "staff");
     const accountId = (await app.services.staff.accounts.findByEmail(member.email))!.id;
-    // The accounts page's form, confirmed as its "Yes" box does (decision 0020).
+    // The accounts page's form (decision 0020): nothing happens until its "Yes" box is ticked.
+    const unconfirmed = await accountsForm(app, owner, { intent: "reset", accountId });
+    expect(unconfirmed.status).toBe(400);
+    expect((await rawGet(app.url, "/staff", { Cookie: member.cookie })).status).toBe(200);
     const reset = await accountsForm(app, owner, { intent: "reset", accountId, confirm: "yes" });
     expect(reset.status).toBe(200);
     expect(linkTokenOf(reset.text)).toBeDefined();

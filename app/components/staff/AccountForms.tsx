@@ -52,7 +52,14 @@ export function InviteForm({ csrfToken, answer }: { csrfToken: string; answer?: 
       />
       <div className="field">
         <label htmlFor="invite-role">Role</label>
-        <select id="invite-role" name="role" defaultValue="staff">
+        {/* Back to "staff" after an invite, as the e-mail field is emptied (the key). */}
+        <select
+          key={answer?.setPasswordUrl ?? "role"}
+          id="invite-role"
+          name="role"
+          defaultValue="staff"
+          aria-invalid={errors.role ? true : undefined}
+        >
           {STAFF_ROLES.map((name) => (
             <option key={name} value={name}>
               {name === "owner" ? "Owner (manages accounts)" : "Staff (works leads)"}
@@ -60,7 +67,8 @@ export function InviteForm({ csrfToken, answer }: { csrfToken: string; answer?: 
           ))}
         </select>
       </div>
-      <FormFailure message={errors.email ? undefined : refused?.message} />
+      {/* The e-mail's problem shows at its field; any other (the role, a stale page) here. */}
+      <FormFailure message={errors.email ? undefined : (errors.role ?? refused?.message)} />
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Creating…" : "Create account"}
       </button>
@@ -169,6 +177,8 @@ export function AccountActions({
         explanation={`The current password of ${email} stops working and every session of this account ends now. The new link works once.`}
         confirmLabel={`Yes, end the password of ${email}`}
         submitLabel="Issue a new link"
+        // Closed and unticked again once a link is issued (the key), so one click is one link.
+        key={answer?.setPasswordUrl ?? "reset"}
         answer={answer?.intent === "reset" ? answer : undefined}
       />
       {answer?.setPasswordUrl ? (
