@@ -3,8 +3,14 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "~/server/http-app.server";
-import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
-import { leadsExportAnswer, signedInMember, signIn } from "../support/staff";
+import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
+import {
+  leadsExportAnswer,
+  linkTokenOf,
+  setPasswordForm,
+  signedInMember,
+  signIn,
+} from "../support/staff";
 
 const run = promisify(execFile);
 
@@ -41,14 +47,11 @@ describe.runIf(backends.includes("postgres"))(
     it("adds an owner whose link sets a password, lists, resets and disables", async () => {
       const added = await staff("add", "Owner@Spa.test", "--role", "owner");
       expect(added.stdout).toContain("Created owner account owner@spa.test.");
-      const token = /\/staff\/set-password\/([\w-]+)/.exec(added.stdout)?.[1];
+      const token = linkTokenOf(added.stdout);
       expect(token).toBeDefined();
-      const set = await postJson(
-        `${app.url}/api/staff/set-password`,
-        { token, password: "a garden of quiet mornings" },
-        { Origin: app.url },
-      );
-      expect(set.status).toBe(200);
+      // The link's page, as a browser posts its form (decision 0020).
+      const set = await setPasswordForm(app, token ?? "", "a garden of quiet mornings");
+      expect(set.status).toBe(303);
       expect((await signIn(app, "owner@spa.test", "a garden of quiet mornings")).status).toBe(303);
 
       expect((await staff("list")).stdout).toContain("owner@spa.test\towner\tactive");

@@ -19,9 +19,13 @@ import {
   type TestApp,
 } from "../support/test-app";
 import {
+  accountsForm,
   createAccount,
+  fieldErrorOf,
+  linkTokenOf,
   resumeProbe,
   sessionCookieOf,
+  setPasswordForm,
   signedInMember,
   signIn,
   signOut,
@@ -142,49 +146,59 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
 
   it("refuses a forged cross-site POST: wrong or missing origin, cross-site fetch, no token", async () => {
     const member = await signedInMember(app, "owner");
-    const invite = (body: unknown, headers: Record<string, string>) =>
-      postJson(`${app.url}/api/staff/accounts`, body, headers);
-    const body = { csrfToken: member.csrfToken, email: "forged@spa.test", role: "owner" };
-    const evil = await invite(body, { Cookie: member.cookie, Origin: "https://evil.example" });
-    const noOrigin = await invite(body, { Cookie: member.cookie });
-    const crossSite = await invite(body, { ...member.headers, "Sec-Fetch-Site": "cross-site" });
-    const noToken = await invite({ ...body, csrfToken: undefined }, member.headers);
-    const otherToken = await invite({ ...body, csrfToken: "A".repeat(43) }, member.headers);
-    for (const answer of [evil, noOrigin, crossSite, noToken, otherToken]) {
+    // The accounts page's invite form, as a browser posts it (decision 0020).
+    const fields = { intent: "invite", email: "forged@spa.test", role: "owner" };
+    const invite = (csrfToken: string, headers: Record<string, string> = {}) =>
+      accountsForm(app, { ...member, csrfToken }, fields, headers);
+    const evil = await invite(member.csrfToken, { Origin: "https://evil.example" });
+    const noOrigin = await invite(member.csrfToken, { Origin: "" });
+    const crossSite = await invite(member.csrfToken, { "Sec-Fetch-Site": "cross-site" });
+    const noToken = await invite("");
+    const otherToken = await invite("A".repeat(43));
+    // React Router refuses a foreign Origin itself (400) before our guard would (403).
+    expect([400, 403]).toContain(evil.status);
+    for (const answer of [noOrigin, crossSite, noToken, otherToken]) {
       expect(answer.status).toBe(403);
     }
     expect(await app.services.staff.accounts.findByEmail("forged@spa.test")).toBeUndefined();
-    const honest = await invite(body, member.headers);
+    const honest = await invite(member.csrfToken);
     expect(honest.status).toBe(200);
   });
 
   it("lets only an owner manage accounts", async () => {
     const member = await signedInMember(app, "staff");
     const target = await createAccount(app, "staff");
-    const invite = await postJson(
-      `${app.url}/api/staff/accounts`,
-      { csrfToken: member.csrfToken, email: "new@spa.test", role: "staff" },
-      member.headers,
-    );
-    const disable = await postJson(
-      `${app.url}/api/staff/accounts/${target.account.id}/disable`,
-      { csrfToken: member.csrfToken },
-      member.headers,
-    );
+    const invite = await accountsForm(app, member, {
+      intent: "invite",
+      email: "new@spa.test",
+      role: "staff",
+    });
+    const disable = await accountsForm(app, member, {
+      intent: "disable",
+      accountId: target.account.id,
+      confirm: "yes",
+    });
     expect(invite.status).toBe(403);
     expect(disable.status).toBe(403);
+    expect(await app.services.staff.accounts.findByEmail("new@spa.test")).toBeUndefined();
+    expect((await app.services.staff.accounts.findById(target.account.id))?.disabled).toBe(false);
   });
 
   it("ends a disabled account's sessions at once", async () => {
     const owner = await signedInMember(app, "owner");
     const member = await signedInMember(app, "staff");
     const account = await app.services.staff.accounts.findByEmail(member.email);
-    const disable = await postJson(
-      `${app.url}/api/staff/accounts/${account!.id}/disable`,
-      { csrfToken: owner.csrfToken },
-      owner.headers,
+    const fields = { intent: "disable", accountId: account!.id };
+    // Without the "Yes, disable" box ticked nothing happens (it cannot be undone).
+    const unconfirmed = await accountsForm(app, owner, fields);
+    expect(unconfirmed.status).toBe(400);
+    expect(fieldErrorOf(unconfirmed.text, `disable-${account!.id}`)).toBe(
+      "Tick the box to confirm that this account is disabled.",
     );
-    expect(disable.status).toBe(200);
+    expect(await resumeProbe(app, member.cookie, member.headers)).toBe(404);
+    const disable = await accountsForm(app, owner, { ...fields, confirm: "yes" });
+    expect(disable.status).toBe(302);
+    expect(disable.location).toBe("/staff/accounts");
     expect(await resumeProbe(app, member.cookie, member.headers)).toBe(SIGNED_OUT);
     const again = await signIn(app, member.email, member.password);
     expect(again.status).toBe(401);
@@ -201,35 +215,42 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
       }
     }
     const self = await app.services.staff.accounts.findByEmail(owner.email);
-    const answer = await postJson(
-      `${app.url}/api/staff/accounts/${self!.id}/disable`,
-      { csrfToken: owner.csrfToken },
-      owner.headers,
-    );
+    const answer = await accountsForm(app, owner, {
+      intent: "disable",
+      accountId: self!.id,
+      confirm: "yes",
+    });
     expect(answer.status).toBe(409);
+    expect(answer.alert).toBe("This is the last active owner: add another owner first.");
+    expect((await app.services.staff.accounts.findById(self!.id))?.disabled).toBe(false);
   });
 
   it("issues a one-time set-password link that refuses short, common and reused passwords", async () => {
     const owner = await signedInMember(app, "owner");
-    const invited = await postJson(
-      `${app.url}/api/staff/accounts`,
-      { csrfToken: owner.csrfToken, email: "Front.Desk@Spa.test", role: "staff" },
-      owner.headers,
-    );
+    const invited = await accountsForm(app, owner, {
+      intent: "invite",
+      email: "Front.Desk@Spa.test",
+      role: "staff",
+    });
     expect(invited.status).toBe(200);
-    const url = String(invited.json.setPasswordUrl);
-    const token = url.slice(url.lastIndexOf("/") + 1);
-    const set = (password: string) =>
-      postJson(`${app.url}/api/staff/set-password`, { token, password }, { Origin: app.url });
+    const token = linkTokenOf(invited.text) ?? "";
+    expect(token).not.toBe("");
+    const set = (password: string) => setPasswordForm(app, token, password);
+    const passwordError = async (password: string) =>
+      fieldErrorOf((await set(password)).text, "set-password-password");
 
-    expect((await set("short")).json.errors).toEqual({ password: "Use at least 12 characters" });
-    expect((await set("password1234")).json.errors).toEqual({ password: COMMON_PASSWORD_MESSAGE });
-    expect((await set("Password2026!")).json.errors).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+    expect(await passwordError("short")).toBe("Use at least 12 characters");
+    expect(await passwordError("password1234")).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(await passwordError("Password2026!")).toBe(COMMON_PASSWORD_MESSAGE);
     expect((await set("front.desk@spa.test!")).status).toBe(400);
-    expect((await set("a garden of quiet mornings")).status).toBe(200);
+    const saved = await set("a garden of quiet mornings");
+    expect(saved.status).toBe(303);
+    expect(saved.location).toBe("/staff/sign-in?passwordSet");
     const reused = await set("another fine sentence here");
     expect(reused.status).toBe(400);
-    expect(reused.json.errors).toHaveProperty("token");
+    expect(reused.alert).toBe(
+      "This link has been used or has expired. Ask the owner for a new one.",
+    );
     expect((await signIn(app, "front.desk@spa.test", "a garden of quiet mornings")).status).toBe(
       303,
     );
@@ -241,12 +262,11 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
       .update(t.staffToken)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(t.staffToken.userId, account.id));
-    const answer = await postJson(
-      `${app.url}/api/staff/set-password`,
-      { token: link.token, password: "a garden of quiet mornings" },
-      { Origin: app.url },
-    );
+    const answer = await setPasswordForm(app, link.token, "a garden of quiet mornings");
     expect(answer.status).toBe(400);
+    expect(answer.alert).toBe(
+      "This link has been used or has expired. Ask the owner for a new one.",
+    );
   });
 
   it("ends a session after the idle time and after the absolute time", async () => {
@@ -287,6 +307,11 @@ describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
   it("writes no e-mail address, password or token to the log", async () => {
     const member = await signedInMember(app, "owner");
     await signIn(app, member.email, "wrong password here");
+    const { link } = await app.services.staff.accounts.create("logged@spa.test", "staff");
+    expect((await setPasswordForm(app, link.token, "short")).status).toBe(400);
+    expect((await setPasswordForm(app, link.token, "a garden of quiet mornings")).status).toBe(303);
+    expect(log.text).not.toContain(link.token);
+    expect(log.text).toContain('"path":"/staff/set-password/[token]"');
     const token = member.cookie.split("=")[1]!;
     expect(log.text).not.toContain(member.email);
     expect(log.text).not.toContain(STAFF_PASSWORD);
@@ -308,6 +333,11 @@ describe("staff sign-in limit per address", () => {
       statuses.push((await signIn(app, `someone${i}@spa.test`, "a long enough guess")).status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+    // Choosing a password from a link counts against the same budget: no guessing links instead.
+    const { link } = await app.services.staff.accounts.create("budget@spa.test", "staff");
+    const set = await setPasswordForm(app, link.token, "a garden of quiet mornings");
+    expect(set.status).toBe(429);
+    expect((await app.services.staff.accounts.findByEmail("budget@spa.test"))?.active).toBe(false);
   });
 });
 
@@ -358,22 +388,18 @@ describe("set-password links by e-mail", () => {
 
   it("e-mails a new account its one-time link, which then sets the password", async () => {
     const owner = await signedInMember(app, "owner");
-    const invited = await postJson(
-      `${app.url}/api/staff/accounts`,
-      { csrfToken: owner.csrfToken, email: "new.hire@spa.test", role: "staff" },
-      owner.headers,
-    );
+    const invited = await accountsForm(app, owner, {
+      intent: "invite",
+      email: "new.hire@spa.test",
+      role: "staff",
+    });
     expect(invited.status).toBe(200);
-    expect(invited.json.message).toContain("e-mailed to new.hire@spa.test");
+    expect(invited.text).toContain("e-mailed to new.hire@spa.test");
     const mail = smtp.received.find((r) => r.envelopeTo.includes("new.hire@spa.test"))?.mail;
     expect(mail?.subject).toBe("Your staff account on the spa's website");
-    const token = /\/staff\/set-password\/([\w-]+)/.exec(mail?.text ?? "")?.[1];
-    const set = await postJson(
-      `${app.url}/api/staff/set-password`,
-      { token, password: "a garden of quiet mornings" },
-      { Origin: app.url },
-    );
-    expect(set.status).toBe(200);
+    const token = linkTokenOf(mail?.text ?? "") ?? "";
+    const set = await setPasswordForm(app, token, "a garden of quiet mornings");
+    expect(set.status).toBe(303);
     expect((await signIn(app, "new.hire@spa.test", "a garden of quiet mornings")).status).toBe(303);
   });
 });

@@ -20,7 +20,9 @@ import {
   type TestApp,
 } from "../support/test-app";
 import {
+  accountsForm,
   createAccount,
+  linkTokenOf,
   sessionCookieOf,
   signedInMember,
   signIn,
@@ -112,6 +114,10 @@ describe.each(backends)("the staff area's attack findings on %s", (backend) => {
       expect(answer.headers["cache-control"], path).toBe("no-store");
       expect(answer.headers["x-robots-tag"], path).toBe("noindex, nofollow");
       expect(answer.headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      if (path.includes("set-password")) {
+        // The token is in the address: a referrer is the origin at most, never the path.
+        expect(answer.headers["referrer-policy"], path).toBe("strict-origin");
+      }
     }
     const protectedPage = await rawGet(app.url, "/STAFF/accounts");
     expect(protectedPage.status).toBe(303);
@@ -199,12 +205,13 @@ describe.each(backends)("the staff area's attack findings on %s", (backend) => {
   it("ends the old password and every session the moment an owner resets it", async () => {
     const member = await signedInMember(app, "staff");
     const accountId = (await app.services.staff.accounts.findByEmail(member.email))!.id;
-    const reset = await postJson(
-      `${app.url}/api/staff/accounts/${accountId}/reset-password`,
-      { csrfToken: owner.csrfToken },
-      owner.headers,
-    );
+    // The accounts page's form (decision 0020): nothing happens until its "Yes" box is ticked.
+    const unconfirmed = await accountsForm(app, owner, { intent: "reset", accountId });
+    expect(unconfirmed.status).toBe(400);
+    expect((await rawGet(app.url, "/staff", { Cookie: member.cookie })).status).toBe(200);
+    const reset = await accountsForm(app, owner, { intent: "reset", accountId, confirm: "yes" });
     expect(reset.status).toBe(200);
+    expect(linkTokenOf(reset.text)).toBeDefined();
     expect((await rawGet(app.url, "/staff", { Cookie: member.cookie })).status).toBe(303);
     const old = await signIn(app, member.email, STAFF_PASSWORD);
     expect(old.status).toBe(401);

@@ -12,6 +12,7 @@ import { totpCodeFor } from "~/server/staff/second-factor.server";
 import { SECOND_FACTOR_NEEDED, SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";
 import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
 import {
+  accountsForm,
   createAccount,
   enrolTotp,
   pendingCookieOf,
@@ -22,6 +23,7 @@ import {
   STAFF_PASSWORD,
   type SignedInMember,
   leadsExportAnswer,
+  noticeOf,
 } from "../support/staff";
 import { csrfTokenFor } from "~/server/staff/tokens.server";
 
@@ -182,9 +184,19 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     const owner = sessionOf(answer, { email });
     const csv = await leadsExportAnswer(app, owner.cookie, owner.csrfToken);
     expect(csv).toBe("303 /staff/security");
-    const invite = await post(owner, "/accounts", { email: "x@spa.test", role: "staff" });
-    expect(invite.status).toBe(403);
-    expect(invite.json).toEqual({ message: SECOND_FACTOR_NEEDED });
+    // An owner's own API call is refused with the reason; the accounts page's invite form is sent
+    // to the security page before its action runs (decision 0020).
+    const access = await post(owner, "/content/access", { staffMayEdit: true });
+    expect(access.status).toBe(403);
+    expect(access.json).toEqual({ message: SECOND_FACTOR_NEEDED });
+    const invite = await accountsForm(app, owner, {
+      intent: "invite",
+      email: "x@spa.test",
+      role: "staff",
+    });
+    expect(invite.status).toBe(303);
+    expect(invite.location).toBe("/staff/security");
+    expect(await app.services.staff.accounts.findByEmail("x@spa.test")).toBeUndefined();
     const started = await post(owner, "/security/totp/start", { password: STAFF_PASSWORD });
     const secret = (started.json as { secret: string }).secret.replaceAll(" ", "");
     expect(
@@ -197,15 +209,19 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     const owner = await signedInMember(app, "owner");
     const member = await signedInMember(app, "staff");
     expect(await leadsExportAnswer(app, member.cookie, member.csrfToken)).toBe(200);
-    expect((await post(member, "/accounts/second-factor", { requiredForStaff: true })).status).toBe(
-      403,
-    );
-    const on = await post(owner, "/accounts/second-factor", { requiredForStaff: true });
-    expect(on.status).toBe(200);
+    // The accounts page's form (decision 0020): a ticked box sends "yes", an unticked one nothing.
+    const policy = (by: SignedInMember, fields: Record<string, string>) =>
+      accountsForm(app, by, { intent: "second-factor", ...fields });
+    expect((await policy(member, { requiredForStaff: "yes" })).status).toBe(403);
+    expect(await app.services.staff.secondFactors.requiredForStaff()).toBe(false);
+    const on = await policy(owner, { requiredForStaff: "yes" });
+    expect(on.status).toBe(302);
+    expect(on.location).toBe("/staff/accounts");
+    expect(noticeOf(on.response)?.text).toContain("Staff members now need a second way");
     expect(await leadsExportAnswer(app, member.cookie, member.csrfToken)).toBe(
       "303 /staff/security",
     );
-    await post(owner, "/accounts/second-factor", { requiredForStaff: false });
+    expect((await policy(owner, {})).status).toBe(302);
     expect(await leadsExportAnswer(app, member.cookie, member.csrfToken)).toBe(200);
   });
 

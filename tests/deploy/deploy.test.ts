@@ -413,8 +413,13 @@ describe("the production layout (nginx, two app servers, PostgreSQL)", () => {
     );
     const token = /\/staff\/set-password\/([\w-]+)/.exec(added.stdout)?.[1];
     expect(token, added.stdout).toBeDefined();
-    const set = await get("/api/staff/set-password", json({ token, password }, { Origin: ORIGIN }));
-    expect(set.status, set.text).toBe(200);
+    // The link's page form (decision 0020): a saved password redirects to the sign-in page.
+    const set = await get(
+      `/staff/set-password/${token}`,
+      pageForm({ password }, { Origin: ORIGIN }),
+    );
+    expect(set.status, set.text).toBe(303);
+    expect(set.headers.location).toBe("/staff/sign-in?passwordSet");
 
     const cookie = await ownerSession(email, password);
     // Secure and host-bound: the app knows it is reached over HTTPS (X-Forwarded-Proto).

@@ -9,7 +9,9 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   createStaffMember,
   enrolAuthenticatorApp,
+  expectNoSidewaysScroll,
   expectNoViolations,
+  expectTouchTargets,
   freshTotpCode,
 } from "./support/staff";
 
@@ -168,6 +170,87 @@ test("an owner signs in with password and app code, and signs out, with JavaScri
   await page.goto("/staff");
   await expect(page).toHaveURL(/\/staff\/sign-in/);
   await context.close();
+});
+
+test.describe("an owner's accounts page with JavaScript off, at 375 px", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test("an owner invites a member, who sets a password and signs in; the owner disables them", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const ownerMember = await createStaffMember("owner", baseURL!);
+    const ownerContext = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 375, height: 800 },
+    });
+    const owner = await ownerContext.newPage();
+    await owner.goto("/staff/sign-in");
+    await owner.getByLabel("E-mail").fill(ownerMember.email);
+    await owner.getByLabel("Password").fill(ownerMember.password);
+    await owner.getByRole("button", { name: "Sign in" }).click();
+    await owner
+      .getByLabel("6-digit code from your authenticator app")
+      .fill(await freshTotpCode(ownerMember));
+    await owner.getByRole("button", { name: "Continue" }).click();
+    await expect(owner.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+
+    await owner.goto("/staff/accounts");
+    const memberEmail = unique("nojs");
+    await owner.getByRole("textbox", { name: "E-mail", exact: true }).fill(memberEmail);
+    await owner.getByLabel("Role").selectOption("staff");
+    await owner.getByRole("button", { name: "Create account" }).click();
+    const link = owner.getByLabel("Set-password link", { exact: true });
+    await expect(link).toHaveValue(/\/staff\/set-password\//);
+    const memberUrl = new URL(await link.inputValue());
+    await expect(owner.getByText(memberEmail, { exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(owner);
+    await expectTouchTargets(owner);
+
+    const memberContext = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 375, height: 800 },
+    });
+    const member = await memberContext.newPage();
+    await member.goto(memberUrl.pathname);
+    await member.getByLabel("New password").fill("password1234");
+    await member.getByRole("button", { name: "Save password" }).click();
+    await expect(member.getByText("This password is one of the most common ones")).toBeVisible();
+    await member.getByLabel("New password").fill(PASSWORD);
+    await member.getByRole("button", { name: "Save password" }).click();
+    await expect(member.getByRole("status")).toContainText("Your password is saved");
+    await member.getByLabel("E-mail").fill(memberEmail);
+    await member.getByLabel("Password").fill(PASSWORD);
+    await member.getByRole("button", { name: "Sign in" }).click();
+    await expect(member.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+
+    // Disabling cannot be undone: the disclosure's box must be ticked, and it is checked again.
+    await owner.goto("/staff/accounts");
+    const card = owner.getByRole("listitem").filter({ hasText: memberEmail });
+    await card.getByText(`Disable ${memberEmail}…`).click();
+    await card.getByRole("button", { name: "Disable the account" }).click();
+    // The browser's own check stops the unticked form (required): nothing was sent.
+    await expect(card.getByText("Active")).toBeVisible();
+    await card.getByLabel(`Yes, disable ${memberEmail}`).check();
+    await card.getByRole("button", { name: "Disable the account" }).click();
+    await expect(
+      owner.getByText("The account is disabled and its sessions have ended."),
+    ).toBeVisible();
+    await expect(
+      owner
+        .getByRole("listitem")
+        .filter({ hasText: memberEmail })
+        .getByText(/Disabled/),
+    ).toBeVisible();
+
+    await member.goto("/staff");
+    await expect(member).toHaveURL(/\/staff\/sign-in/);
+    await ownerContext.close();
+    await memberContext.close();
+  });
 });
 
 test("no public page's JavaScript holds staff code", async ({ page }) => {

@@ -79,12 +79,7 @@ export function pendingCookieOf(response: Response): string | undefined {
 /** The text of an HTML page's first `role="alert"` element (a form's refusal), unescaped. */
 export function alertOf(html: string): string | undefined {
   const found = /role="alert"[^>]*>([^<]*)</.exec(html)?.[1];
-  return found
-    ?.replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
+  return found === undefined ? undefined : unescapeHtml(found);
 }
 
 /** A sign-in page's answer to its form: a redirect (303) on success, else the page again. */
@@ -161,6 +156,56 @@ export async function signInFully(
   if (first.status !== 303 || !pending || !member.totpSecret) return first;
   await forgetLastTotpCode(app, member.userId);
   return secondStep(app, pending, totpCodeFor(member.totpSecret));
+}
+
+/**
+ * One of the accounts page's forms (`intent` invite, disable or reset), as a browser posts it
+ * with the member's session and token. Disable and reset need `confirm: "yes"` (the checkbox).
+ */
+export function accountsForm(
+  app: Pick<TestApp, "url" | "pages">,
+  member: Pick<SignedInMember, "cookie" | "csrfToken">,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return postPageForm(
+    app,
+    "/staff/accounts",
+    { csrfToken: member.csrfToken, ...fields },
+    { Cookie: member.cookie, ...headers },
+  );
+}
+
+/** The set-password page's form: the link's token is in the page's address. */
+export function setPasswordForm(
+  app: Pick<TestApp, "url" | "pages">,
+  token: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  return postPageForm(app, `/staff/set-password/${token}`, { password }, headers);
+}
+
+/** The token of the set-password link an accounts page (or an e-mail) shows, if any. */
+export function linkTokenOf(text: string): string | undefined {
+  return /\/staff\/set-password\/([\w-]+)/.exec(text)?.[1];
+}
+
+/** The error a page's field with `id` shows (its `${id}-error` paragraph), unescaped. */
+export function fieldErrorOf(html: string, id: string): string | undefined {
+  const at = html.indexOf(`id="${id}-error"`);
+  if (at < 0) return undefined;
+  const start = html.indexOf(">", at) + 1;
+  return unescapeHtml(html.slice(start, html.indexOf("<", start)));
+}
+
+function unescapeHtml(text: string) {
+  return text
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
 }
 
 /** The header's sign-out form, as a browser posts it. */

@@ -1,70 +1,65 @@
-import { useState } from "react";
+import { Form } from "react-router";
 import { TextField, useApiForm } from "~/components/staff/form-kit";
-import { withParams } from "~/lib/api/endpoints";
-import { staffSecondFactorPolicy } from "~/lib/api/staff-security-endpoints";
-import { secondFactorPolicySchema } from "~/lib/staff/second-factor";
-import {
-  staffContentAccess,
-  staffDisable,
-  staffInvite,
-  staffResetPassword,
-} from "~/lib/api/staff-endpoints";
-import { useRefresh } from "./use-refresh";
-import {
-  accountActionSchema,
-  contentAccessSchema,
-  inviteSchema,
-  STAFF_ROLES,
-} from "~/lib/staff/schemas";
+import { staffContentAccess } from "~/lib/api/staff-endpoints";
+import { contentAccessSchema, STAFF_ROLES } from "~/lib/staff/schemas";
 import { FormFailure } from "./FormFailure";
+import { IntentFields, useSending, type ActionAnswer } from "./route-form";
 import { SettingFormEnd, useSettingSaved } from "./setting-form";
 
+/** What the accounts page's action answered one of its forms (accounts.server.ts). */
+export interface AccountAnswer extends ActionAnswer {
+  /** An invite's or a reset's one-time link, shown once in this answer. */
+  setPasswordUrl?: string;
+  /** An invite's e-mail as typed, kept on a refusal. */
+  email?: string;
+}
+
 /** The answer to an invite or reset: its message and, to hand over, the one-time link. */
-function LinkNotice({ message, url }: { message: string; url?: string }) {
+function LinkNotice({ message, url }: { message: string; url: string }) {
   return (
     <div role="status" className="staff-notice">
       <p>{message}</p>
-      {url ? (
-        <p>
-          <label>
-            Set-password link
-            <input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-          </label>
-        </p>
-      ) : null}
+      <p>
+        <label>
+          Set-password link
+          <input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+        </label>
+      </p>
     </div>
   );
 }
 
-export function InviteForm({ csrfToken }: { csrfToken: string }) {
-  const refresh = useRefresh();
-  const [answer, setAnswer] = useState<{ message: string; url?: string } | null>(null);
-  const api = useApiForm({
-    schema: inviteSchema,
-    defaults: { csrfToken, email: "", role: "staff" },
-    endpoint: staffInvite,
-    toPayload: (values) => values,
-    onSuccess: (body) => {
-      setAnswer({ message: body.message, url: body.setPasswordUrl });
-      api.form.reset({ csrfToken, email: "", role: "staff" });
-      void refresh();
-    },
-  });
-  const role = api.field("role");
+/** A new account: plain form post to the page's action, so it works without JavaScript (0020). */
+export function InviteForm({ csrfToken, answer }: { csrfToken: string; answer?: AccountAnswer }) {
+  const sending = useSending("invite");
+  const refused = answer && !answer.setPasswordUrl ? answer : undefined;
+  const errors = refused?.errors ?? {};
   return (
-    <form {...api.formProps} aria-labelledby="invite-heading" className="staff-form">
+    <Form method="post" aria-labelledby="invite-heading" className="staff-form" noValidate>
       <h2 id="invite-heading">Add a staff member</h2>
+      <IntentFields csrfToken={csrfToken} intent="invite" />
+      {/* The typed e-mail is kept on a refusal; after an invite the form starts empty (the key). */}
       <TextField
-        {...api.field("email")}
-        {...api.form.register("email")}
+        key={answer?.setPasswordUrl ?? refused?.email ?? ""}
+        id="invite-email"
+        name="email"
         label="E-mail"
         type="email"
         autoComplete="off"
+        defaultValue={refused?.email ?? ""}
+        error={errors.email}
         required
       />
       <div className="field">
-        <label htmlFor={role.id}>Role</label>
-        <select id={role.id} {...api.form.register("role")}>
+        <label htmlFor="invite-role">Role</label>
+        {/* Back to "staff" after an invite, as the e-mail field is emptied (the key). */}
+        <select
+          key={answer?.setPasswordUrl ?? "role"}
+          id="invite-role"
+          name="role"
+          defaultValue="staff"
+          aria-invalid={errors.role ? true : undefined}
+        >
           {STAFF_ROLES.map((name) => (
             <option key={name} value={name}>
               {name === "owner" ? "Owner (manages accounts)" : "Staff (works leads)"}
@@ -72,12 +67,76 @@ export function InviteForm({ csrfToken }: { csrfToken: string }) {
           ))}
         </select>
       </div>
-      <FormFailure message={api.failure} />
-      <button type="submit" className="button" disabled={!api.canSubmit}>
-        Create account
+      {/* The e-mail's problem shows at its field; any other (the role, a stale page) here. */}
+      <FormFailure message={errors.email ? undefined : (errors.role ?? refused?.message)} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Creating…" : "Create account"}
       </button>
-      {answer ? <LinkNotice message={answer.message} url={answer.url} /> : null}
-    </form>
+      {answer?.setPasswordUrl ? (
+        <LinkNotice message={answer.message} url={answer.setPasswordUrl} />
+      ) : null}
+    </Form>
+  );
+}
+
+/**
+ * One account's action that cannot be undone, behind a disclosure with a required "Yes, ..."
+ * checkbox (the action checks it too), so it confirms with and without JavaScript.
+ */
+function ConfirmedAccountForm({
+  accountId,
+  csrfToken,
+  intent,
+  opener,
+  explanation,
+  confirmLabel,
+  submitLabel,
+  answer,
+}: {
+  accountId: string;
+  csrfToken: string;
+  intent: "disable" | "reset";
+  opener: string;
+  explanation: string;
+  confirmLabel: string;
+  submitLabel: string;
+  answer?: AccountAnswer;
+}) {
+  const sending = useSending(intent);
+  const refused = answer && !answer.setPasswordUrl ? answer : undefined;
+  const error = refused?.errors?.confirm;
+  const id = `${intent}-${accountId}`;
+  return (
+    <details className="staff-account-confirm" open={refused ? true : undefined}>
+      <summary>{opener}</summary>
+      <Form method="post" className="staff-form">
+        <IntentFields csrfToken={csrfToken} intent={intent} />
+        <input type="hidden" name="accountId" value={accountId} />
+        <p>{explanation}</p>
+        <div className={`staff-checkbox${error ? " field--invalid" : ""}`}>
+          <input
+            id={`${id}-confirm`}
+            type="checkbox"
+            name="confirm"
+            value="yes"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <label htmlFor={`${id}-confirm`}>{confirmLabel}</label>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} className="field__error">
+            {error}
+          </p>
+        ) : (
+          <FormFailure message={refused?.message} />
+        )}
+        <button type="submit" className="button button--small" disabled={sending}>
+          {submitLabel}
+        </button>
+      </Form>
+    </details>
   );
 }
 
@@ -87,59 +146,44 @@ export function AccountActions({
   email,
   disabled,
   csrfToken,
+  answer,
 }: {
   accountId: string;
   email: string;
   disabled: boolean;
   csrfToken: string;
+  /** The action's answer to this account's forms, if the last post was one of them. */
+  answer?: AccountAnswer & { intent: string };
 }) {
-  const refresh = useRefresh();
-  const [answer, setAnswer] = useState<{ message: string; url?: string } | null>(null);
-  const done = (message: string, url?: string) => {
-    setAnswer({ message, url });
-    void refresh();
-  };
-  const disable = useApiForm({
-    schema: accountActionSchema,
-    defaults: { csrfToken },
-    endpoint: withParams(staffDisable, { accountId }),
-    toPayload: (values) => values,
-    onSuccess: (body) => done(body.message),
-  });
-  const reset = useApiForm({
-    schema: accountActionSchema,
-    defaults: { csrfToken },
-    endpoint: withParams(staffResetPassword, { accountId }),
-    toPayload: (values) => values,
-    onSuccess: (body) => done(body.message, body.setPasswordUrl),
-  });
-  const failure = disable.failure ?? reset.failure;
   return (
     <div className="staff-actions">
       {!disabled ? (
-        <form {...disable.formProps}>
-          <button
-            type="submit"
-            className="button button--outline button--small"
-            disabled={!disable.canSubmit}
-            aria-label={`Disable ${email}`}
-          >
-            Disable
-          </button>
-        </form>
+        <ConfirmedAccountForm
+          accountId={accountId}
+          csrfToken={csrfToken}
+          intent="disable"
+          opener={`Disable ${email}…`}
+          explanation={`${email} can no longer sign in, and every session of this account ends now. An owner can enable it again only with a new password link.`}
+          confirmLabel={`Yes, disable ${email}`}
+          submitLabel="Disable the account"
+          answer={answer?.intent === "disable" ? answer : undefined}
+        />
       ) : null}
-      <form {...reset.formProps}>
-        <button
-          type="submit"
-          className="button button--outline button--small"
-          disabled={!reset.canSubmit}
-          aria-label={`New set-password link for ${email}`}
-        >
-          New password link
-        </button>
-      </form>
-      <FormFailure message={failure} />
-      {answer ? <LinkNotice message={answer.message} url={answer.url} /> : null}
+      <ConfirmedAccountForm
+        accountId={accountId}
+        csrfToken={csrfToken}
+        intent="reset"
+        opener={`New password link for ${email}…`}
+        explanation={`The current password of ${email} stops working and every session of this account ends now. The new link works once.`}
+        confirmLabel={`Yes, end the password of ${email}`}
+        submitLabel="Issue a new link"
+        // Closed and unticked again once a link is issued (the key), so one click is one link.
+        key={answer?.setPasswordUrl ?? "reset"}
+        answer={answer?.intent === "reset" ? answer : undefined}
+      />
+      {answer?.setPasswordUrl ? (
+        <LinkNotice message={answer.message} url={answer.setPasswordUrl} />
+      ) : null}
     </div>
   );
 }
@@ -175,34 +219,43 @@ export function ContentAccessForm({
   );
 }
 
-/** The owners' choice whether staff members must use a second factor (owners always do). */
+/**
+ * The owners' choice whether staff members must use a second factor (owners always do): a plain
+ * form post to the page's action, which redirects with a notice (decision 0020).
+ */
 export function SecondFactorPolicyForm({
   csrfToken,
   requiredForStaff,
+  answer,
 }: {
   csrfToken: string;
   requiredForStaff: boolean;
+  answer?: ActionAnswer;
 }) {
-  const saved = useSettingSaved();
-  const api = useApiForm({
-    schema: secondFactorPolicySchema,
-    defaults: { csrfToken, requiredForStaff },
-    endpoint: staffSecondFactorPolicy,
-    toPayload: (values) => values,
-    onSuccess: saved.onSuccess,
-  });
-  const field = api.field("requiredForStaff");
+  const sending = useSending("second-factor");
   return (
-    <form {...api.formProps} aria-labelledby="second-factor-heading" className="staff-form">
+    <Form method="post" aria-labelledby="second-factor-heading" className="staff-form">
       <h2 id="second-factor-heading">Second way to sign in</h2>
+      <IntentFields csrfToken={csrfToken} intent="second-factor" />
       <p className="staff-note">
         Owners always need a passkey or an authenticator app besides their password.
       </p>
       <div className="staff-checkbox">
-        <input id={field.id} type="checkbox" {...api.form.register("requiredForStaff")} />
-        <label htmlFor={field.id}>Require a second way to sign in for staff members too</label>
+        <input
+          id="second-factor-required"
+          type="checkbox"
+          name="requiredForStaff"
+          value="yes"
+          defaultChecked={requiredForStaff}
+        />
+        <label htmlFor="second-factor-required">
+          Require a second way to sign in for staff members too
+        </label>
       </div>
-      <SettingFormEnd failure={api.failure} canSubmit={api.canSubmit} message={saved.message} />
-    </form>
+      <FormFailure message={answer?.message} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Saving…" : "Save"}
+      </button>
+    </Form>
   );
 }

@@ -1,20 +1,17 @@
 /**
  * The staff workspace's entries of the endpoint table (`endpoints.ts` spreads them into
- * ENDPOINTS). Every one but sign-in and set-password needs a staff session (cookie), and every
+ * ENDPOINTS). Every one needs a staff session (cookie), and every
  * POST also the session's anti-forgery token in `csrfToken` and a same-origin `Origin` header.
  * Only the staff area's code imports these entries, so none reaches a public page.
  */
 import { z } from "zod/mini";
 import {
-  accountActionSchema,
   contentAccessSchema,
   contentDiscardSchema,
   contentPublishSchema,
   contentRestoreSchema,
   contentSaveSchema,
-  inviteSchema,
   notificationEmailSchema,
-  setPasswordSchema,
 } from "../staff/schemas";
 import { personEraseSchema, personFindSchema, retentionSaveSchema } from "../staff/privacy-schemas";
 import { messageSchema } from "./responses";
@@ -28,71 +25,6 @@ const STAFF_ERRORS: ErrorAnswers = {
   "415": "Not JSON",
   "503": "The database is briefly away",
 };
-
-const accountAnswer = z.object({
-  message: z.string(),
-  /** The one-time set-password link, for the owner to hand over if no e-mail is configured. */
-  setPasswordUrl: z.optional(z.string()),
-});
-
-const ACCOUNT_ID = { accountId: "The staff account's id (a UUID)" };
-
-export const staffSetPassword = {
-  method: "post",
-  path: "/staff/set-password",
-  summary: "Choose a password with a one-time set-password link's token",
-  body: "json",
-  request: setPasswordSchema,
-  response: messageSchema,
-  rateLimit: "signIn",
-  auth: "none",
-  captcha: false,
-  errors: {
-    "400": "Invalid input, a password that is too short or too common, or a used or expired link",
-    "403": "A cross-site request",
-    "415": "Not JSON",
-    "429": "Too many attempts from this address",
-    "503": "The database is briefly away",
-  },
-} as const satisfies Endpoint;
-
-export const staffInvite = {
-  method: "post",
-  path: "/staff/accounts",
-  summary: "Create a staff account and its set-password link (owners only)",
-  body: "json",
-  request: inviteSchema,
-  response: accountAnswer,
-  auth: "owner",
-  captcha: false,
-  errors: { ...STAFF_ERRORS, "409": "An account with this e-mail exists" },
-} as const satisfies Endpoint;
-
-export const staffDisable = {
-  method: "post",
-  path: "/staff/accounts/:accountId/disable",
-  summary: "Disable an account and end its sessions (owners only)",
-  body: "json",
-  request: accountActionSchema,
-  response: messageSchema,
-  params: ACCOUNT_ID,
-  auth: "owner",
-  captcha: false,
-  errors: { ...STAFF_ERRORS, "404": "No such account", "409": "The last active owner" },
-} as const satisfies Endpoint;
-
-export const staffResetPassword = {
-  method: "post",
-  path: "/staff/accounts/:accountId/reset-password",
-  summary: "A new set-password link for an account; its sessions end (owners only)",
-  body: "json",
-  request: accountActionSchema,
-  response: accountAnswer,
-  params: ACCOUNT_ID,
-  auth: "owner",
-  captcha: false,
-  errors: { ...STAFF_ERRORS, "404": "No such account" },
-} as const satisfies Endpoint;
 
 const draftSaved = z.object({
   message: z.string(),
@@ -286,10 +218,6 @@ export const staffRetentionSave = {
 
 export const STAFF_ENDPOINTS = {
   staffNotificationEmail,
-  staffSetPassword,
-  staffInvite,
-  staffDisable,
-  staffResetPassword,
   staffContentSave,
   staffContentPublish,
   staffContentDiscard,

@@ -7,7 +7,6 @@ import { z } from "zod/mini";
 import {
   passkeyAddSchema,
   reauthSchema,
-  secondFactorPolicySchema,
   secondStepOptionsSchema,
   secondStepPasskeySchema,
   totpConfirmSchema,
@@ -136,15 +135,6 @@ export const staffPasskeyRemove = {
   params: { passkeyId: "The passkey's id (a UUID)" },
 } as const satisfies Endpoint;
 
-export const staffSecondFactorPolicy = {
-  ...security,
-  auth: "owner",
-  path: "/staff/accounts/second-factor",
-  summary: "The owners' choice: whether staff members must use a second factor too",
-  request: secondFactorPolicySchema,
-  response: messageSchema,
-} as const satisfies Endpoint;
-
 export const STAFF_SECURITY_ENDPOINTS = {
   staffSecondStepPasskeyOptions,
   staffSecondStepPasskey,
@@ -155,5 +145,4 @@ export const STAFF_SECURITY_ENDPOINTS = {
   staffPasskeyStart,
   staffPasskeyAdd,
   staffPasskeyRemove,
-  staffSecondFactorPolicy,
 };

@@ -56,8 +56,6 @@ export const inviteSchema = z.object({
 });
 export type Invite = z.output<typeof inviteSchema>;
 
-export const accountActionSchema = z.object({ csrfToken });
-
 export const leadStatusChangeSchema = z.object({
   csrfToken,
   status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),

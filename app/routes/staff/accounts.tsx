@@ -7,12 +7,20 @@ import {
 } from "~/components/staff/AccountForms";
 import { NotificationEmailForm } from "~/components/staff/NotificationEmailForm";
 import { requireOwner } from "~/lib/staff/guard";
+import { spaWhen } from "~/lib/staff/lead-display";
+import { accountsAction } from "./accounts.server";
 import { useStaffMember } from "./layout";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Staff accounts | Day Spa" },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/** The day an account was added, as a sentence continues it: "today", "Mon Nov 24". */
+function addedOn(created: Date, now: Date) {
+  const day = spaWhen(created.toISOString(), now, { withTime: false });
+  return day === "Today" || day === "Yesterday" ? day.toLowerCase() : day;
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);
@@ -22,6 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.services.staff.secondFactors.requiredForStaff(),
     context.services.staff.notificationEmail(),
   ]);
+  const now = new Date();
   return {
     staffMayEdit,
     secondFactorForStaff,
@@ -35,18 +44,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       role: account.role,
       state: account.disabled ? "Disabled" : account.active ? "Active" : "Waiting for a password",
       disabled: account.disabled,
-      created: account.createdAt.toISOString().slice(0, 10),
+      // In words, in the spa's time zone ("today", "Mon Nov 24"), never an ISO date.
+      created: addedOn(account.createdAt, now),
     })),
   };
 }
 
-export default function Accounts({ loaderData }: Route.ComponentProps) {
+/** Invite, disable, new password link: plain form posts that work without JavaScript (0020). */
+export const action = accountsAction;
+
+export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
   const { accounts, staffMayEdit, secondFactorForStaff, notification } = loaderData;
   const member = useStaffMember();
   return (
     <>
       <h1>Staff accounts</h1>
-      <InviteForm csrfToken={member.csrfToken} />
+      <InviteForm
+        csrfToken={member.csrfToken}
+        answer={actionData?.intent === "invite" ? actionData : undefined}
+      />
       <ContentAccessForm
         key={String(staffMayEdit)}
         csrfToken={member.csrfToken}
@@ -56,6 +72,7 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
         key={`second-factor-${String(secondFactorForStaff)}`}
         csrfToken={member.csrfToken}
         requiredForStaff={secondFactorForStaff}
+        answer={actionData?.intent === "second-factor" ? actionData : undefined}
       />
       <NotificationEmailForm
         key={notification.email}
@@ -70,7 +87,7 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
             <p>
               <strong>{account.email}</strong>
               <br />
-              {account.role === "owner" ? "Owner" : "Staff"} · {account.state} · since{" "}
+              {account.role === "owner" ? "Owner" : "Staff"} · {account.state} · added{" "}
               {account.created}
             </p>
             <AccountActions
@@ -78,6 +95,7 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
               email={account.email}
               disabled={account.disabled}
               csrfToken={member.csrfToken}
+              answer={actionData?.accountId === account.id ? actionData : undefined}
             />
           </li>
         ))}

@@ -27,6 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     next,
     hasAccounts,
     signedOut: searchParams.has("signedOut"),
+    // Set by the set-password page's redirect (set-password.server.ts).
+    passwordSet: searchParams.has("passwordSet"),
     expired: searchParams.has("expired"),
   };
 }
@@ -35,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const action = signInAction;
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { next, hasAccounts, signedOut, expired } = loaderData;
+  const { next, hasAccounts, signedOut, expired, passwordSet } = loaderData;
   const sending = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
   return (
@@ -43,6 +45,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <div className="staff-auth__card">
         <h1>Staff sign-in</h1>
         {signedOut && !actionData ? <p role="status">You are signed out.</p> : null}
+        {passwordSet && !actionData ? (
+          <p role="status">Your password is saved. Sign in with it now.</p>
+        ) : null}
         {expired && !actionData ? <p role="status">{SECOND_STEP_EXPIRED}</p> : null}
         {!hasAccounts ? (
           <p className="staff-note">

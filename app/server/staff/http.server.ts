@@ -189,6 +189,10 @@ export function staffPagesGuard(sessions: Sessions, config: Config): RequestHand
     const identity = await sessions.read(sessionTokenOf(req, config));
     res.locals.staff = identity;
     const decided = decisionPath(req.path);
+    // A set-password link's token is in the address: a referrer from there is our origin at
+    // most, never the path (the page's meta tag says so too). `strict-origin`, not
+    // `no-referrer`, because a form posted under `no-referrer` sends `Origin: null`, refused.
+    if (decided.startsWith(SET_PASSWORD_PREFIX)) res.set("Referrer-Policy", "strict-origin");
     if (!identity && !isPublicStaffPage(decided) && !decided.endsWith(".data")) {
       const back =
         decided === "/staff" || decided === "/staff/"

@@ -1,8 +1,8 @@
 /**
  * The security page's endpoints (decision 0018): add or remove a passkey or the authenticator
  * app, renew the recovery codes; each change asks for the password again (counted like sign-in
- * attempts), and is written to the audit trail without personal data. And the owners' choice
- * whether staff members must use a second factor.
+ * attempts), and is written to the audit trail without personal data. (The owners' choice
+ * whether staff members must use a second factor is the accounts page's action, decision 0020.)
  */
 import type { Request } from "express";
 import { HttpError } from "../api/http-errors.server";
@@ -11,9 +11,8 @@ import type { Services } from "../services.server";
 import { recordEvent } from "./events.server";
 import { signedIn } from "./http.server";
 import { checkPassword } from "./passwords.server";
-import { groupedSecret, secondFactorRequiredForStaff } from "./second-factor.server";
+import { groupedSecret } from "./second-factor.server";
 import { createSignInLimits } from "./sign-in-limits.server";
-import { writeOwnerSetting } from "./owner-settings.server";
 import { MAX_PASSKEYS } from "./passkeys.server";
 
 const WRONG_PASSWORD = "That is not your password.";
@@ -25,8 +24,7 @@ type SecurityId =
   | "staffRecoveryCodes"
   | "staffPasskeyStart"
   | "staffPasskeyAdd"
-  | "staffPasskeyRemove"
-  | "staffSecondFactorPolicy";
+  | "staffPasskeyRemove";
 
 export function createSecurityHandlers(services: Services): Pick<Handlers, SecurityId> {
   const { staff, config, logger } = services;
@@ -151,26 +149,6 @@ export function createSecurityHandlers(services: Services): Pick<Handlers, Secur
         detail: `passkey ${id}`,
       });
       return { message: "The passkey is removed." };
-    },
-
-    async staffSecondFactorPolicy(input, req: Request) {
-      const identity = signedIn(req);
-      await writeOwnerSetting(
-        db,
-        secondFactorRequiredForStaff,
-        input.requiredForStaff,
-        identity.userId,
-      );
-      await recordEvent(db, {
-        actorId: identity.userId,
-        action: "second_factor_policy_changed",
-        detail: input.requiredForStaff ? "required for staff" : "optional for staff",
-      });
-      return {
-        message: input.requiredForStaff
-          ? "Staff members now need a second way to sign in; those without one set it up at their next visit."
-          : "A second way to sign in is now optional for staff members (owners always need one).",
-      };
     },
   };
 }

@@ -6,6 +6,7 @@ import { staffMayEditContent } from "../content/changes.server";
 import { createContentEditor } from "../content/editor.server";
 import { listImages } from "../content/images.server";
 import { createAccounts } from "./accounts.server";
+import { createAccountWork } from "./account-work.server";
 import { createContentWork } from "./content-work.server";
 import { createInbox } from "./inbox.server";
 import { createPasskeys, relyingPartyOf } from "./passkeys.server";
@@ -53,6 +54,11 @@ export function createStaffService(
   });
   const secondFactors = createSecondFactors(db);
   const pendingSignIns = createPendingSignIns(db);
+  const mailLink = async (to: string, url: string) => {
+    if (!mail) return false;
+    await mail.transport.sendMail(setPasswordMail(config, mail.from, to, url));
+    return true;
+  };
   return {
     accounts,
     inbox: createInbox(db),
@@ -81,11 +87,9 @@ export function createStaffService(
     /** Password, second step and sign-out, with their limits (the sign-in pages' actions). */
     signIn: createSignIn({ db, config, logger, accounts, sessions, pendingSignIns, secondFactors }),
     /** Sends a set-password link when SMTP is configured; returns whether it was sent. */
-    async mailLink(to: string, url: string) {
-      if (!mail) return false;
-      await mail.transport.sendMail(setPasswordMail(config, mail.from, to, url));
-      return true;
-    },
+    mailLink,
+    /** Invite, disable, reset and set a password, each recorded (the pages' actions). */
+    accountWork: createAccountWork({ db, config, logger, accounts, mailLink }),
   };
 }
 

@@ -78,7 +78,7 @@ async function enrolTotpByApi(member: StaffMember, baseURL: string) {
 /**
  * A new account with a password: `npm run staff -- add` against the e2e server's data folder
  * (through its control socket, as the operator does) or, given `databaseUrl`, against that
- * PostgreSQL database; then the set-password link's API.
+ * PostgreSQL database; then the set-password link's page form.
  */
 export async function createStaffMember(
   role: "owner" | "staff",
@@ -107,11 +107,13 @@ export async function createStaffMember(
     .split(/\s/)[0];
   if (!token) throw new Error("the staff CLI printed no set-password link");
   const api = await request.newContext({ baseURL });
-  const answer = await api.post("/api/staff/set-password", {
-    data: { token, password: STAFF_PASSWORD },
-    headers: { Origin: baseURL },
+  // The link's page form, as a browser without JavaScript posts it (decision 0020).
+  const answer = await api.post(`/staff/set-password/${token}`, {
+    form: { password: STAFF_PASSWORD },
+    headers: { Origin: new URL(baseURL).origin, "Sec-Fetch-Site": "same-origin" },
+    maxRedirects: 0,
   });
-  expect(answer.status(), await answer.text()).toBe(200);
+  expect(answer.status(), await answer.text()).toBe(303);
   await api.dispose();
   const member: StaffMember = { email, password: STAFF_PASSWORD, role };
   if (role === "owner") await enrolTotpByApi(member, baseURL);

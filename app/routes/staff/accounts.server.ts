@@ -1,0 +1,113 @@
+/**
+ * The accounts page's actions (decision 0020): invite a member, disable an account, issue a new
+ * set-password link, whether staff members need a second factor. Owners only. The staff layout's middleware has checked the origin and the
+ * session's token and read the form. Disabling redirects with a notice; an invite and a reset
+ * answer the page with the one-time link in the action's data, shown once in this answer and
+ * never stored in a cookie (decision 0020, Consequences).
+ */
+import { data, type ActionFunctionArgs } from "react-router";
+import { requireOwner } from "~/lib/staff/guard";
+import { isUuid } from "~/lib/staff/leads";
+import { inviteSchema } from "~/lib/staff/schemas";
+import { secondFactorPolicySchema } from "~/lib/staff/second-factor";
+import { refusalOf } from "~/server/pages/staff/auth-cookies.server";
+import { checkForm, formFields, type FieldErrors } from "~/server/pages/staff/form-data.server";
+import { staffFormContext } from "~/server/pages/staff/form-guard.server";
+import { redirectWithNotice } from "~/server/pages/staff/notice.server";
+
+export type AccountsIntent = "invite" | "disable" | "reset" | "second-factor";
+
+/** What the page's forms get back when an action does not redirect. */
+export interface AccountsAnswer {
+  intent: AccountsIntent;
+  /** The account a disable or reset was about (each account has its own forms). */
+  accountId?: string;
+  message: string;
+  errors?: FieldErrors;
+  /** An invite's or a reset's one-time link: in this answer only, for the owner to hand over. */
+  setPasswordUrl?: string;
+  /** An invite's e-mail as typed, kept on a refusal. */
+  email?: string;
+}
+
+const HERE = "/staff/accounts";
+const EMAIL_ECHO_MAX = 254;
+export const CONFIRM_DISABLE = "Tick the box to confirm that this account is disabled.";
+export const CONFIRM_RESET =
+  "Tick the box to confirm the new link: the current password stops working.";
+
+const answer = (body: AccountsAnswer, status = 200) => data(body, { status });
+
+/** The account's id from the form: a UUID, or no account can have it (404, nothing asked). */
+function accountIdOf(form: FormData) {
+  const raw = form.get("accountId");
+  if (typeof raw !== "string" || !isUuid(raw)) throw data("No such account.", { status: 404 });
+  return raw.toLowerCase();
+}
+
+export async function accountsAction({ request, context }: ActionFunctionArgs) {
+  const identity = requireOwner(context, request);
+  const form = context.get(staffFormContext);
+  const work = context.services.staff.accountWork;
+  const intent = form.get("intent");
+  switch (intent) {
+    case "invite": {
+      const typed = form.get("email");
+      const email = typeof typed === "string" ? typed.slice(0, EMAIL_ECHO_MAX) : "";
+      const checked = checkForm(inviteSchema, formFields(form));
+      if (!checked.ok) {
+        const message = "Please correct the highlighted fields.";
+        return answer({ intent, message, errors: checked.errors, email }, 400);
+      }
+      try {
+        const issued = await work.invite(identity.userId, checked.value.email, checked.value.role);
+        return answer({ intent, ...issued });
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        const { status, message, errors } = refusal;
+        return answer({ intent, message, errors, email }, status);
+      }
+    }
+    case "disable":
+    case "reset": {
+      const accountId = accountIdOf(form);
+      if (form.get("confirm") !== "yes") {
+        const message = intent === "disable" ? CONFIRM_DISABLE : CONFIRM_RESET;
+        return answer({ intent, accountId, message, errors: { confirm: message } }, 400);
+      }
+      try {
+        if (intent === "reset") {
+          const issued = await work.resetPassword(identity.userId, accountId);
+          return answer({ intent, accountId, ...issued });
+        }
+        await work.disable(identity.userId, accountId);
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        return answer({ intent, accountId, message: refusal.message }, refusal.status);
+      }
+      return redirectWithNotice(
+        request,
+        identity,
+        HERE,
+        "The account is disabled and its sessions have ended.",
+      );
+    }
+    case "second-factor": {
+      // A checkbox: sent as "yes" when ticked, absent when not (a plain form sends no "false").
+      const checked = checkForm(secondFactorPolicySchema, {
+        csrfToken: form.get("csrfToken"),
+        requiredForStaff: form.get("requiredForStaff") === "yes",
+      });
+      if (!checked.ok) return answer({ intent, message: "Reload the page and try again." }, 400);
+      const message = await work.setSecondFactorForStaff(
+        identity.userId,
+        checked.value.requiredForStaff,
+      );
+      return redirectWithNotice(request, identity, HERE, message);
+    }
+    default:
+      return answer({ intent: "invite", message: "Reload the page and try again." }, 400);
+  }
+}
