@@ -53,6 +53,7 @@ export default [
       // Downloads: resource routes (no component) that still pass the layout's middleware.
       route("leads.csv", "routes/staff/leads-export.ts"),
       route("leads/:leadId/resume", "routes/staff/lead-resume.ts"),
+      route("privacy/person.json", "routes/staff/privacy-export.ts"),
       route("accounts", "routes/staff/accounts.tsx"),
       route("security", "routes/staff/security.tsx"),
       route("privacy", "routes/staff/privacy.tsx"),

@@ -2,7 +2,9 @@
  * A person's request on both databases: find everything about one e-mail address or phone number,
  * download it (every record of theirs, nothing of anyone else's, however similar), erase it in
  * one step after a confirmation, after which no column of any table holds the address or the
- * number; the audit rows hold no personal data; owners only; and the access log.
+ * number; the audit rows hold no personal data; owners only; the retention periods; and the
+ * access log. The privacy page's forms are posted as a browser without JavaScript posts them
+ * (decision 0020): find and erase to the page's action, the download to its resource route.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -12,15 +14,17 @@ import { eq, inArray } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { accessLogPage } from "~/server/staff/access-log.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
+import { RETENTION_SETTING } from "~/server/staff/retention.server";
+import { readOwnerSetting } from "~/server/staff/owner-settings.server";
+import { backends, logCapture, startTestApp, testPages, type TestApp } from "../support/test-app";
 import {
-  backends,
-  logCapture,
-  postJson,
-  startTestApp,
-  testPages,
-  type TestApp,
-} from "../support/test-app";
-import { postPageForm, signedInMember, type SignedInMember } from "../support/staff";
+  noticeOf,
+  postPageForm,
+  routeAnswerOf,
+  signedInMember,
+  type FormAnswer,
+  type SignedInMember,
+} from "../support/staff";
 import { findEverywhere, scannedColumns } from "../support/scan-tables";
 
 const RESUME = fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures/resume.pdf"));
@@ -37,15 +41,26 @@ describe.each(backends)("a person's request on %s", (backend) => {
   const log = logCapture();
   const ids: Record<string, string> = {};
   const db = () => app.database.db;
-  const api = (p: string) => `${app.url}/api/staff/privacy${p}`;
-  const post = (p: string, body: Record<string, unknown>, member = owner) =>
-    postJson(api(p), { csrfToken: member.csrfToken, ...body }, member.headers);
+  /** One of the privacy page's forms (`intent` find, erase or retention), as a browser posts it. */
+  const post = (intent: string, fields: Record<string, string>, member = owner) =>
+    postPageForm(
+      app,
+      "/staff/privacy",
+      { csrfToken: member.csrfToken, intent, ...fields },
+      { Cookie: member.cookie },
+    );
   const exportFile = (person: string, member = owner) =>
-    fetch(api("/person/export"), {
-      method: "POST",
-      headers: { ...member.headers, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrfToken: member.csrfToken, person }),
-    });
+    postPageForm(
+      app,
+      "/staff/privacy/person.json",
+      { csrfToken: member.csrfToken, person },
+      { Cookie: member.cookie },
+    );
+  /** The page's text as read: React's markers between adjacent texts removed. */
+  const read = (answer: FormAnswer) => answer.text.replaceAll("<!-- -->", "");
+  /** What the page says it found (the result's first line). */
+  const foundOf = (answer: FormAnswer) =>
+    /class="staff-card privacy-result"><p><strong>([^<]*)</.exec(answer.text)?.[1];
 
   beforeAll(async () => {
     // The pages too: the inbox's CSV export, recorded in the access log, is a staff route.
@@ -138,36 +153,79 @@ describe.each(backends)("a person's request on %s", (backend) => {
   afterAll(() => app.close());
 
   it("is for owners only", async () => {
-    expect((await post("/person/find", { person: EMAIL }, staff)).status).toBe(403);
+    expect((await post("find", { person: EMAIL }, staff)).status).toBe(403);
     expect((await exportFile(EMAIL, staff)).status).toBe(403);
-    expect((await post("/person/erase", { person: EMAIL, confirm: true }, staff)).status).toBe(403);
+    expect((await post("erase", { person: EMAIL, confirm: "yes" }, staff)).status).toBe(403);
+    expect((await post("retention", { leadMonths: "1", resumeMonths: "1" }, staff)).status).toBe(
+      403,
+    );
+  });
+
+  it("needs a session, the session's token and our own pages", async () => {
+    const signedOut = await postPageForm(app, "/staff/privacy", {
+      intent: "find",
+      person: EMAIL,
+    });
+    expect(routeAnswerOf(signedOut.response)).toBe("303 /staff/sign-in");
+    const noToken = await postPageForm(
+      app,
+      "/staff/privacy/person.json",
+      { person: EMAIL },
+      { Cookie: owner.cookie },
+    );
+    expect(noToken.status).toBe(403);
+    const crossSite = await postPageForm(
+      app,
+      "/staff/privacy",
+      { csrfToken: owner.csrfToken, intent: "erase", person: EMAIL, confirm: "yes" },
+      { Cookie: owner.cookie, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    );
+    expect([400, 403]).toContain(crossSite.status);
+    expect(await findEverywhere(app.database, { text: EMAIL })).not.toEqual([]);
   });
 
   it("refuses what is neither an e-mail nor a phone number, with a clear 400", async () => {
     for (const person of ["", "nora", "12", "a@", "x".repeat(300)]) {
-      const answer = await post("/person/find", { person });
+      const answer = await post("find", { person });
       expect(answer.status, person).toBe(400);
-      expect(answer.json.errors).toHaveProperty("person");
+      // The message beside the field.
+      expect(answer.text, person).toContain('id="privacy-person-error"');
+      expect(answer.text, person).toContain("Type one e-mail address (for example");
     }
   });
 
   it("finds by e-mail (any case, spaces) and by phone (any punctuation)", async () => {
-    const byEmail = await post("/person/find", { person: "  nora.privacy@EXAMPLE.com " });
+    const byEmail = await post("find", { person: "  nora.privacy@EXAMPLE.com " });
     expect(byEmail.status).toBe(200);
-    const summary = byEmail.json.summary as { leads: number; resumes: number; kinds: unknown[] };
-    expect(summary).toMatchObject({ leads: 2, resumes: 1 });
-    const byPhone = await post("/person/find", { person: "+1 (929) 555-0177" });
-    expect(byPhone.json.summary).toMatchObject({ leads: 3, resumes: 1, notes: 1, outbox: 1 });
-    expect(String(byPhone.json.message)).toContain("1 resume");
+    // Two leads (a contact inquiry and a job application) and one resume.
+    expect(foundOf(byEmail)).toBe(
+      "Found: 1 contact inquiry, 1 job application, 1 resume, 1 outbox e-mail.",
+    );
+    expect(read(byEmail)).toContain("1 resume file(s)");
+    const byPhone = await post("find", { person: "+1 (929) 555-0177" });
+    // Three leads, one resume, one note, one outbox e-mail.
+    expect(foundOf(byPhone)).toBe(
+      "Found: 1 contact inquiry, 1 job application, 1 consultation or treatment request, 1 resume, 1 note, 1 outbox e-mail.",
+    );
+    expect(read(byPhone)).toContain("1 staff note(s)");
+    expect(read(byPhone)).toContain("1 e-mail(s) about them waiting or sent");
+    expect(foundOf(byPhone)).toContain("1 resume");
+    // The download and erase forms carry what was typed, for the owner to act on.
+    expect(byPhone.text).toContain('action="/staff/privacy/person.json"');
+    expect(byPhone.text).toContain('name="person" value="+1 (929) 555-0177"');
   });
 
   it("downloads every record of theirs and nothing of anyone else's", async () => {
     const answer = await exportFile("929-555-0177");
     expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-disposition")).toMatch(
+    const headers = answer.response.headers;
+    expect(headers.get("content-disposition")).toMatch(
       /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"/,
     );
-    const text = await answer.text();
+    expect(headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("cache-control")).toBe("no-store");
+    const text = answer.text;
     const file = JSON.parse(text) as {
       contactEnquiries: { id: string }[];
       jobApplications: { id: string }[];
@@ -192,22 +250,34 @@ describe.each(backends)("a person's request on %s", (backend) => {
 
   it("a GET of the download writes nothing", async () => {
     const before = (await db().select().from(t.staffEvent)).length;
-    const answer = await fetch(api("/person/export"), { headers: { Cookie: owner.cookie } });
+    const answer = await fetch(`${app.url}/staff/privacy/person.json`, {
+      headers: { Cookie: owner.cookie },
+    });
     expect([404, 405]).toContain(answer.status);
     expect(await db().select().from(t.staffEvent)).toHaveLength(before);
   });
 
   it("erases only after the confirmation, then nothing anywhere holds the e-mail or phone", async () => {
-    const unconfirmed = await post("/person/erase", { person: EMAIL, confirm: false });
+    const unconfirmed = await post("erase", { person: EMAIL });
     expect(unconfirmed.status).toBe(400);
-    expect(unconfirmed.json.errors).toHaveProperty("confirm");
+    // The message beside the box, the form open again for the same person.
+    expect(unconfirmed.text).toContain('id="privacy-erase-error"');
+    expect(unconfirmed.text).toContain("Tick the box to confirm that you want to erase all of it");
+    expect(unconfirmed.text).toContain(`name="person" value="${EMAIL}"`);
+    const wrongly = await post("erase", { person: EMAIL, confirm: "true" });
+    expect(wrongly.status).toBe(400);
     expect(await findEverywhere(app.database, { text: EMAIL })).not.toEqual([]);
 
-    const byEmail = await post("/person/erase", { person: EMAIL, confirm: true });
-    expect(byEmail.status).toBe(200);
-    expect(byEmail.json.summary).toMatchObject({ leads: 2, resumes: 1 });
-    const byPhone = await post("/person/erase", { person: "9295550177", confirm: true });
-    expect(byPhone.json.summary).toMatchObject({ leads: 1, notes: 1 });
+    // Two leads and the resume, then by phone the third lead and its note.
+    const byEmail = await post("erase", { person: EMAIL, confirm: "yes" });
+    expect(routeAnswerOf(byEmail.response)).toBe("302 /staff/privacy");
+    expect(noticeOf(byEmail.response)?.text).toBe(
+      "Erased: 1 contact inquiry, 1 job application, 1 resume, 1 outbox e-mail.",
+    );
+    const byPhone = await post("erase", { person: "9295550177", confirm: "yes" });
+    expect(noticeOf(byPhone.response)?.text).toBe(
+      "Erased: 1 consultation or treatment request, 1 note.",
+    );
 
     expect(await scannedColumns(app.database)).toEqual(
       expect.arrayContaining([
@@ -279,6 +349,41 @@ describe.each(backends)("a person's request on %s", (backend) => {
       .join("\n");
     expect(said.toLowerCase()).not.toContain("nora");
     expect(said).not.toContain("0177");
+  });
+
+  it("saves the retention periods, and refuses one out of range beside its field", async () => {
+    const before = await readOwnerSetting(db(), RETENTION_SETTING);
+    const refused = await post("retention", {
+      leadMonths: "0",
+      resumeMonths: "12",
+      notInterestedMonths: "",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.alert).toBe("Nothing was saved: check the periods marked below.");
+    expect(refused.text).toContain('id="retention-leadMonths-error"');
+    expect(refused.text).toContain("Type a whole number of months, from 1 to 120.");
+    expect(refused.text).not.toContain('id="retention-resumeMonths-error"');
+    expect(await readOwnerSetting(db(), RETENTION_SETTING)).toEqual(before);
+
+    const saved = await post("retention", {
+      leadMonths: "18",
+      resumeMonths: "6",
+      notInterestedMonths: "",
+    });
+    expect(routeAnswerOf(saved.response)).toBe("302 /staff/privacy");
+    expect(noticeOf(saved.response)?.text).toBe("Saved. The next daily run applies these periods.");
+    expect(await readOwnerSetting(db(), RETENTION_SETTING)).toEqual({
+      leadMonths: 18,
+      resumeMonths: 6,
+      notInterestedMonths: null,
+    });
+    const [changed] = await db()
+      .select()
+      .from(t.staffEvent)
+      .where(eq(t.staffEvent.action, "retention_changed"));
+    expect(changed?.detail).toBe(
+      "leads 18 months, resumes 6 months, not-interested leads: no sooner",
+    );
   });
 
   describe("the access log", () => {

@@ -2,7 +2,8 @@
  * The privacy page in the browser at both widths: an owner finds what is stored about a visitor
  * by the phone number, downloads it as one file, is stopped until she ticks the confirmation,
  * erases it, and finds nothing afterwards; the retention periods are saved; the access log shows
- * who did what in words. axe on both pages, labelled fields, 44 px touch targets.
+ * who did what in words. axe on both pages, labelled fields, 44 px touch targets. Then the same
+ * at 375 px with JavaScript off: the forms are plain posts to the page's action (decision 0020).
  */
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
@@ -89,10 +90,12 @@ test("an owner finds, downloads and erases a person's data; the access log shows
   expect(data.contactEnquiries.map((c) => c.email)).toEqual([email]);
 
   // Not without the confirmation.
+  await result.getByText("Erase all of it…").click();
   const erase = page.getByRole("form", { name: "Erase all of it" });
+  await expectTouchTargets(page);
   await erase.getByRole("button", { name: "Erase for good" }).click();
   await expect(erase.getByText(/Tick the box to confirm/)).toBeVisible();
-  await erase.getByLabel(/I understand: erase everything/).check();
+  await erase.getByLabel(/Yes, erase everything about this person/).check();
   await erase.getByRole("button", { name: "Erase for good" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Erased: 1 contact inquiry" }),
@@ -105,8 +108,10 @@ test("an owner finds, downloads and erases a person's data; the access log shows
   // The retention periods.
   const retention = page.getByRole("form", { name: "How long personal data is kept" });
   await retention.getByLabel(/Clear leads marked Not interested sooner/).fill("6");
+  await retention.getByLabel(/Clear leads marked Not interested sooner/).fill("6");
   await retention.getByRole("button", { name: "Save" }).click();
-  await expect(retention.getByRole("status")).toContainText("Saved");
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await expect(retention.getByLabel(/Clear leads marked Not interested sooner/)).toHaveValue("6");
 
   // Who did what, in words.
   await page.getByRole("link", { name: /See who opened/ }).click();
@@ -124,4 +129,68 @@ test("an owner finds, downloads and erases a person's data; the access log shows
   );
   await expectNoSidewaysScroll(page);
   await expectNoViolations(page, "the access log");
+});
+
+test("@mobile-only with JavaScript off at 375 px, an owner finds, downloads and erases a person's data", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("privacy-nojs");
+  const digits = `929555${String(Date.now()).slice(-4)}`;
+  await sendContact(page, email, digits);
+  const owner = await createStaffMember("owner", baseURL!);
+  await signInAs(page, owner);
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+    baseURL,
+    storageState: await page.context().storageState(),
+  });
+  const nojs = await plain.newPage();
+  await nojs.goto("/staff/privacy");
+  await expect(
+    nojs.getByRole("heading", { level: 1, name: "Privacy and personal data" }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(nojs);
+
+  const find = nojs.getByRole("form", { name: "Find a person's data" });
+  await find.getByLabel("Their e-mail address or phone number").fill(email);
+  await find.getByRole("button", { name: "Find" }).click();
+  const result = nojs.locator(".privacy-result");
+  await expect(result).toContainText("Found: 1 contact inquiry");
+  // What was typed stays in the field, and nothing of it is in the address.
+  await expect(find.getByLabel("Their e-mail address or phone number")).toHaveValue(email);
+  expect(new URL(nojs.url()).search).toBe("");
+  await expectNoSidewaysScroll(nojs);
+  await expectTouchTargets(nojs);
+
+  const [file] = await Promise.all([
+    nojs.waitForEvent("download"),
+    result.getByRole("button", { name: "Download all of it (one file)" }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(fs.readFileSync(await file.path(), "utf8")) as {
+    contactEnquiries: { email: string }[];
+  };
+  expect(data.contactEnquiries.map((c) => c.email)).toEqual([email]);
+
+  await result.getByText("Erase all of it…").click();
+  const erase = nojs.getByRole("form", { name: "Erase all of it" });
+  await expectTouchTargets(nojs);
+  await erase.getByLabel(/Yes, erase everything about this person/).check();
+  await erase.getByRole("button", { name: "Erase for good" }).click();
+  await expect(
+    nojs.getByRole("status").filter({ hasText: "Erased: 1 contact inquiry" }),
+  ).toBeVisible();
+  await expect(nojs).toHaveURL(/\/staff\/privacy$/);
+
+  await find
+    .getByLabel("Their e-mail address or phone number")
+    .fill(`(929) 555-${digits.slice(-4)}`);
+  await find.getByRole("button", { name: "Find" }).click();
+  await expect(nojs.getByText("Nothing is stored about this person.")).toBeVisible();
+  await expectNoSidewaysScroll(nojs);
+  await plain.close();
 });

@@ -65,11 +65,8 @@ export interface Endpoint {
   path: string;
   summary: string;
   /** How the request carries its data. */
-  body: "none" | "json" | "multipart" | "form";
-  /**
-   * The JSON body's schema (the one the form validates with too); for `form` (a plain HTML form
-   * posting url-encoded fields, used where the answer is a file download) the fields' schema.
-   */
+  body: "none" | "json" | "multipart";
+  /** The JSON body's schema (the one the form validates with too). */
   request?: z.ZodMiniType;
   response: z.ZodMiniType;
   /** Path parameters: name -> description (whole numbers, or UUIDs on staff endpoints). */
@@ -94,8 +91,6 @@ export interface Endpoint {
   largeBody?: true;
   /** A multipart body's file: a resume (the career form) or an image (the staff's uploads). */
   upload?: "resume" | "image";
-  /** What a 200 carries when not JSON: a file as a download. */
-  answer?: "file";
   errors: ErrorAnswers;
 }
 

@@ -13,7 +13,6 @@ import {
   contentSaveSchema,
   notificationEmailSchema,
 } from "../staff/schemas";
-import { personEraseSchema, personFindSchema, retentionSaveSchema } from "../staff/privacy-schemas";
 import { messageSchema } from "./responses";
 import { STAFF_SECURITY_ENDPOINTS } from "./staff-security-endpoints";
 import type { Endpoint, ErrorAnswers } from "./endpoints";
@@ -145,77 +144,6 @@ export const staffNotificationEmail = {
   errors: STAFF_ERRORS,
 } as const satisfies Endpoint;
 
-const personSummary = z.object({
-  message: z.string(),
-  summary: z.object({
-    kinds: z.array(
-      z.object({
-        kind: z.string(),
-        label: z.string(),
-        count: z.number(),
-        first: z.nullable(z.string()),
-        last: z.nullable(z.string()),
-      }),
-    ),
-    leads: z.number(),
-    resumes: z.number(),
-    notes: z.number(),
-    historyEntries: z.number(),
-    outbox: z.number(),
-  }),
-});
-
-export const staffPersonFind = {
-  method: "post",
-  path: "/staff/privacy/person/find",
-  summary: "What is stored about one e-mail address or phone number, as counts and dates (owners)",
-  body: "json",
-  request: personFindSchema,
-  response: personSummary,
-  auth: "owner",
-  captcha: false,
-  errors: STAFF_ERRORS,
-} as const satisfies Endpoint;
-
-export const staffPersonExport = {
-  method: "post",
-  path: "/staff/privacy/person/export",
-  summary:
-    "Everything stored about one e-mail address or phone number as one JSON file, resumes in base64 (owners; form fields)",
-  body: "form",
-  request: personFindSchema,
-  response: z.string(),
-  answer: "file",
-  auth: "owner",
-  captcha: false,
-  errors: { ...STAFF_ERRORS, "415": "Not form fields" },
-} as const satisfies Endpoint;
-
-export const staffPersonErase = {
-  method: "post",
-  path: "/staff/privacy/person/erase",
-  summary:
-    "Erase everything stored about one e-mail address or phone number, in one transaction (owners; `confirm` must be true)",
-  body: "json",
-  request: personEraseSchema,
-  response: personSummary,
-  auth: "owner",
-  captcha: false,
-  errors: STAFF_ERRORS,
-} as const satisfies Endpoint;
-
-export const staffRetentionSave = {
-  method: "post",
-  path: "/staff/privacy/retention",
-  summary: "How long leads and resumes are kept (owners)",
-  body: "json",
-  request: retentionSaveSchema,
-  response: messageSchema,
-  auth: "owner",
-  captcha: false,
-  errors: STAFF_ERRORS,
-} as const satisfies Endpoint;
-
 export const STAFF_ENDPOINTS = {
   staffNotificationEmail,
   staffContentSave,
@@ -225,8 +153,4 @@ export const STAFF_ENDPOINTS = {
   staffContentAccess,
   staffImageUpload,
   ...STAFF_SECURITY_ENDPOINTS,
-  staffPersonFind,
-  staffPersonExport,
-  staffPersonErase,
-  staffRetentionSave,
 };

@@ -1,4 +1,4 @@
-/** What the privacy page's forms may send (owners only): shared by the forms and the staff API. */
+/** What the privacy page's forms may send (owners only): shared by the forms and their actions. */
 import { z } from "zod/mini";
 import { PERSON_KEY_HELP, PERSON_KEY_MAX, personKey } from "./person-key";
 import { retentionSchema } from "./retention";
@@ -10,16 +10,18 @@ const person = z.string({ error: PERSON_KEY_HELP }).check(
   z.refine((value) => personKey(value) !== null, { error: PERSON_KEY_HELP }),
 );
 
+/** Find, and download: the person only. */
 export const personFindSchema = z.object({ csrfToken, person });
 export type PersonFind = z.output<typeof personFindSchema>;
 
 export const ERASE_CONFIRM_MESSAGE =
   "Tick the box to confirm that you want to erase all of it: this cannot be undone.";
 
+/** The "Yes, erase ..." checkbox posts `confirm=yes`; an unticked one posts nothing. */
 export const personEraseSchema = z.object({
   csrfToken,
   person,
-  confirm: z.literal(true, { error: ERASE_CONFIRM_MESSAGE }),
+  confirm: z.literal("yes", { error: ERASE_CONFIRM_MESSAGE }),
 });
 
 export const retentionSaveSchema = z.extend(retentionSchema, { csrfToken });

@@ -4,7 +4,12 @@
  */
 import { z } from "zod/mini";
 
-const months = z.int().check(z.minimum(1), z.maximum(120));
+export const MONTHS_HELP = "Type a whole number of months, from 1 to 120.";
+
+// One message for every way a number can be wrong: the privacy page shows it beside the field.
+const months = z
+  .int({ error: MONTHS_HELP })
+  .check(z.minimum(1, { error: MONTHS_HELP }), z.maximum(120, { error: MONTHS_HELP }));
 
 export const retentionSchema = z.object({
   /** Leads and their notes are anonymised this long after their last activity. */

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { PersonRequest, RetentionForm } from "~/components/staff/PrivacyForms";
 import { requireOwner } from "~/lib/staff/guard";
+import { privacyAction } from "./privacy.server";
 import { useStaffMember } from "./layout";
 import "~/styles/staff-leads.css";
 
@@ -15,7 +16,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { retention: await context.services.staff.retention() };
 }
 
-export default function Privacy({ loaderData }: Route.ComponentProps) {
+/** Find, erase, the retention periods: plain form posts that work without JavaScript (0020). */
+export const action = privacyAction;
+
+export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
   const member = useStaffMember();
   return (
     <div className="privacy">
@@ -23,8 +27,15 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to="/staff/access-log">See who opened, downloaded or exported personal data</Link>
       </p>
-      <PersonRequest csrfToken={member.csrfToken} />
-      <RetentionForm csrfToken={member.csrfToken} settings={loaderData.retention} />
+      <PersonRequest
+        csrfToken={member.csrfToken}
+        answer={actionData && actionData.intent !== "retention" ? actionData : undefined}
+      />
+      <RetentionForm
+        csrfToken={member.csrfToken}
+        settings={loaderData.retention}
+        answer={actionData?.intent === "retention" ? actionData : undefined}
+      />
     </div>
   );
 }

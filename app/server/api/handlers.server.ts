@@ -13,7 +13,6 @@ import { createAuthHandlers } from "../staff/auth-handlers.server";
 import { createSettingsHandlers } from "../staff/settings-handlers.server";
 import { createSecondStepHandlers } from "../staff/second-step.server";
 import { createSecurityHandlers } from "../staff/security-handlers.server";
-import { createPrivacyHandlers } from "../staff/privacy-handlers.server";
 import { createContentHandlers, createImageHandlers } from "../staff/content-handlers.server";
 
 type Table = typeof ENDPOINTS;
@@ -22,12 +21,8 @@ export type HandledId = {
   [K in EndpointId]: Table[K] extends { lead: LeadKind } ? never : K;
 }[EndpointId];
 type Input<E> = E extends { request: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
-/** A JSON answer's body; a file answer's bytes (the handler sets its headers). */
-type Output<E> = E extends { answer: string }
-  ? string | Buffer
-  : E extends { response: infer S extends z.ZodMiniType }
-    ? z.input<S>
-    : never;
+/** A JSON answer's body. */
+type Output<E> = E extends { response: infer S extends z.ZodMiniType } ? z.input<S> : never;
 
 /** One function per endpoint: the validated input in, the answer's body out (status 200). */
 export type Handlers = {
@@ -90,7 +85,6 @@ export function createHandlers(services: Services, table: EndpointTable = ENDPOI
     ...createSettingsHandlers(services),
     ...createSecondStepHandlers(services),
     ...createSecurityHandlers(services),
-    ...createPrivacyHandlers(services),
     ...createContentHandlers(services),
     ...createImageHandlers(services),
     openApi: async () => openApi,

@@ -10,13 +10,6 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown)
   return result.data;
 }
 
-/** A plain HTML form's body (url-encoded fields). */
-export function requireForm(req: Request) {
-  if (!req.is("application/x-www-form-urlencoded")) {
-    throw new HttpError(415, "Send the request body as form fields.");
-  }
-}
-
 export function requireJson(req: Request) {
   if (!req.is("application/json")) {
     throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");

@@ -25,9 +25,6 @@ const json = (schema: JsonSchema) => ({ "application/json": { schema } });
 const COMMON_ERRORS: ErrorAnswers = { "414": "The request's address is too long" };
 
 function okContent(endpoint: Endpoint) {
-  if (endpoint.answer === "file") {
-    return { "application/octet-stream": { schema: { type: "string", format: "binary" } } };
-  }
   return json(jsonSchema(endpoint.response, "output"));
 }
 
@@ -45,10 +42,6 @@ function responses(endpoint: Endpoint) {
 function requestBody(endpoint: Endpoint) {
   if (endpoint.body === "json" && endpoint.request) {
     return { required: true, content: json(jsonSchema(endpoint.request, "input")) };
-  }
-  if (endpoint.body === "form" && endpoint.request) {
-    const schema = jsonSchema(endpoint.request, "input");
-    return { required: true, content: { "application/x-www-form-urlencoded": { schema } } };
   }
   if (endpoint.body === "multipart") {
     const schema =

@@ -5,7 +5,7 @@ import { ENDPOINTS } from "~/lib/api/table";
 import type { Services } from "../services.server";
 import { apiErrorHandler, apiNotFound } from "./errors.server";
 import { createHandlers, type Handlers } from "./handlers.server";
-import { parseInput, requireForm, requireJson } from "./input.server";
+import { parseInput, requireJson } from "./input.server";
 import { handleLeadPost } from "./leads.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { readImageUpload, readResumeUpload } from "./upload.server";
@@ -56,13 +56,11 @@ function endpointHandler(
   // Express 5 forwards a rejected promise to the error handler.
   return async (req: Request, res: Response) => {
     if (endpoint.body === "json") requireJson(req);
-    if (endpoint.body === "form") requireForm(req);
     if (isLead(endpoint)) return handleLeadPost(services, endpoint, req, res);
     const input = endpoint.request ? parseInput(endpoint.request, req.body) : undefined;
     const body = await handler!(input, req, res);
     if (cacheControl) res.set("Cache-Control", cacheControl);
-    if (endpoint.answer) res.send(body);
-    else res.json(body);
+    res.json(body);
   };
 }
 
@@ -76,13 +74,6 @@ export function createApiRouter(services: Services, table: EndpointTable = ENDPO
   const jsonBody = (limit: number) => express.json({ limit, type: "application/json" });
   const smallJson = jsonBody(services.config.BODY_LIMIT_BYTES);
   const largeJson = jsonBody(services.config.STAFF_BODY_LIMIT_BYTES);
-  // Plain forms (file downloads): flat string fields only, so the schema sees what it expects.
-  const formBody = express.urlencoded({
-    extended: false,
-    limit: services.config.BODY_LIMIT_BYTES,
-    parameterLimit: 50,
-    type: "application/x-www-form-urlencoded",
-  });
   router.use((_req, res, next) => {
     // API answers are data, not pages: never cached by shared caches unless a route says so.
     res.set("Cache-Control", "no-store");
@@ -99,7 +90,6 @@ export function createApiRouter(services: Services, table: EndpointTable = ENDPO
     }
     // After the guard: only a signed-in editor may send a body the size of a long page.
     if (endpoint.body === "json") chain.push(endpoint.largeBody ? largeJson : smallJson);
-    if (endpoint.body === "form") chain.push(formBody);
     if (endpoint.body === "multipart") {
       const reader = endpoint.upload === "image" ? readImageUpload : readResumeUpload;
       chain.push(reader(services.config));

@@ -14,6 +14,7 @@ import {
   retentionCutoffs,
   retentionSchema,
   type RetentionCutoffs,
+  type RetentionSettings,
 } from "~/lib/staff/retention";
 import type { Database, Transaction } from "../db/client.server";
 import { LEAD_TABLES, type LeadTable } from "../leads/tables.server";
@@ -32,6 +33,32 @@ export const RETENTION_LAST_RUN = defineOwnerSetting(
   z.object({ day: z.string().check(z.maxLength(10)) }),
   { day: "" },
 );
+
+const months = (n: number) => `${n} month${n === 1 ? "" : "s"}`;
+
+/** The audit row's words for a change of the periods. */
+export function describeRetention(settings: RetentionSettings): string {
+  const parts = [
+    `leads ${months(settings.leadMonths)}`,
+    `resumes ${months(settings.resumeMonths)}`,
+    settings.notInterestedMonths === null
+      ? "not-interested leads: no sooner"
+      : `not-interested leads ${months(settings.notInterestedMonths)}`,
+  ];
+  return parts.join(", ");
+}
+
+/** The owner's new periods, written with the audit row that says who changed them to what. */
+export async function saveRetention(db: Database, settings: RetentionSettings, actorId: string) {
+  await db.transaction(async (tx) => {
+    await writeOwnerSetting(tx, RETENTION_SETTING, settings, actorId);
+    await recordEvent(tx, {
+      actorId,
+      action: "retention_changed",
+      detail: describeRetention(settings),
+    });
+  });
+}
 
 /** One key for the job across every app server on the database. */
 const RETENTION_LOCK = 0x5e5e_0002;

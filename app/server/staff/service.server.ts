@@ -14,10 +14,11 @@ import { createPendingSignIns } from "./pending-sign-in.server";
 import { createSecondFactors } from "./second-factor.server";
 import { createPersonData } from "./person-data.server";
 import { accessLogPage } from "./access-log.server";
-import { RETENTION_SETTING } from "./retention.server";
+import { RETENTION_SETTING, saveRetention } from "./retention.server";
 import { createSessions } from "./sessions.server";
 import { createSignIn } from "./sign-in.server";
 import type { Logger } from "../logger.server";
+import type { RetentionSettings } from "~/lib/staff/retention";
 import { readOwnerSetting } from "./owner-settings.server";
 import { LEAD_NOTIFICATION_EMAIL } from "../mail/recipient.server";
 
@@ -66,6 +67,9 @@ export function createStaffService(
     person: createPersonData(db),
     /** The owner's retention periods (defaults until she saves her own). */
     retention: () => readOwnerSetting(db, RETENTION_SETTING),
+    /** The owner saves new periods (recorded as retention_changed). */
+    saveRetention: (settings: RetentionSettings, actorId: string) =>
+      saveRetention(db, settings, actorId),
     /** Who saw, exported or erased personal data: one page, newest first. */
     accessLog: (before?: string) => accessLogPage(db, before),
     /** The site's content editing: draft, publish, history, restore (decision 0012). */
