@@ -15,6 +15,7 @@ import { createPersonData } from "./person-data.server";
 import { accessLogPage } from "./access-log.server";
 import { RETENTION_SETTING } from "./retention.server";
 import { createSessions } from "./sessions.server";
+import { createSecurity } from "./security.server";
 import { createSignIn } from "./sign-in.server";
 import type { Logger } from "../logger.server";
 import { readOwnerSetting } from "./owner-settings.server";
@@ -53,6 +54,7 @@ export function createStaffService(
   });
   const secondFactors = createSecondFactors(db);
   const pendingSignIns = createPendingSignIns(db);
+  const passkeys = createPasskeys(db, relyingPartyOf(config.SITE_URL));
   return {
     accounts,
     inbox: createInbox(db),
@@ -75,11 +77,13 @@ export function createStaffService(
     sessions,
     /** TOTP and recovery codes (decision 0018). */
     secondFactors,
-    passkeys: createPasskeys(db, relyingPartyOf(config.SITE_URL)),
+    passkeys,
     /** Right password, second factor awaited. */
     pendingSignIns,
     /** Password, second step and sign-out, with their limits (the sign-in pages' actions). */
     signIn: createSignIn({ db, config, logger, accounts, sessions, pendingSignIns, secondFactors }),
+    /** The security page's changes, each with the password again (decision 0018). */
+    security: createSecurity({ db, config, logger, accounts, secondFactors, passkeys }),
     /** Sends a set-password link when SMTP is configured; returns whether it was sent. */
     async mailLink(to: string, url: string) {
       if (!mail) return false;
