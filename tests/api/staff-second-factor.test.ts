@@ -1,8 +1,8 @@
 /**
  * The staff second factor (decision 0018) from an HTTP client, on both backends: setting up an
- * authenticator app (password again), signing in with it (no session before the second step,
- * no code twice), recovery codes (once each), owners who must set one up first, the owners'
- * switch for staff, and the operator's reset.
+ * authenticator app with the security page's forms (password again), signing in with it (no
+ * session before the second step, no code twice), recovery codes (once each), owners who must set
+ * one up first, the owners' switch for staff, and the operator's reset.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,6 +24,11 @@ import {
   type SignedInMember,
   leadsExportAnswer,
   noticeOf,
+  postPageForm,
+  routeAnswerOf,
+  securityForm,
+  shownRecoveryCodesOf,
+  shownTotpSecretOf,
 } from "../support/staff";
 import { csrfTokenFor } from "~/server/staff/tokens.server";
 
@@ -64,24 +69,44 @@ describe.each(backends)("staff second factor on %s", (backend) => {
 
   it("sets up an authenticator app with the password typed again, then signs in with it", async () => {
     const member = await signedInMember(app, "staff");
-    expect((await post(member, "/security/totp/start", {})).status).toBe(400);
-    const wrong = await post(member, "/security/totp/start", { password: "not my password!" });
+    // The security page's forms, as a browser without JavaScript posts them (decision 0020).
+    expect((await securityForm(app, member, "totp-start")).status).toBe(400);
+    const wrong = await securityForm(app, member, "totp-start", { password: "not my password!" });
     expect(wrong.status).toBe(400);
-    const started = await post(member, "/security/totp/start", { password: STAFF_PASSWORD });
+    expect(wrong.text).toContain("That is not your password.");
+    const started = await securityForm(app, member, "totp-start", { password: STAFF_PASSWORD });
     expect(started.status).toBe(200);
-    const { secret, uri } = started.json as { secret: string; uri: string };
-    expect(uri).toMatch(/^otpauth:\/\/totp\//);
-    const plain = secret.replaceAll(" ", "");
-    expect((await post(member, "/security/totp/confirm", { code: "000000" })).status).toBe(400);
-    const confirmed = await post(member, "/security/totp/confirm", { code: totpCodeFor(plain) });
+    expect(started.text).toMatch(/href="otpauth:\/\/totp\//);
+    const plain = shownTotpSecretOf(started.text)!;
+    expect(plain).toMatch(/^[A-Z2-7]{32}$/);
+    // Shown with this answer only: no cookie carries it, no cache keeps it.
+    expect(started.response.headers.getSetCookie()).toEqual([]);
+    expect(started.response.headers.get("cache-control")).toContain("no-store");
+    const wrongCode = await securityForm(app, member, "totp-confirm", {
+      code: "000000",
+      secret: plain,
+    });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.text).toContain("That code is not right.");
+    // The key stays on the page for a form that sent it back, and for no other.
+    expect(shownTotpSecretOf(wrongCode.text)).toBe(plain);
+    const guessed = await securityForm(app, member, "totp-confirm", { code: "000000" });
+    expect(guessed.status).toBe(400);
+    expect(shownTotpSecretOf(guessed.text)).toBeUndefined();
+    const confirmed = await securityForm(app, member, "totp-confirm", {
+      code: totpCodeFor(plain),
+      secret: plain,
+    });
     expect(confirmed.status).toBe(200);
-    const codes = (confirmed.json as { recoveryCodes: string[] }).recoveryCodes;
+    const codes = shownRecoveryCodesOf(confirmed.text);
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
+    expect(noticeOf(confirmed.response)).toBeUndefined();
+    expect(confirmed.response.headers.get("cache-control")).toContain("no-store");
     // The secret is never sent again: starting over is refused while one is set up.
-    expect((await post(member, "/security/totp/start", { password: STAFF_PASSWORD })).status).toBe(
-      409,
-    );
+    const restart = await securityForm(app, member, "totp-start", { password: STAFF_PASSWORD });
+    expect(restart.status).toBe(409);
+    expect(shownTotpSecretOf(restart.text)).toBeUndefined();
     const stored = await app.database.db
       .select()
       .from(t.staffRecoveryCode)
@@ -154,15 +179,51 @@ describe.each(backends)("staff second factor on %s", (backend) => {
 
   it("asks for the password again to remove the app or renew recovery codes", async () => {
     const member = await signedInMember(app, "owner");
-    expect((await post(member, "/security/totp/remove", { password: "wrong guess!" })).status).toBe(
-      400,
+    const wrong = await securityForm(app, member, "totp-remove", {
+      password: "wrong guess!",
+      confirm: "yes",
+    });
+    expect(wrong.status).toBe(400);
+    // Removing asks for the ticked box too, checked on the server.
+    const unticked = await securityForm(app, member, "totp-remove", { password: STAFF_PASSWORD });
+    expect(unticked.status).toBe(400);
+    expect(unticked.text).toContain("Tick the box to confirm the removal.");
+    // Only this session's own pages may post: another site, or no token, is refused.
+    const crossSite = await postPageForm(
+      app,
+      "/staff/security",
+      { csrfToken: member.csrfToken, intent: "recovery-codes", password: STAFF_PASSWORD },
+      { Cookie: member.cookie, "Sec-Fetch-Site": "cross-site" },
     );
-    expect((await post(member, "/security/recovery-codes", {})).status).toBe(400);
-    const renewed = await post(member, "/security/recovery-codes", { password: STAFF_PASSWORD });
-    expect((renewed.json as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
+    expect(crossSite.status).toBe(403);
+    const noToken = await securityForm(
+      app,
+      { cookie: member.cookie, csrfToken: "" },
+      "recovery-codes",
+      {
+        password: STAFF_PASSWORD,
+      },
+    );
+    expect(noToken.status).toBe(403);
+    expect((await securityForm(app, member, "recovery-codes")).status).toBe(400);
+    const renewed = await securityForm(app, member, "recovery-codes", { password: STAFF_PASSWORD });
+    expect(renewed.status).toBe(200);
+    expect(shownRecoveryCodesOf(renewed.text)).toHaveLength(10);
+    expect(noticeOf(renewed.response)).toBeUndefined();
     expect((await post(member, "/security/passkeys/start", {})).status).toBe(400);
-    const removed = await post(member, "/security/totp/remove", { password: STAFF_PASSWORD });
-    expect(removed.status).toBe(200);
+    const noPasskey = await securityForm(app, member, "passkey-remove", {
+      passkeyId: "5b0c7f7e-6f5c-4c53-9d7a-3f2a2d0c9b11",
+      password: STAFF_PASSWORD,
+      confirm: "yes",
+    });
+    expect(noPasskey.status).toBe(404);
+    expect(noPasskey.text).toContain("No such passkey.");
+    const removed = await securityForm(app, member, "totp-remove", {
+      password: STAFF_PASSWORD,
+      confirm: "yes",
+    });
+    expect(routeAnswerOf(removed.response)).toBe("302 /staff/security");
+    expect(noticeOf(removed.response)?.text).toBe("The authenticator app is removed.");
     // An owner without a second factor can now only set one up.
     const csv = await leadsExportAnswer(app, member.cookie, member.csrfToken);
     expect(csv).toBe("303 /staff/security");
@@ -197,11 +258,14 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     expect(invite.status).toBe(303);
     expect(invite.location).toBe("/staff/security");
     expect(await app.services.staff.accounts.findByEmail("x@spa.test")).toBeUndefined();
-    const started = await post(owner, "/security/totp/start", { password: STAFF_PASSWORD });
-    const secret = (started.json as { secret: string }).secret.replaceAll(" ", "");
-    expect(
-      (await post(owner, "/security/totp/confirm", { code: totpCodeFor(secret) })).status,
-    ).toBe(200);
+    const started = await securityForm(app, owner, "totp-start", { password: STAFF_PASSWORD });
+    const secret = shownTotpSecretOf(started.text)!;
+    const confirmed = await securityForm(app, owner, "totp-confirm", {
+      code: totpCodeFor(secret),
+      secret,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(shownRecoveryCodesOf(confirmed.text)).toHaveLength(10);
     expect(await leadsExportAnswer(app, owner.cookie, owner.csrfToken)).toBe(200);
   });
 

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCodeFor } from "~/server/staff/second-factor.server";
 import { csrfTokenFor } from "~/server/staff/tokens.server";
 import { TestSmtp } from "../support/smtp";
+import { shownTotpSecretOf } from "../support/staff";
 import {
   DEPLOY,
   ROOT,
@@ -120,15 +121,17 @@ async function ownerSession(email: string, password: string): Promise<string> {
   const enrolling = firstCookie(first.headers);
   const csrfToken = csrfTokenFor(enrolling.slice(enrolling.indexOf("=") + 1));
   const headers = { Origin: ORIGIN, Cookie: enrolling };
+  // The security page's forms (decision 0020): the key is shown on the page the POST answers.
   const started = await get(
-    "/api/staff/security/totp/start",
-    json({ csrfToken, password }, headers),
+    "/staff/security",
+    pageForm({ csrfToken, intent: "totp-start", password }, headers),
   );
   expect(started.status, started.text).toBe(200);
-  const secret = started.json<{ secret: string }>().secret.replaceAll(" ", "");
+  const secret = shownTotpSecretOf(started.text);
+  if (!secret) throw new Error(`no key on the security page: ${started.text.slice(0, 200)}`);
   const confirmed = await get(
-    "/api/staff/security/totp/confirm",
-    json({ csrfToken, code: totpCodeFor(secret) }, headers),
+    "/staff/security",
+    pageForm({ csrfToken, intent: "totp-confirm", secret, code: totpCodeFor(secret) }, headers),
   );
   expect(confirmed.status, confirmed.text).toBe(200);
   const second = await get("/staff/sign-in", pageForm({ email, password }, { Origin: ORIGIN }));

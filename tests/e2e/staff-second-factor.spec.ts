@@ -1,7 +1,7 @@
 /**
  * The staff second factor in the browser, at both widths (decision 0018): an authenticator app
- * set up on the security page and used to sign in, a recovery code, and a passkey with Chromium's
- * virtual authenticator. WebAuthn refuses an IP address as relying party, so the passkey test
+ * set up on the security page and used to sign in, a recovery code, the page's forms with
+ * JavaScript off at 375 px (decision 0020), and a passkey with Chromium's virtual authenticator. WebAuthn refuses an IP address as relying party, so the passkey test
  * starts its own server whose SITE_URL is http://localhost (a secure context in Chromium).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -99,6 +99,59 @@ test("a member sets up an authenticator app, signs in with it, then with a recov
   await expect(page.getByText("9 unused recovery codes left.")).toBeVisible();
 });
 
+test("without JavaScript at 375 px: a member sets up the authenticator app and gets new recovery codes", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const member = await createStaffMember("staff", baseURL!);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 375, height: 812 },
+  });
+  const page = await context.newPage();
+  await page.goto("/staff/sign-in");
+  await page.getByLabel("E-mail").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await page.getByRole("link", { name: "Security" }).click();
+
+  // A wrong password is said beside its field; nothing is set up.
+  await page.locator("summary", { hasText: "Set up an authenticator app" }).click();
+  const start = page.getByRole("form", { name: "Set up an authenticator app" });
+  await start.getByLabel("Your password (to confirm it is you)").fill("not my password at all");
+  await start.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("That is not your password.")).toBeVisible();
+
+  const codes = await enrolAuthenticatorApp(page, member, { javaScript: false });
+  expect(codes).toHaveLength(10);
+  // (axe and the page's own measures need JavaScript in the page: the list's box is measured.)
+  const list = await page.locator(".staff-codes").boundingBox();
+  expect(list!.x + list!.width).toBeLessThanOrEqual(375);
+  await page.goto("/staff/security");
+  await expect(page.getByText("On: you can sign in with the 6-digit code")).toBeVisible();
+  // Shown once: the page opened again has no codes.
+  await expect(page.getByRole("heading", { name: "Your recovery codes" })).toHaveCount(0);
+  await expect(page.getByText("10 unused recovery codes left.")).toBeVisible();
+
+  await page.locator("summary", { hasText: "Make new recovery codes" }).click();
+  const renew = page.getByRole("form", { name: "Make new recovery codes" });
+  await renew.getByLabel("Your password (to confirm it is you)").fill(member.password);
+  await renew.getByRole("button", { name: "Make new codes" }).click();
+  await expect(
+    page.getByText("New recovery codes. The earlier ones no longer work."),
+  ).toBeVisible();
+  const renewed = await page.locator(".staff-codes code").allInnerTexts();
+  expect(renewed).toHaveLength(10);
+  expect(renewed.filter((code) => codes.includes(code))).toEqual([]);
+  expect(page.url()).not.toContain(renewed[0]!);
+  const box = await page.locator(".staff-codes").boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await context.close();
+});
+
 test.describe("passkeys", () => {
   const port = Number(process.env.E2E_PORT ?? 3100) + 60;
   const siteUrl = `http://localhost:${port}`;
@@ -169,10 +222,15 @@ test.describe("passkeys", () => {
     await expectNoViolations(page, "security with a passkey");
     await expectNoIsoDates(page);
 
-    // Removing it asks first; keeping it changes nothing.
-    await page.getByRole("button", { name: "Remove the passkey “Front desk laptop”" }).click();
+    // Removing it asks first (password and a ticked box); closing the question changes nothing.
+    const remove = page.locator("summary", { hasText: "Remove the passkey “Front desk laptop”" });
+    await remove.click();
     await expect(page.getByText("You will no longer be able to sign in with it")).toBeVisible();
-    await page.getByRole("button", { name: "Keep it" }).click();
+    await expect(
+      page.getByRole("checkbox", { name: "Yes, remove the passkey “Front desk laptop”" }),
+    ).toBeVisible();
+    await remove.click();
+    await expect(page.getByText("You will no longer be able to sign in with it")).toBeHidden();
     await signOut(page);
 
     await typePassword(page, member);

@@ -71,6 +71,35 @@ export async function forgetLastTotpCode(app: TestApp, userId: string) {
     .where(eq(t.staffTotp.userId, userId));
 }
 
+/**
+ * One of the security page's forms (decision 0020) as a browser without JavaScript posts it:
+ * its `intent`, the session's token and cookie, and the form's fields. Needs an app with pages.
+ */
+export function securityForm(
+  app: Pick<TestApp, "url" | "pages">,
+  member: Pick<SignedInMember, "cookie" | "csrfToken">,
+  intent: string,
+  fields: Record<string, string> = {},
+) {
+  return postPageForm(
+    app,
+    "/staff/security",
+    { csrfToken: member.csrfToken, intent, ...fields },
+    { Cookie: member.cookie },
+  );
+}
+
+/** The authenticator app's key as the security page shows it (spaces dropped), if shown. */
+export function shownTotpSecretOf(html: string): string | undefined {
+  const found = /aria-label="Key for your authenticator app"[^>]*>([^<]*)</.exec(html)?.[1];
+  return found?.replaceAll(" ", "");
+}
+
+/** The recovery codes the security page shows once (none when it shows none). */
+export function shownRecoveryCodesOf(html: string): string[] {
+  return [...html.matchAll(/<code>([^<]*)<\/code>/g)].map((match) => match[1]!);
+}
+
 /** The pending sign-in cookie pair from a password answer that asks for a second step. */
 export function pendingCookieOf(response: Response): string | undefined {
   return cookiePairOf(response, "staff_pending=");

@@ -1,77 +1,74 @@
 /**
- * The security page's forms (decision 0018): every change of a second factor asks for the
- * password again; removing one asks for confirmation first; recovery codes are shown once.
+ * The security page's forms (decisions 0018, 0020): every change of a second factor asks for the
+ * password again; removing one asks for a ticked "Yes, remove ..." first; recovery codes and the
+ * new app's key are shown once. All but adding a passkey (WebAuthn needs JavaScript) are plain
+ * form posts to the page's action, so they work before and without JavaScript.
  */
 import { useState, type ReactNode } from "react";
+import { Form } from "react-router";
 import { TextField, useApiForm } from "~/components/staff/form-kit";
 import { submitJson } from "~/lib/api-client";
-import { withParams } from "~/lib/api/endpoints";
-import {
-  staffPasskeyAdd,
-  staffPasskeyRemove,
-  staffPasskeyStart,
-  staffRecoveryCodes,
-  staffTotpConfirm,
-  type staffTotpRemove,
-  staffTotpStart,
-} from "~/lib/api/staff-security-endpoints";
-import { passkeyStartFormSchema, reauthSchema, totpConfirmSchema } from "~/lib/staff/second-factor";
+import { staffPasskeyAdd, staffPasskeyStart } from "~/lib/api/staff-security-endpoints";
+import { passkeyStartFormSchema } from "~/lib/staff/second-factor";
+import type {
+  SecurityActionAnswer,
+  SecurityIntent,
+  TotpSetupShown,
+} from "~/routes/staff/security.server";
 import { FormFailure } from "./FormFailure";
+import { IntentFields, useSending } from "./route-form";
 import { useRefresh } from "./use-refresh";
 
-type ReauthEndpoint =
-  | typeof staffTotpStart
-  | typeof staffTotpRemove
-  | typeof staffRecoveryCodes
-  | typeof staffPasskeyRemove;
+/** The message of a refusal beside its field, else as the form's own failure. */
+const failureOf = (answer: SecurityActionAnswer | undefined, field: string) =>
+  answer && answer.errors?.[field] !== answer.message ? answer.message : undefined;
 
-/** A password field and one button: the re-authentication every change needs. */
-function ReauthForm({
-  csrfToken,
-  endpoint,
-  label,
-  button,
-  onDone,
-  children,
-}: {
-  csrfToken: string;
-  endpoint: ReauthEndpoint;
-  label: string;
-  button: string;
-  onDone: (body: Record<string, unknown>) => void;
-  children?: ReactNode;
-}) {
-  const api = useApiForm({
-    schema: reauthSchema,
-    defaults: { csrfToken, password: "" },
-    // Every one of these endpoints takes exactly this body (reauthSchema).
-    endpoint: endpoint as typeof staffTotpRemove,
-    toPayload: (values) => values,
-    onSuccess: (body) => onDone(body as Record<string, unknown>),
-  });
+/** The password typed again, which every change needs. */
+function PasswordField({ id, answer }: { id: string; answer?: SecurityActionAnswer }) {
   return (
-    <form {...api.formProps} aria-label={label} className="staff-form">
-      <TextField
-        {...api.field("password")}
-        {...api.form.register("password")}
-        label="Your password (to confirm it is you)"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <FormFailure message={api.failure} />
-      <div className="staff-actions">
-        <button type="submit" className="button" disabled={!api.canSubmit}>
-          {api.pending ? "Checking…" : button}
-        </button>
-        {children}
-      </div>
-    </form>
+    <TextField
+      id={id}
+      name="password"
+      label="Your password (to confirm it is you)"
+      type="password"
+      autoComplete="current-password"
+      error={answer?.errors?.password}
+      required
+    />
   );
 }
 
-/** What a change answered: its message and, when made, the recovery codes to show once. */
-export type OnCodes = (message: string, codes: string[] | undefined) => void;
+/** A form of this page: its intent and token, the password, a button; `children` before it. */
+function ReauthForm({
+  csrfToken,
+  intent,
+  id,
+  label,
+  button,
+  answer,
+  children,
+}: {
+  csrfToken: string;
+  intent: SecurityIntent;
+  id: string;
+  label: string;
+  button: string;
+  answer?: SecurityActionAnswer;
+  children?: ReactNode;
+}) {
+  const sending = useSending(intent);
+  return (
+    <Form method="post" aria-label={label} className="staff-form" noValidate>
+      <IntentFields csrfToken={csrfToken} intent={intent} />
+      <PasswordField id={`${id}-password`} answer={answer} />
+      {children}
+      <FormFailure message={failureOf(answer, "password")} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Checking…" : button}
+      </button>
+    </Form>
+  );
+}
 
 /** Ten codes, shown once, for the day the phone or passkey is lost. */
 export function RecoveryCodesNotice({ codes }: { codes: string[] }) {
@@ -93,45 +90,17 @@ export function RecoveryCodesNotice({ codes }: { codes: string[] }) {
   );
 }
 
-/** Turn on the authenticator app: password, then the secret, then a code from the app. */
-export function TotpSetup({ csrfToken, onCodes }: { csrfToken: string; onCodes: OnCodes }) {
-  const refresh = useRefresh();
-  const [secret, setSecret] = useState<{ secret: string; uri: string } | null>(null);
-  const [open, setOpen] = useState(false);
-  const confirm = useApiForm({
-    schema: totpConfirmSchema,
-    defaults: { csrfToken, code: "" },
-    endpoint: staffTotpConfirm,
-    toPayload: (values) => values,
-    onSuccess: (body) => {
-      setSecret(null);
-      setOpen(false);
-      onCodes(body.message, body.recoveryCodes);
-      void refresh();
-    },
-  });
-  if (!open) {
-    return (
-      <button type="button" className="button" onClick={() => setOpen(true)}>
-        Set up an authenticator app
-      </button>
-    );
-  }
-  if (!secret) {
-    return (
-      <ReauthForm
-        csrfToken={csrfToken}
-        endpoint={staffTotpStart}
-        label="Set up an authenticator app"
-        button="Continue"
-        onDone={(body) => setSecret(body as { secret: string; uri: string })}
-      >
-        <button type="button" className="button button--outline" onClick={() => setOpen(false)}>
-          Cancel
-        </button>
-      </ReauthForm>
-    );
-  }
+/** The new app's key and its first code, which turns it on. */
+function TotpConfirm({
+  csrfToken,
+  setup,
+  answer,
+}: {
+  csrfToken: string;
+  setup: TotpSetupShown;
+  answer?: SecurityActionAnswer;
+}) {
+  const sending = useSending("totp-confirm");
   return (
     <div className="staff-form">
       <p>
@@ -139,112 +108,154 @@ export function TotpSetup({ csrfToken, onCodes }: { csrfToken: string; onCodes: 
         an account and type this key:
       </p>
       <p className="staff-secret" aria-label="Key for your authenticator app">
-        {secret.secret}
+        {setup.secret}
       </p>
       <p className="staff-note">
-        On this phone? <a href={secret.uri}>Open it in your authenticator app</a>.
+        On this phone? <a href={setup.uri}>Open it in your authenticator app</a>.
       </p>
-      <form
-        {...confirm.formProps}
+      <Form
+        method="post"
         aria-label="Confirm the authenticator app"
         className="staff-form"
+        noValidate
       >
+        <IntentFields csrfToken={csrfToken} intent="totp-confirm" />
+        {/* Sent back so a wrong code can show this key again (only to a form that had it). */}
+        <input type="hidden" name="secret" value={setup.secret} />
         <TextField
-          {...confirm.field("code")}
-          {...confirm.form.register("code")}
+          id="totp-confirm-code"
+          name="code"
           label="The 6-digit code your app shows now"
           inputMode="numeric"
           autoComplete="one-time-code"
+          error={answer?.errors?.code}
           required
         />
-        <FormFailure message={confirm.failure} />
-        <button type="submit" className="button" disabled={!confirm.canSubmit}>
-          {confirm.pending ? "Checking…" : "Turn on"}
+        <FormFailure message={failureOf(answer, "code")} />
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? "Checking…" : "Turn on"}
         </button>
-      </form>
+      </Form>
     </div>
   );
 }
 
-/** Remove something after a confirmation: the question, then the password. */
-export function RemoveWithConfirmation({
+/** Turn on the authenticator app: password, then the key, then a code from the app. */
+export function TotpSetup({
   csrfToken,
-  what,
-  endpoint,
+  answer,
 }: {
   csrfToken: string;
-  what: string;
-  endpoint: typeof staffTotpRemove | typeof staffPasskeyRemove;
+  answer?: SecurityActionAnswer;
 }) {
-  const refresh = useRefresh();
-  const [asking, setAsking] = useState(false);
-  if (!asking) {
+  const mine = answer?.intent === "totp-start" || answer?.intent === "totp-confirm";
+  const setup = mine ? answer?.setup : undefined;
+  if (setup) {
     return (
-      <button type="button" className="button button--outline" onClick={() => setAsking(true)}>
-        Remove {what}
-      </button>
+      <TotpConfirm
+        csrfToken={csrfToken}
+        setup={setup}
+        answer={answer?.intent === "totp-confirm" ? answer : undefined}
+      />
     );
   }
   return (
-    <div className="staff-notice">
+    <details className="staff-disclosure" open={mine || undefined}>
+      <summary className="button">Set up an authenticator app</summary>
+      <ReauthForm
+        csrfToken={csrfToken}
+        intent="totp-start"
+        id="totp-start"
+        label="Set up an authenticator app"
+        button="Continue"
+        answer={mine ? answer : undefined}
+      />
+    </details>
+  );
+}
+
+/** Remove something: a disclosure, then the password and a ticked "Yes, remove ...". */
+export function RemoveWithConfirmation({
+  csrfToken,
+  what,
+  intent,
+  id,
+  passkeyId,
+  answer,
+}: {
+  csrfToken: string;
+  what: string;
+  intent: "totp-remove" | "passkey-remove";
+  /** Tells this form's fields apart from another removal's on the same page. */
+  id: string;
+  passkeyId?: string;
+  /** The action's refusal, when it was about this very form. */
+  answer?: SecurityActionAnswer;
+}) {
+  const error = answer?.errors?.confirm;
+  return (
+    <details className="staff-disclosure" open={answer ? true : undefined}>
+      <summary className="button button--outline">Remove {what}</summary>
       <p>
         Remove {what}? You will no longer be able to sign in with it. Type your password to confirm.
       </p>
       <ReauthForm
         csrfToken={csrfToken}
-        endpoint={endpoint}
+        intent={intent}
+        id={id}
         label={`Remove ${what}`}
-        button="Yes, remove it"
-        onDone={() => void refresh()}
+        button="Remove it"
+        answer={answer}
       >
-        <button type="button" className="button button--outline" onClick={() => setAsking(false)}>
-          Keep it
-        </button>
+        {passkeyId ? <input type="hidden" name="passkeyId" value={passkeyId} /> : null}
+        <div className={`staff-checkbox${error ? " field--invalid" : ""}`}>
+          <input
+            id={`${id}-confirm`}
+            type="checkbox"
+            name="confirm"
+            value="yes"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-confirm-error` : undefined}
+          />
+          <label htmlFor={`${id}-confirm`}>Yes, remove {what}</label>
+        </div>
+        {error ? (
+          <p id={`${id}-confirm-error`} className="field__error">
+            {error}
+          </p>
+        ) : null}
       </ReauthForm>
-    </div>
+    </details>
   );
-}
-
-export function removePasskeyEndpoint(passkeyId: string) {
-  return withParams(staffPasskeyRemove, { passkeyId });
 }
 
 /** New recovery codes (the old ones stop working). */
 export function RenewRecoveryCodes({
   csrfToken,
-  onCodes,
+  answer,
 }: {
   csrfToken: string;
-  onCodes: OnCodes;
+  answer?: SecurityActionAnswer;
 }) {
-  const refresh = useRefresh();
-  const [asking, setAsking] = useState(false);
-  if (!asking) {
-    return (
-      <button type="button" className="button button--outline" onClick={() => setAsking(true)}>
-        Make new recovery codes
-      </button>
-    );
-  }
   return (
-    <ReauthForm
-      csrfToken={csrfToken}
-      endpoint={staffRecoveryCodes}
-      label="Make new recovery codes"
-      button="Make new codes"
-      onDone={(body) => {
-        const answer = body as { message: string; recoveryCodes: string[] };
-        setAsking(false);
-        onCodes(answer.message, answer.recoveryCodes);
-        void refresh();
-      }}
-    >
-      <button type="button" className="button button--outline" onClick={() => setAsking(false)}>
-        Cancel
-      </button>
-    </ReauthForm>
+    <details className="staff-disclosure" open={answer ? true : undefined}>
+      <summary className="button button--outline">Make new recovery codes</summary>
+      <p>The codes you have now stop working.</p>
+      <ReauthForm
+        csrfToken={csrfToken}
+        intent="recovery-codes"
+        id="recovery-codes"
+        label="Make new recovery codes"
+        button="Make new codes"
+        answer={answer}
+      />
+    </details>
   );
 }
+
+/** What adding a passkey answered: its message and, when made, the recovery codes to show once. */
+export type OnCodes = (message: string, codes: string[] | undefined) => void;
 
 /** Add a passkey: its name and the password, then the browser's own prompt. */
 export function AddPasskey({ csrfToken, onCodes }: { csrfToken: string; onCodes: OnCodes }) {

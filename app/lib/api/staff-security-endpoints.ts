@@ -1,7 +1,9 @@
 /**
  * The staff area's second-factor entries of the endpoint table (decision 0018): the sign-in's
- * second step (no session yet: a pending sign-in's cookie) and the security page (a session;
- * the only entries a session that must set up a second factor may use, besides sign-out).
+ * second step's passkey (no session yet: a pending sign-in's cookie) and the security page's
+ * passkey registration (a session; the only entries a session that must set up a second factor
+ * may use). Only what needs JavaScript (WebAuthn) is here: the page's other changes are its
+ * route action (decision 0020).
  */
 import { z } from "zod/mini";
 import {
@@ -9,9 +11,7 @@ import {
   reauthSchema,
   secondStepOptionsSchema,
   secondStepPasskeySchema,
-  totpConfirmSchema,
 } from "../staff/second-factor";
-import { messageSchema } from "./responses";
 import type { Endpoint, ErrorAnswers } from "./endpoints";
 
 /** Paths of the entries a session without its required second factor may still use. */
@@ -27,11 +27,10 @@ const SECOND_STEP_ERRORS: ErrorAnswers = {
 };
 
 const SECURITY_ERRORS: ErrorAnswers = {
-  "400": "Invalid input, a wrong password or code, or a passkey that did not verify",
+  "400": "Invalid input, a wrong password, or a passkey that did not verify",
   "401": "No staff session, or it has ended: sign in again",
   "403": "A cross-site request (origin or token)",
-  "404": "No such passkey",
-  "409": "Already set up, or nothing to confirm",
+  "409": "Too many passkeys already",
   "415": "Not JSON",
   "429": "Too many wrong passwords",
   "503": "The database is briefly away",
@@ -78,38 +77,6 @@ export const staffSecondStepPasskey = {
   response: signedIn,
 } as const satisfies Endpoint;
 
-export const staffTotpStart = {
-  ...security,
-  path: "/staff/security/totp/start",
-  summary: "Start setting up an authenticator app (password again): its secret, shown once",
-  request: reauthSchema,
-  response: z.object({ message: z.string(), secret: z.string(), uri: z.string() }),
-} as const satisfies Endpoint;
-
-export const staffTotpConfirm = {
-  ...security,
-  path: "/staff/security/totp/confirm",
-  summary: "Finish setting up the authenticator app with a code it shows",
-  request: totpConfirmSchema,
-  response: withCodes,
-} as const satisfies Endpoint;
-
-export const staffTotpRemove = {
-  ...security,
-  path: "/staff/security/totp/remove",
-  summary: "Remove the authenticator app (password again)",
-  request: reauthSchema,
-  response: messageSchema,
-} as const satisfies Endpoint;
-
-export const staffRecoveryCodes = {
-  ...security,
-  path: "/staff/security/recovery-codes",
-  summary: "Ten new recovery codes (password again); the earlier ones stop working",
-  request: reauthSchema,
-  response: withCodes,
-} as const satisfies Endpoint;
-
 export const staffPasskeyStart = {
   ...security,
   path: "/staff/security/passkeys/start",
@@ -126,23 +93,9 @@ export const staffPasskeyAdd = {
   response: withCodes,
 } as const satisfies Endpoint;
 
-export const staffPasskeyRemove = {
-  ...security,
-  path: "/staff/security/passkeys/:passkeyId/remove",
-  summary: "Remove one passkey (password again)",
-  request: reauthSchema,
-  response: messageSchema,
-  params: { passkeyId: "The passkey's id (a UUID)" },
-} as const satisfies Endpoint;
-
 export const STAFF_SECURITY_ENDPOINTS = {
   staffSecondStepPasskeyOptions,
   staffSecondStepPasskey,
-  staffTotpStart,
-  staffTotpConfirm,
-  staffTotpRemove,
-  staffRecoveryCodes,
   staffPasskeyStart,
   staffPasskeyAdd,
-  staffPasskeyRemove,
 };

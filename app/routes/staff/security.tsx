@@ -3,14 +3,13 @@ import type { Route } from "./+types/security";
 import {
   AddPasskey,
   RecoveryCodesNotice,
-  removePasskeyEndpoint,
   RemoveWithConfirmation,
   RenewRecoveryCodes,
   TotpSetup,
 } from "~/components/staff/SecurityForms";
-import { staffTotpRemove } from "~/lib/api/staff-security-endpoints";
 import { requireStaff } from "~/lib/staff/guard";
 import { useStaffMember } from "./layout";
+import { securityAction } from "./security.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Security | Day Spa staff" },
@@ -41,16 +40,33 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export default function Security({ loaderData }: Route.ComponentProps) {
+/**
+ * Set up or remove the app, new recovery codes, remove a passkey: plain form posts that work
+ * without JavaScript (0020). Adding a passkey stays on its JSON endpoints (WebAuthn).
+ */
+export const action = securityAction;
+
+export default function Security({ loaderData, actionData }: Route.ComponentProps) {
   const { mustEnrol, owner, totp, passkeys, recoveryCodesLeft } = loaderData;
   const { csrfToken } = useStaffMember();
   const any = totp || passkeys.length > 0;
-  // Kept here, above the sections, so a change that redraws them does not hide the codes.
-  const [done, setDone] = useState<{ message: string; codes?: string[] } | null>(null);
+  // A passkey just added (JavaScript only): kept here, above the sections, so the redraw that
+  // follows does not hide its codes.
+  const [added, setAdded] = useState<{ message: string; codes?: string[] } | null>(null);
   const onCodes = (message: string, codes: string[] | undefined) => {
-    setDone({ message, codes });
+    setAdded({ message, codes });
     window.scrollTo({ top: 0 });
   };
+  // Codes the action made are shown with this one answer only: a later answer or a reload
+  // replaces them, and they were never in a cookie or an address.
+  const codesShown = actionData?.recoveryCodes ? actionData : null;
+  const done = codesShown
+    ? { message: codesShown.message, codes: codesShown.recoveryCodes }
+    : added;
+  const answerFor = (intent: string, passkeyId?: string) =>
+    actionData?.intent === intent && actionData.passkeyId === passkeyId && !codesShown
+      ? actionData
+      : undefined;
   return (
     <>
       <h1>Security</h1>
@@ -90,7 +106,10 @@ export default function Security({ loaderData }: Route.ComponentProps) {
                 <RemoveWithConfirmation
                   csrfToken={csrfToken}
                   what={`the passkey “${passkey.name}”`}
-                  endpoint={removePasskeyEndpoint(passkey.id)}
+                  intent="passkey-remove"
+                  id={`passkey-${passkey.id}`}
+                  passkeyId={passkey.id}
+                  answer={answerFor("passkey-remove", passkey.id)}
                 />
               </li>
             ))}
@@ -109,13 +128,18 @@ export default function Security({ loaderData }: Route.ComponentProps) {
             <RemoveWithConfirmation
               csrfToken={csrfToken}
               what="the authenticator app"
-              endpoint={staffTotpRemove}
+              intent="totp-remove"
+              id="totp-remove"
+              answer={answerFor("totp-remove")}
             />
           </>
         ) : (
           <>
             <p>Off. Use it on a phone with an app such as Google Authenticator.</p>
-            <TotpSetup csrfToken={csrfToken} onCodes={onCodes} />
+            <TotpSetup
+              csrfToken={csrfToken}
+              answer={actionData && !codesShown ? actionData : undefined}
+            />
           </>
         )}
       </section>
@@ -129,7 +153,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
               : `${recoveryCodesLeft} unused recovery codes left.`}{" "}
             Each one lets you sign in once without your phone or passkey.
           </p>
-          <RenewRecoveryCodes csrfToken={csrfToken} onCodes={onCodes} />
+          <RenewRecoveryCodes csrfToken={csrfToken} answer={answerFor("recovery-codes")} />
         </section>
       ) : null}
     </>

@@ -140,6 +140,25 @@ export function createSecondFactors(db: Database) {
       };
     },
 
+    /**
+     * The set-up still waiting for its code, given back only to a form that already holds its
+     * secret (a wrong code must not lose the key the member is typing; whoever does not know the
+     * secret learns nothing). Undefined when none is pending, it expired, or `typed` differs.
+     */
+    async pendingTotp(userId: string, accountName: string, typed: string) {
+      const [row] = await db
+        .select({ secret: t.staffTotp.secret, createdAt: t.staffTotp.createdAt })
+        .from(t.staffTotp)
+        .where(and(eq(t.staffTotp.userId, userId), isNull(t.staffTotp.confirmedAt)));
+      if (!row || row.createdAt.getTime() < Date.now() - ENROL_MINUTES * 60_000) return undefined;
+      if (!sameText(typed.slice(0, 64).replaceAll(" ", ""), row.secret)) return undefined;
+      const key = decodeBase32IgnorePadding(row.secret);
+      return {
+        secret: row.secret,
+        uri: createTOTPKeyURI(ISSUER, accountName, key, PERIOD_SECONDS, DIGITS),
+      };
+    },
+
     /** Puts the app in force once the member typed a code it shows; false if the code is wrong. */
     async confirmTotp(userId: string, code: string) {
       const [row] = await db

@@ -16,6 +16,7 @@ import { createPersonData } from "./person-data.server";
 import { accessLogPage } from "./access-log.server";
 import { RETENTION_SETTING, saveRetention } from "./retention.server";
 import { createSessions } from "./sessions.server";
+import { createSecurity } from "./security.server";
 import { createSignIn } from "./sign-in.server";
 import type { Logger } from "../logger.server";
 import type { RetentionSettings } from "~/lib/staff/retention";
@@ -60,6 +61,7 @@ export function createStaffService(
     await mail.transport.sendMail(setPasswordMail(config, mail.from, to, url));
     return true;
   };
+  const passkeys = createPasskeys(db, relyingPartyOf(config.SITE_URL));
   return {
     accounts,
     inbox: createInbox(db),
@@ -85,11 +87,13 @@ export function createStaffService(
     sessions,
     /** TOTP and recovery codes (decision 0018). */
     secondFactors,
-    passkeys: createPasskeys(db, relyingPartyOf(config.SITE_URL)),
+    passkeys,
     /** Right password, second factor awaited. */
     pendingSignIns,
     /** Password, second step and sign-out, with their limits (the sign-in pages' actions). */
     signIn: createSignIn({ db, config, logger, accounts, sessions, pendingSignIns, secondFactors }),
+    /** The security page's changes, each with the password again (decision 0018). */
+    security: createSecurity({ db, config, logger, accounts, secondFactors, passkeys }),
     /** Sends a set-password link when SMTP is configured; returns whether it was sent. */
     mailLink,
     /** Invite, disable, reset and set a password, each recorded (the pages' actions). */

@@ -1,7 +1,7 @@
 /**
  * Staff members for the browser tests: created by the operator's CLI, signed in like a person.
- * Owners need a second factor (decision 0018): theirs is an authenticator app set up through the
- * API, and they sign in with the code it would show.
+ * Owners need a second factor (decision 0018): theirs is an authenticator app set up with the
+ * security page's forms, and they sign in with the code it would show.
  */
 import { execFile } from "node:child_process";
 import { createHmac } from "node:crypto";
@@ -47,10 +47,20 @@ export async function freshTotpCode(member: StaffMember) {
   return totpCode(member.totpSecret!, step);
 }
 
-/** Sets up an authenticator app for a member through the API, as the security page does. */
-async function enrolTotpByApi(member: StaffMember, baseURL: string) {
+/** The authenticator app's key as the security page shows it (spaces dropped). */
+function shownKeyOf(html: string): string | undefined {
+  return /aria-label="Key for your authenticator app"[^>]*>([^<]*)</
+    .exec(html)?.[1]
+    ?.replaceAll(" ", "");
+}
+
+/**
+ * Sets up an authenticator app for a member with the security page's forms, as a browser without
+ * JavaScript posts them (decision 0020): the password, then a code for the key the page shows.
+ */
+async function enrolTotpByForms(member: StaffMember, baseURL: string) {
   const api = await request.newContext({ baseURL });
-  const headers = { Origin: baseURL };
+  const headers = { Origin: baseURL, "Sec-Fetch-Site": "same-origin" };
   // The sign-in page's form, as a browser posts it (the context keeps the session cookie).
   const signIn = await api.post("/staff/sign-in", {
     form: { email: member.email, password: member.password },
@@ -61,15 +71,24 @@ async function enrolTotpByApi(member: StaffMember, baseURL: string) {
   const session = (await api.storageState()).cookies.find((c) => c.name.endsWith("staff_session"));
   // The session's anti-forgery token, derived as the server derives it (tokens.server.ts).
   const csrfToken = createHmac("sha256", session!.value).update("staff-csrf").digest("base64url");
-  const started = await api.post("/api/staff/security/totp/start", {
-    data: { csrfToken, password: member.password },
+  const started = await api.post("/staff/security", {
+    form: { csrfToken, intent: "totp-start", password: member.password },
     headers,
+    maxRedirects: 0,
   });
-  expect(started.status(), await started.text()).toBe(200);
-  member.totpSecret = ((await started.json()) as { secret: string }).secret.replaceAll(" ", "");
-  const confirmed = await api.post("/api/staff/security/totp/confirm", {
-    data: { csrfToken, code: await freshTotpCode(member) },
+  const page = await started.text();
+  expect(started.status(), page).toBe(200);
+  member.totpSecret = shownKeyOf(page);
+  expect(member.totpSecret, page).toBeDefined();
+  const confirmed = await api.post("/staff/security", {
+    form: {
+      csrfToken,
+      intent: "totp-confirm",
+      secret: member.totpSecret!,
+      code: await freshTotpCode(member),
+    },
     headers,
+    maxRedirects: 0,
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   await api.dispose();
@@ -116,7 +135,7 @@ export async function createStaffMember(
   expect(answer.status(), await answer.text()).toBe(303);
   await api.dispose();
   const member: StaffMember = { email, password: STAFF_PASSWORD, role };
-  if (role === "owner") await enrolTotpByApi(member, baseURL);
+  if (role === "owner") await enrolTotpByForms(member, baseURL);
   return member;
 }
 
@@ -143,13 +162,21 @@ export async function signInAs(page: Page, member: StaffMember) {
 
 /**
  * On the security page: sets up an authenticator app as a person does (password, the key
- * read from the screen, a code); returns the recovery codes shown.
+ * read from the screen, a code); returns the recovery codes shown. The same steps work with
+ * JavaScript off (`javaScript: false`: nothing to wait for hydrating).
  */
-export async function enrolAuthenticatorApp(page: Page, member: StaffMember) {
+export async function enrolAuthenticatorApp(
+  page: Page,
+  member: StaffMember,
+  { javaScript = true }: { javaScript?: boolean } = {},
+) {
   await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
-  await hydrated(page);
-  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  if (javaScript) await hydrated(page);
   const start = page.getByRole("form", { name: "Set up an authenticator app" });
+  // Opened already when a refusal answered it.
+  if (!(await start.isVisible())) {
+    await page.locator("summary", { hasText: "Set up an authenticator app" }).click();
+  }
   await start.getByLabel("Your password (to confirm it is you)").fill(member.password);
   await start.getByRole("button", { name: "Continue" }).click();
   const key = page.getByLabel("Key for your authenticator app");
