@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fingerprint } from "~/server/content/editor.server";
 import { exportContent } from "~/server/content/store.server";
 import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
-import { signedInMember, type SignedInMember } from "../support/staff";
+import { accountsForm, noticeOf, signedInMember, type SignedInMember } from "../support/staff";
 
 describe.each(backends)("letting staff edit content on %s", (backend) => {
   let app: TestApp;
@@ -18,6 +18,13 @@ describe.each(backends)("letting staff edit content on %s", (backend) => {
     const live = await exportContent(app.database.db);
     return post("content/records/salon", { seen: fingerprint(live.salon), value: live.salon }, who);
   };
+  // The accounts page's form as a browser posts it (decision 0020): a ticked box sends "yes",
+  // an unticked one nothing.
+  const access = (staffMayEdit: boolean, who: SignedInMember) =>
+    accountsForm(app, who, {
+      intent: "content-access",
+      ...(staffMayEdit ? { staffMayEdit: "yes" } : {}),
+    });
   const page = (path: string, who: SignedInMember) =>
     fetch(`${app.url}${path}`, { headers: who.headers, redirect: "manual" });
 
@@ -44,26 +51,43 @@ describe.each(backends)("letting staff edit content on %s", (backend) => {
     expect((await page("/staff/content", member)).status).toBe(403);
     expect(await (await page("/staff", member)).text()).not.toContain('href="/staff/content"');
 
-    const allowed = await post("content/access", { staffMayEdit: true }, owner);
-    expect(allowed.status).toBe(200);
-    expect(allowed.json.message).toBe("Staff members can now edit and publish the site's content.");
+    const allowed = await access(true, owner);
+    expect(allowed.status).toBe(302);
+    expect(allowed.location).toBe("/staff/accounts");
+    expect(noticeOf(allowed.response)?.text).toBe(
+      "Staff members can now edit and publish the site's content.",
+    );
     // The member's open session follows at once: no new sign-in needed.
     expect((await saveSalon(member)).status).toBe(200);
     expect((await page("/staff/content", member)).status).toBe(200);
     expect(await (await page("/staff", member)).text()).toContain('href="/staff/content"');
     expect((await post("content/discard", {}, member)).status).toBe(200);
 
-    expect((await post("content/access", { staffMayEdit: false }, owner)).status).toBe(200);
+    const ownersOnly = await access(false, owner);
+    expect(ownersOnly.status).toBe(302);
+    expect(noticeOf(ownersOnly.response)?.text).toBe(
+      "Only owners can edit the site's content now.",
+    );
     expect((await saveSalon(member)).status).toBe(403);
     expect((await page("/staff/content/salon", member)).status).toBe(403);
   });
 
   it("is an owner's choice: staff cannot change it, and the owners' editing never depends on it", async () => {
-    expect((await post("content/access", { staffMayEdit: true }, member)).status).toBe(403);
+    expect((await access(true, member)).status).toBe(403);
+    expect(await app.services.staff.staffMayEditContent()).toBe(false);
     expect((await saveSalon(owner)).status).toBe(200);
     expect((await post("content/discard", {}, owner)).status).toBe(200);
-    const invalid = await post("content/access", { staffMayEdit: "yes" }, owner);
-    expect(invalid.status).toBe(400);
+    // A form without the session's token is refused by the staff layout's guard.
+    const forged = await accountsForm(
+      app,
+      { ...owner, csrfToken: "" },
+      {
+        intent: "content-access",
+        staffMayEdit: "yes",
+      },
+    );
+    expect(forged.status).toBe(403);
+    expect(await app.services.staff.staffMayEditContent()).toBe(false);
   });
 
   it("shows the choice to owners on the accounts page", async () => {

@@ -5,8 +5,9 @@
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { fingerprint } from "~/server/content/editor.server";
+import * as t from "~/server/db/schema.server";
 import { exportContent } from "~/server/content/store.server";
 import { LEAD_NOTIFICATION_EMAIL } from "~/server/mail/recipient.server";
 import { readOwnerSetting } from "~/server/staff/owner-settings.server";
@@ -22,7 +23,9 @@ import {
 import {
   accountsForm,
   createAccount,
+  fieldErrorOf,
   linkTokenOf,
+  noticeOf,
   sessionCookieOf,
   signedInMember,
   signIn,
@@ -273,16 +276,11 @@ describe.each(backends)("the staff area's attack findings on %s", (backend) => {
 
   it("lets only an owner choose where new leads are e-mailed, and keeps it out of the public API", async () => {
     const member = await signedInMember(app, "staff");
-    await postJson(
-      `${app.url}/api/staff/content/access`,
-      { csrfToken: owner.csrfToken, staffMayEdit: true },
-      owner.headers,
-    );
-    const refused = await postJson(
-      `${app.url}/api/staff/settings/notification-email`,
-      { csrfToken: member.csrfToken, email: "attacker@example.org" },
-      member.headers,
-    );
+    // The accounts page's forms as a browser posts them (decision 0020).
+    const notificationEmail = (by: SignedInMember, email: string) =>
+      accountsForm(app, by, { intent: "notification-email", email });
+    await accountsForm(app, owner, { intent: "content-access", staffMayEdit: "yes" });
+    const refused = await notificationEmail(member, "attacker@example.org");
     expect(refused.status).toBe(403);
 
     // A member who may edit content changes the content's old field: nothing follows from it.
@@ -308,29 +306,36 @@ describe.each(backends)("the staff area's attack findings on %s", (backend) => {
       live.salon.salon_info.config.config_emailid,
     );
 
-    const chosen = await postJson(
-      `${app.url}/api/staff/settings/notification-email`,
-      { csrfToken: owner.csrfToken, email: "Front.Desk@Example.org" },
-      owner.headers,
+    const chosen = await notificationEmail(owner, "Front.Desk@Example.org");
+    expect(chosen.status).toBe(302);
+    expect(chosen.location).toBe("/staff/accounts");
+    expect(noticeOf(chosen.response)?.text).toBe(
+      "New leads will be e-mailed to front.desk@example.org.",
     );
-    expect(chosen.status).toBe(200);
     expect(await readOwnerSetting(app.database.db, LEAD_NOTIFICATION_EMAIL)).toBe(
       "front.desk@example.org",
     );
-    const invalid = await postJson(
-      `${app.url}/api/staff/settings/notification-email`,
-      { csrfToken: owner.csrfToken, email: "not an address" },
-      owner.headers,
-    );
+    const invalid = await notificationEmail(owner, "not an address");
     expect(invalid.status).toBe(400);
+    // Refused beside the field, with what was typed kept; the saved address stays.
+    expect(fieldErrorOf(invalid.text, "notification-email")).toBe(
+      "Enter an e-mail address like name@example.com, or leave it empty",
+    );
+    expect(invalid.text).toContain('value="not an address"');
+    expect(await readOwnerSetting(app.database.db, LEAD_NOTIFICATION_EMAIL)).toBe(
+      "front.desk@example.org",
+    );
+    const events = await app.database.db
+      .select()
+      .from(t.staffEvent)
+      .where(eq(t.staffEvent.action, "notification_email_changed"));
+    // The audit trail says an address was set, never which.
+    expect(events.map((row) => row.detail)).toContain("address set");
+    expect(JSON.stringify(events)).not.toContain("front.desk");
 
     const answer = (await (await fetch(`${app.url}/api/homewebsettings`)).text()).toLowerCase();
     expect(answer).not.toContain("config_emailid");
     expect(answer).not.toContain("front.desk@example.org");
-    await postJson(
-      `${app.url}/api/staff/content/access`,
-      { csrfToken: owner.csrfToken, staffMayEdit: false },
-      owner.headers,
-    );
+    await accountsForm(app, owner, { intent: "content-access" });
   });
 });

@@ -245,11 +245,18 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     const owner = sessionOf(answer, { email });
     const csv = await leadsExportAnswer(app, owner.cookie, owner.csrfToken);
     expect(csv).toBe("303 /staff/security");
-    // An owner's own API call is refused with the reason; the accounts page's invite form is sent
-    // to the security page before its action runs (decision 0020).
-    const access = await post(owner, "/content/access", { staffMayEdit: true });
-    expect(access.status).toBe(403);
-    expect(access.json).toEqual({ message: SECOND_FACTOR_NEEDED });
+    // An owner's own API call is refused with the reason; the accounts page's forms (content
+    // access, invite) are sent to the security page before their action runs (decision 0020).
+    const discard = await post(owner, "/content/discard");
+    expect(discard.status).toBe(403);
+    expect(discard.json).toEqual({ message: SECOND_FACTOR_NEEDED });
+    const access = await accountsForm(app, owner, {
+      intent: "content-access",
+      staffMayEdit: "yes",
+    });
+    expect(access.status).toBe(303);
+    expect(access.location).toBe("/staff/security");
+    expect(await app.services.staff.staffMayEditContent()).toBe(false);
     const invite = await accountsForm(app, owner, {
       intent: "invite",
       email: "x@spa.test",

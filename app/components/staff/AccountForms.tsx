@@ -1,10 +1,8 @@
 import { Form } from "react-router";
-import { TextField, useApiForm } from "~/components/staff/form-kit";
-import { staffContentAccess } from "~/lib/api/staff-endpoints";
-import { contentAccessSchema, STAFF_ROLES } from "~/lib/staff/schemas";
+import { TextField } from "~/components/staff/form-kit";
+import { STAFF_ROLES } from "~/lib/staff/schemas";
 import { FormFailure } from "./FormFailure";
 import { IntentFields, useSending, type ActionAnswer } from "./route-form";
-import { SettingFormEnd, useSettingSaved } from "./setting-form";
 
 /** What the accounts page's action answered one of its forms (accounts.server.ts). */
 export interface AccountAnswer extends ActionAnswer {
@@ -188,34 +186,42 @@ export function AccountActions({
   );
 }
 
-/** The owners' choice whether members with the staff role may edit and publish the site's content. */
+/**
+ * The owners' choice whether members with the staff role may edit and publish the site's content:
+ * a plain form post to the page's action, which redirects with a notice (decision 0020).
+ */
 export function ContentAccessForm({
   csrfToken,
   staffMayEdit,
+  answer,
 }: {
   csrfToken: string;
   staffMayEdit: boolean;
+  answer?: ActionAnswer;
 }) {
-  const saved = useSettingSaved();
-  const api = useApiForm({
-    schema: contentAccessSchema,
-    defaults: { csrfToken, staffMayEdit },
-    endpoint: staffContentAccess,
-    toPayload: (values) => values,
-    onSuccess: saved.onSuccess,
-  });
-  const field = api.field("staffMayEdit");
+  const sending = useSending("content-access");
   return (
-    <form {...api.formProps} aria-labelledby="content-access-heading" className="staff-form">
+    <Form method="post" aria-labelledby="content-access-heading" className="staff-form">
       <h2 id="content-access-heading">Site content</h2>
+      <IntentFields csrfToken={csrfToken} intent="content-access" />
       <div className="staff-checkbox">
-        <input id={field.id} type="checkbox" {...api.form.register("staffMayEdit")} />
-        <label htmlFor={field.id}>
+        {/* Ticked sends "yes", unticked nothing, which the action reads as false. */}
+        <input
+          id="content-access-staff"
+          type="checkbox"
+          name="staffMayEdit"
+          value="yes"
+          defaultChecked={staffMayEdit}
+        />
+        <label htmlFor="content-access-staff">
           Staff members may edit and publish the site&apos;s content (owners always can)
         </label>
       </div>
-      <SettingFormEnd failure={api.failure} canSubmit={api.canSubmit} message={saved.message} />
-    </form>
+      <FormFailure message={answer?.message} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Saving…" : "Save"}
+      </button>
+    </Form>
   );
 }
 

@@ -1,32 +1,33 @@
-import { TextField, useApiForm } from "~/components/staff/form-kit";
-import { staffNotificationEmail } from "~/lib/api/staff-endpoints";
-import { notificationEmailSchema } from "~/lib/staff/schemas";
-import { SettingFormEnd, useSettingSaved } from "./setting-form";
+import { Form } from "react-router";
+import { TextField } from "~/components/staff/form-kit";
+import type { AccountAnswer } from "./AccountForms";
+import { FormFailure } from "./FormFailure";
+import { IntentFields, useSending } from "./route-form";
 
 /**
  * The owners' choice of where new leads are e-mailed. An owner's setting, not site content: a
- * member allowed to edit the content cannot redirect the leads.
+ * member allowed to edit the content cannot redirect the leads. A plain form post to the accounts
+ * page's action (decision 0020): a saved address redirects with a notice, a bad one is refused
+ * beside the field with what was typed kept.
  */
 export function NotificationEmailForm({
   csrfToken,
   email,
   mailToOverride,
+  answer,
 }: {
   csrfToken: string;
   email: string;
   mailToOverride: boolean;
+  answer?: AccountAnswer;
 }) {
-  const saved = useSettingSaved();
-  const api = useApiForm({
-    schema: notificationEmailSchema,
-    defaults: { csrfToken, email },
-    endpoint: staffNotificationEmail,
-    toPayload: (values) => values,
-    onSuccess: saved.onSuccess,
-  });
+  const sending = useSending("notification-email");
+  const errors = answer?.errors ?? {};
+  const shown = answer?.email ?? email;
   return (
-    <form {...api.formProps} aria-labelledby="notification-heading" className="staff-form">
+    <Form method="post" aria-labelledby="notification-heading" className="staff-form" noValidate>
       <h2 id="notification-heading">New-lead e-mails</h2>
+      <IntentFields csrfToken={csrfToken} intent="notification-email" />
       <p>
         Every new inquiry, application and consultation request is e-mailed to this address. Leave
         it empty to stop the e-mails; the leads are always in the inbox.
@@ -34,14 +35,22 @@ export function NotificationEmailForm({
           ? " The server is set up to send them to a fixed address instead (MAIL_TO)."
           : null}
       </p>
+      {/* A refusal keeps what was typed; a saved address comes back from the loader (the key). */}
       <TextField
-        {...api.field("email")}
-        {...api.form.register("email")}
+        key={shown}
+        id="notification-email"
+        name="email"
         label="E-mail that receives new leads"
         type="email"
         autoComplete="email"
+        defaultValue={shown}
+        error={errors.email}
       />
-      <SettingFormEnd failure={api.failure} canSubmit={api.canSubmit} message={saved.message} />
-    </form>
+      {/* The e-mail's problem shows at its field; any other (a stale page) here. */}
+      <FormFailure message={errors.email ? undefined : answer?.message} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Saving…" : "Save"}
+      </button>
+    </Form>
   );
 }

@@ -6,12 +6,10 @@
  */
 import { z } from "zod/mini";
 import {
-  contentAccessSchema,
   contentDiscardSchema,
   contentPublishSchema,
   contentRestoreSchema,
   contentSaveSchema,
-  notificationEmailSchema,
 } from "../staff/schemas";
 import { messageSchema } from "./responses";
 import { STAFF_SECURITY_ENDPOINTS } from "./staff-security-endpoints";
@@ -120,37 +118,11 @@ export const staffImageUpload = {
   },
 } as const satisfies Endpoint;
 
-export const staffContentAccess = {
-  method: "post",
-  path: "/staff/content/access",
-  summary: "The owners' choice: whether members with the staff role may edit and publish content",
-  body: "json",
-  request: contentAccessSchema,
-  response: messageSchema,
-  auth: "owner",
-  captcha: false,
-  errors: STAFF_ERRORS,
-} as const satisfies Endpoint;
-
-export const staffNotificationEmail = {
-  method: "post",
-  path: "/staff/settings/notification-email",
-  summary: "The owners' setting: the address new leads are e-mailed to (MAIL_TO overrides it)",
-  body: "json",
-  request: notificationEmailSchema,
-  response: messageSchema,
-  auth: "owner",
-  captcha: false,
-  errors: STAFF_ERRORS,
-} as const satisfies Endpoint;
-
 export const STAFF_ENDPOINTS = {
-  staffNotificationEmail,
   staffContentSave,
   staffContentPublish,
   staffContentDiscard,
   staffContentRestore,
-  staffContentAccess,
   staffImageUpload,
   ...STAFF_SECURITY_ENDPOINTS,
 };

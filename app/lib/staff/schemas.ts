@@ -117,7 +117,10 @@ export const contentAccessSchema = z.object({ csrfToken, staffMayEdit: z.boolean
 /** The owners' setting on /staff/accounts: where new leads are e-mailed ("" for nowhere). */
 export const notificationEmailSchema = z.object({
   csrfToken,
-  email: z.union([z.literal(""), staffEmail]),
+  // The union's own message: without it a bad address reads "Invalid input" beside the field.
+  email: z.union([z.literal(""), staffEmail], {
+    error: "Enter an e-mail address like name@example.com, or leave it empty",
+  }),
 });
 
 export const CONTENT_EDITING_REFUSED =

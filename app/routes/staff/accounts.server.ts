@@ -1,21 +1,23 @@
 /**
  * The accounts page's actions (decision 0020): invite a member, disable an account, issue a new
- * set-password link, whether staff members need a second factor. Owners only. The staff layout's middleware has checked the origin and the
- * session's token and read the form. Disabling redirects with a notice; an invite and a reset
+ * set-password link, and the owners' settings (whether staff members need a second factor, may
+ * edit content, where new leads are e-mailed). Owners only. The staff layout's middleware has
+ * checked the origin and the session's token and read the form. Disabling redirects with a notice; an invite and a reset
  * answer the page with the one-time link in the action's data, shown once in this answer and
  * never stored in a cookie (decision 0020, Consequences).
  */
 import { data, type ActionFunctionArgs } from "react-router";
 import { requireOwner } from "~/lib/staff/guard";
 import { isUuid } from "~/lib/staff/leads";
-import { inviteSchema } from "~/lib/staff/schemas";
+import { contentAccessSchema, inviteSchema, notificationEmailSchema } from "~/lib/staff/schemas";
 import { secondFactorPolicySchema } from "~/lib/staff/second-factor";
 import { refusalOf } from "~/server/pages/staff/auth-cookies.server";
 import { checkForm, formFields, type FieldErrors } from "~/server/pages/staff/form-data.server";
 import { staffFormContext } from "~/server/pages/staff/form-guard.server";
 import { redirectWithNotice } from "~/server/pages/staff/notice.server";
 
-export type AccountsIntent = "invite" | "disable" | "reset" | "second-factor";
+export type AccountsIntent =
+  "invite" | "disable" | "reset" | "second-factor" | "content-access" | "notification-email";
 
 /** What the page's forms get back when an action does not redirect. */
 export interface AccountsAnswer {
@@ -26,7 +28,7 @@ export interface AccountsAnswer {
   errors?: FieldErrors;
   /** An invite's or a reset's one-time link: in this answer only, for the owner to hand over. */
   setPasswordUrl?: string;
-  /** An invite's e-mail as typed, kept on a refusal. */
+  /** An invite's or the lead address's e-mail as typed, kept on a refusal. */
   email?: string;
 }
 
@@ -105,6 +107,30 @@ export async function accountsAction({ request, context }: ActionFunctionArgs) {
         identity.userId,
         checked.value.requiredForStaff,
       );
+      return redirectWithNotice(request, identity, HERE, message);
+    }
+    case "content-access": {
+      // A checkbox, read as the second-factor rule's is: ticked sends "yes", unticked nothing.
+      const checked = checkForm(contentAccessSchema, {
+        csrfToken: form.get("csrfToken"),
+        staffMayEdit: form.get("staffMayEdit") === "yes",
+      });
+      if (!checked.ok) return answer({ intent, message: "Reload the page and try again." }, 400);
+      const message = await work.setStaffMayEditContent(
+        identity.userId,
+        checked.value.staffMayEdit,
+      );
+      return redirectWithNotice(request, identity, HERE, message);
+    }
+    case "notification-email": {
+      const typed = form.get("email");
+      const email = typeof typed === "string" ? typed.slice(0, EMAIL_ECHO_MAX) : "";
+      const checked = checkForm(notificationEmailSchema, formFields(form));
+      if (!checked.ok) {
+        const message = "Please correct the highlighted fields.";
+        return answer({ intent, message, errors: checked.errors, email }, 400);
+      }
+      const message = await work.setNotificationEmail(identity.userId, checked.value.email);
       return redirectWithNotice(request, identity, HERE, message);
     }
     default:

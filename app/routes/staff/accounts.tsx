@@ -50,7 +50,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** Invite, disable, new password link: plain form posts that work without JavaScript (0020). */
+/**
+ * Invite, disable, new password link and the owners' settings: plain form posts that work without
+ * JavaScript (0020).
+ */
 export const action = accountsAction;
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
@@ -64,9 +67,10 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         answer={actionData?.intent === "invite" ? actionData : undefined}
       />
       <ContentAccessForm
-        key={String(staffMayEdit)}
+        key={`content-access-${String(staffMayEdit)}`}
         csrfToken={member.csrfToken}
         staffMayEdit={staffMayEdit}
+        answer={actionData?.intent === "content-access" ? actionData : undefined}
       />
       <SecondFactorPolicyForm
         key={`second-factor-${String(secondFactorForStaff)}`}
@@ -79,6 +83,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         csrfToken={member.csrfToken}
         email={notification.email}
         mailToOverride={notification.mailToOverride}
+        answer={actionData?.intent === "notification-email" ? actionData : undefined}
       />
       <h2>Accounts</h2>
       <ul className="staff-accounts">

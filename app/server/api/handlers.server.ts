@@ -9,8 +9,6 @@ import type { Services } from "../services.server";
 import { HttpError } from "./http-errors.server";
 import { buildOpenApiDocument } from "./openapi.server";
 import { acceptResumeUpload } from "./upload.server";
-import { createAuthHandlers } from "../staff/auth-handlers.server";
-import { createSettingsHandlers } from "../staff/settings-handlers.server";
 import { createSecondStepHandlers } from "../staff/second-step.server";
 import { createSecurityHandlers } from "../staff/security-handlers.server";
 import { createContentHandlers, createImageHandlers } from "../staff/content-handlers.server";
@@ -81,8 +79,6 @@ export function createHandlers(services: Services, table: EndpointTable = ENDPOI
       return { parameters: { ...challenge.parameters }, signature: challenge.signature };
     },
     resumeUpload: (_input, req) => acceptResumeUpload(services, req),
-    ...createAuthHandlers(services),
-    ...createSettingsHandlers(services),
     ...createSecondStepHandlers(services),
     ...createSecurityHandlers(services),
     ...createContentHandlers(services),

@@ -1,7 +1,7 @@
 /**
  * What the accounts page's actions and the set-password page's action do (decision 0020): the
- * account change itself (accounts.server.ts) or the owners' second-factor rule, its line in the
- * staff events, and the set-password link's e-mail when SMTP is configured. A refusal is an `HttpError` with the field it concerns,
+ * account change itself (accounts.server.ts) or one of the owners' settings (the second-factor
+ * rule, content access, where new leads are e-mailed), its line in the staff events, and the set-password link's e-mail when SMTP is configured. A refusal is an `HttpError` with the field it concerns,
  * which the actions recognise by its shape (`refusalOf`), as the services may come from another
  * copy of the server modules than the page build.
  */
@@ -10,6 +10,8 @@ import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
 import type { StaffRoleName } from "~/lib/staff/schemas";
 import { HttpError } from "../api/http-errors.server";
+import { setStaffMayEditContent } from "../content/changes.server";
+import { LEAD_NOTIFICATION_EMAIL } from "../mail/recipient.server";
 import { AccountError, type Accounts } from "./accounts.server";
 import { recordEvent } from "./events.server";
 import { writeOwnerSetting } from "./owner-settings.server";
@@ -17,7 +19,7 @@ import { secondFactorRequiredForStaff } from "./second-factor.server";
 
 interface AccountWorkDeps {
   db: Database;
-  config: Pick<Config, "SITE_URL">;
+  config: Pick<Config, "SITE_URL" | "MAIL_TO">;
   logger: Logger;
   accounts: Accounts;
   /** Sends the set-password link; false when no SMTP is configured. */
@@ -96,6 +98,41 @@ export function createAccountWork({ db, config, logger, accounts, mailLink }: Ac
       return required
         ? "Staff members now need a second way to sign in; those without one set it up at their next visit."
         : "A second way to sign in is now optional for staff members (owners always need one).";
+    },
+
+    /**
+     * The owners' choice whether members with the staff role may edit and publish the site's
+     * content (owners always can); returns what to tell the owner.
+     */
+    async setStaffMayEditContent(actorId: string, staffMayEdit: boolean) {
+      await setStaffMayEditContent(db, staffMayEdit);
+      await recordEvent(db, {
+        actorId,
+        action: "content_access_changed",
+        detail: staffMayEdit ? "staff may edit content" : "owners only",
+      });
+      return staffMayEdit
+        ? "Staff members can now edit and publish the site's content."
+        : "Only owners can edit the site's content now.";
+    },
+
+    /**
+     * Where new leads are e-mailed ("" for nowhere), an owner's setting and not site content. The
+     * audit line says whether an address is set, never the address itself.
+     */
+    async setNotificationEmail(actorId: string, email: string) {
+      await writeOwnerSetting(db, LEAD_NOTIFICATION_EMAIL, email, actorId);
+      await recordEvent(db, {
+        actorId,
+        action: "notification_email_changed",
+        detail: email ? "address set" : "address removed",
+      });
+      const overridden = config.MAIL_TO
+        ? " The server's MAIL_TO setting still takes precedence."
+        : "";
+      return email
+        ? `New leads will be e-mailed to ${email}.${overridden}`
+        : `New leads will not be e-mailed until an address is set.${overridden}`;
     },
 
     /** A new set-password link; the account's password and sessions end at once. */
