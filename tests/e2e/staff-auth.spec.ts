@@ -175,6 +175,63 @@ test("an owner signs in with password and app code, and signs out, with JavaScri
 test.describe("an owner's accounts page with JavaScript off, at 375 px", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 
+  test("an owner changes where new leads are e-mailed, a bad address refused beside the field, and sets it back", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const ownerMember = await createStaffMember("owner", baseURL!);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 375, height: 800 },
+    });
+    const owner = await context.newPage();
+    await owner.goto("/staff/sign-in");
+    await owner.getByLabel("E-mail").fill(ownerMember.email);
+    await owner.getByLabel("Password").fill(ownerMember.password);
+    await owner.getByRole("button", { name: "Sign in" }).click();
+    await owner
+      .getByLabel("6-digit code from your authenticator app")
+      .fill(await freshTotpCode(ownerMember));
+    await owner.getByRole("button", { name: "Continue" }).click();
+    await expect(owner.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+
+    await owner.goto("/staff/accounts");
+    // The page holds several Save buttons: this one is the lead address's form's.
+    const form = owner.getByRole("form", { name: "New-lead e-mails" });
+    const field = form.getByLabel("E-mail that receives new leads");
+    const before = await field.inputValue();
+
+    await field.fill("front desk at the spa");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByText("Enter an e-mail address like name@example.com")).toBeVisible();
+    await expect(field).toHaveValue("front desk at the spa");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expectNoSidewaysScroll(owner);
+    await expectTouchTargets(owner);
+
+    const chosen = unique("front-desk");
+    await field.fill(chosen);
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(owner.getByText(`New leads will be e-mailed to ${chosen}.`)).toBeVisible();
+    await expect(field).toHaveValue(chosen);
+    await expect(field).not.toHaveAttribute("aria-invalid", "true");
+
+    // Set back, so other tests find the address they started with.
+    await field.fill(before);
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(
+      owner.getByText(
+        before
+          ? `New leads will be e-mailed to ${before}.`
+          : "New leads will not be e-mailed until an address is set.",
+      ),
+    ).toBeVisible();
+    await expect(field).toHaveValue(before);
+    await context.close();
+  });
+
   test("an owner invites a member, who sets a password and signs in; the owner disables them", async ({
     browser,
     baseURL,
