@@ -9,7 +9,6 @@ import {
   contentAccessSchema,
   contentDiscardSchema,
   contentPublishSchema,
-  contentRestoreSchema,
   contentSaveSchema,
   notificationEmailSchema,
 } from "../staff/schemas";
@@ -77,19 +76,6 @@ export const staffContentDiscard = {
   errors: STAFF_ERRORS,
 } as const satisfies Endpoint;
 
-export const staffContentRestore = {
-  method: "post",
-  path: "/staff/content/restore",
-  summary:
-    "Put one record, as it was in an earlier version, into the draft (publish makes it live)",
-  body: "json",
-  request: contentRestoreSchema,
-  response: z.object({ message: z.string(), revision: z.number() }),
-  auth: "content",
-  captcha: false,
-  errors: CONTENT_ERRORS,
-} as const satisfies Endpoint;
-
 const uploadedImage = z.object({
   message: z.string(),
   image: z.object({
@@ -149,7 +135,6 @@ export const STAFF_ENDPOINTS = {
   staffContentSave,
   staffContentPublish,
   staffContentDiscard,
-  staffContentRestore,
   staffContentAccess,
   staffImageUpload,
   ...STAFF_SECURITY_ENDPOINTS,
