@@ -59,6 +59,22 @@ describe.each(backends)("editing content through the staff API on %s", (backend)
     expect((await firstFaq()).data[0]!.answers).toBe(faqs[0]!.answers);
 
     const version = Number(published.json.version);
+    // The editor's confirmation step, as the server renders it for a browser without JavaScript:
+    // a plain form to the restore route with the record, the version and the way back.
+    const step = await fetch(`${app.url}/staff/content/faqs/tattoo?restore=${version - 1}`, {
+      headers: { Cookie: owner.cookie },
+    });
+    expect(step.status).toBe(200);
+    const html = await step.text();
+    const form = html.slice(html.indexOf('action="/staff/content/restore"'));
+    expect(form.slice(0, form.indexOf("</form>"))).toMatch(
+      new RegExp(
+        `name="record" value="faqs.tattoo"/>.*name="version" value="${version - 1}"/>.*name="returnTo" value="/staff/content/faqs/tattoo"/>`,
+        "s",
+      ),
+    );
+    const formTag = html.slice(html.lastIndexOf("<form", html.indexOf(form)));
+    expect(formTag.slice(0, formTag.indexOf(">"))).toContain('method="post"');
     const restored = await restore({
       record: "faqs.tattoo",
       version: String(version - 1),
