@@ -60,6 +60,8 @@ export default [
       route("access-log", "routes/staff/access-log.tsx"),
       route("content", "routes/staff/content.tsx"),
       route("content/preview", "routes/staff/content-preview.tsx"),
+      // Every editor's "Restore version N" confirmation posts here (no component).
+      route("content/restore", "routes/staff/content-restore.ts"),
       // Content editors: one route each (below this line).
       route("content/blog", "routes/staff/content-blog.tsx"),
       route("content/blog/:index", "routes/staff/content-blog-post.tsx"),

@@ -22,8 +22,8 @@ import { exportContent } from "~/server/content/store.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
 import { createLogger } from "~/server/logger.server";
 import { adsPageData } from "~/server/pages/landing.server";
-import { backends, postJson, startTestApp, type TestApp } from "../support/test-app";
-import { createAccount, signedInMember, type SignedInMember } from "../support/staff";
+import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { createAccount, postPageForm, signedInMember, type SignedInMember } from "../support/staff";
 
 const TATTOO_ADS = "/tattoo-removal-staten-island-ads";
 const COMBINED_ADS = "/tattoo-removal-and-ipl-therapy-staten-island-ads";
@@ -56,11 +56,18 @@ describe.each(backends)("the ads pages' FAQs on %s", (backend) => {
     return { sections, html };
   }
 
+  let closePages: () => Promise<void>;
   beforeAll(async () => {
-    app = await startTestApp(backend);
+    // The restore is a page's form (its route action): the app serves the pages.
+    const rendering = await testPages();
+    closePages = rendering.close;
+    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
     owner = await signedInMember(app, "owner");
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await closePages();
   });
-  afterAll(() => app.close());
 
   it("come from the content: the tattoo page shows its list, the combined page both", async () => {
     const files = await readContentDir(path.join(PROJECT_ROOT, "content"));
@@ -116,8 +123,14 @@ describe.each(backends)("the ads pages' FAQs on %s", (backend) => {
       key: "tattoo",
     });
     expect(history[0]!.version).toBe(version);
-    const restored = await post("restore", { record: "landingFaqs.tattoo", version: version - 1 });
-    expect(restored.status).toBe(200);
+    // The editor's History form, posted to its route action as a browser without JavaScript does.
+    const restored = await postPageForm(
+      app,
+      "/staff/content/restore",
+      { csrfToken: owner.csrfToken, record: "landingFaqs.tattoo", version: String(version - 1) },
+      { Cookie: owner.cookie },
+    );
+    expect(restored.status).toBe(303);
     // In the draft only: the ads page changes when the draft is published (decision 0024).
     expect((await adsFaqs(TATTOO_ADS)).html).toContain("<p>Usually four to six.</p>");
     expect((await post("publish", { summary: "Restored" })).status).toBe(200);

@@ -1,9 +1,13 @@
-/** The staff API that edits the site: save a record of the draft, publish, restore; owners only. */
+/**
+ * The staff API that edits the site: save a record of the draft, publish; owners only. Restore is
+ * the editors' confirmation form posted to its route action (`/staff/content/restore`, decision
+ * 0020) as a browser without JavaScript does.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fingerprint } from "~/server/content/editor.server";
 import { exportContent } from "~/server/content/store.server";
-import { backends, postJson, startTestApp, type TestApp } from "../support/test-app";
-import { signedInMember, type SignedInMember } from "../support/staff";
+import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { noticeOf, postPageForm, signedInMember, type SignedInMember } from "../support/staff";
 
 describe.each(backends)("editing content through the staff API on %s", (backend) => {
   let app: TestApp;
@@ -14,14 +18,28 @@ describe.each(backends)("editing content through the staff API on %s", (backend)
       { csrfToken: member.csrfToken, ...body },
       member.headers,
     );
+  /** The History's "Yes, put version N in the draft" form, as the editor page renders it. */
+  const restore = (fields: Record<string, string>, member = owner) =>
+    postPageForm(
+      app,
+      "/staff/content/restore",
+      { csrfToken: member.csrfToken, ...fields },
+      { Cookie: member.cookie },
+    );
+  let closePages: () => Promise<void>;
   const firstFaq = async () =>
     (await (await fetch(`${app.url}/api/faqTattoo`)).json()) as { data: { answers: string }[] };
 
   beforeAll(async () => {
-    app = await startTestApp(backend);
+    const rendering = await testPages();
+    closePages = rendering.close;
+    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
     owner = await signedInMember(app, "owner");
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await closePages();
   });
-  afterAll(() => app.close());
 
   it("saves a record in the draft, publishes it, restores the earlier version into the draft, publishes that", async () => {
     const live = await exportContent(app.database.db);
@@ -41,9 +59,31 @@ describe.each(backends)("editing content through the staff API on %s", (backend)
     expect((await firstFaq()).data[0]!.answers).toBe(faqs[0]!.answers);
 
     const version = Number(published.json.version);
-    const restored = await post("restore", { record: "faqs.tattoo", version: version - 1 });
-    expect(restored.status).toBe(200);
-    expect(restored.json.message).toBe(
+    // The editor's confirmation step, as the server renders it for a browser without JavaScript:
+    // a plain form to the restore route with the record, the version and the way back.
+    const step = await fetch(`${app.url}/staff/content/faqs/tattoo?restore=${version - 1}`, {
+      headers: { Cookie: owner.cookie },
+    });
+    expect(step.status).toBe(200);
+    const html = await step.text();
+    const form = html.slice(html.indexOf('action="/staff/content/restore"'));
+    expect(form.slice(0, form.indexOf("</form>"))).toMatch(
+      new RegExp(
+        `name="record" value="faqs.tattoo"/>.*name="version" value="${version - 1}"/>.*name="returnTo" value="/staff/content/faqs/tattoo"/>`,
+        "s",
+      ),
+    );
+    const formTag = html.slice(html.lastIndexOf("<form", html.indexOf(form)));
+    expect(formTag.slice(0, formTag.indexOf(">"))).toContain('method="post"');
+    const restored = await restore({
+      record: "faqs.tattoo",
+      version: String(version - 1),
+      returnTo: "/staff/content/faqs/tattoo?restore=1",
+    });
+    // Back to the editor it came from (without the confirmation's step), the notice with it.
+    expect(restored.status).toBe(303);
+    expect(restored.location).toBe("/staff/content/faqs/tattoo");
+    expect(noticeOf(restored.response)?.text).toBe(
       `FAQs: Tattoo Removal with PicoSure, as it was in version ${version - 1}, is in the draft. Publish the draft to make it live.`,
     );
     // The live site is unchanged until the draft is published; the draft holds the old record.
@@ -79,6 +119,71 @@ describe.each(backends)("editing content through the staff API on %s", (backend)
     expect((await post("publish", {})).status).toBe(409);
   });
 
+  it("restores only a known version from the form, back to a Site content page only", async () => {
+    const live = await exportContent(app.database.db);
+    const before = live.faqs.tattoo[0]!.answers;
+    const changed = structuredClone(live.faqs.tattoo);
+    changed[0]!.answers = "Changed for the restore test.";
+    await post("records/faqs.tattoo", { seen: fingerprint(live.faqs.tattoo), value: changed });
+    const published = await post("publish", { summary: "Restore test" });
+    const version = Number(published.json.version);
+    const previous = String(version - 1);
+
+    // An unknown version or record: the staff error page with the editor's words, never a 500.
+    const unknown = await restore({ record: "faqs.tattoo", version: "999999" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain("There is no version 999999.");
+    expect((await restore({ record: "nothing.1", version: previous })).status).toBe(404);
+    expect((await restore({ record: "faqs.tattoo", version: "two" })).status).toBe(400);
+    expect((await app.services.staff.editor.draft()).content.faqs.tattoo[0]!.answers).toBe(
+      changed[0]!.answers,
+    );
+    // A GET (any site's link) restores nothing.
+    const got = await fetch(`${app.url}/staff/content/restore`, {
+      headers: { Cookie: owner.cookie },
+    });
+    expect(got.status).toBe(405);
+
+    // A return address outside Site content falls back to it (no open redirect).
+    for (const returnTo of [
+      "https://evil.example/staff/content",
+      "//evil.example",
+      "/staff/../x",
+    ]) {
+      const answer = await restore({ record: "faqs.tattoo", version: previous, returnTo });
+      expect(answer.status, returnTo).toBe(303);
+      expect(answer.location, returnTo).toBe("/staff/content");
+    }
+    const inside = await restore({
+      record: "faqs.tattoo",
+      version: previous,
+      returnTo: "/staff/content/x/../faqs/tattoo",
+    });
+    expect(inside.location).toBe("/staff/content/faqs/tattoo");
+    expect((await app.services.staff.editor.draft()).content.faqs.tattoo[0]!.answers).toBe(before);
+
+    // Without the session's token, or cross-site, nothing is restored.
+    await app.services.staff.editor.discard();
+    const forged = await postPageForm(
+      app,
+      "/staff/content/restore",
+      { csrfToken: "x".repeat(43), record: "faqs.tattoo", version: previous },
+      { Cookie: owner.cookie },
+    );
+    expect(forged.status).toBe(403);
+    const crossSite = await postPageForm(
+      app,
+      "/staff/content/restore",
+      { csrfToken: owner.csrfToken, record: "faqs.tattoo", version: previous },
+      { Cookie: owner.cookie, "Sec-Fetch-Site": "cross-site" },
+    );
+    expect(crossSite.status).toBeGreaterThanOrEqual(400);
+    expect(crossSite.status).toBeLessThan(500);
+    expect((await app.services.staff.editor.draft()).content.faqs.tattoo[0]!.answers).toBe(
+      changed[0]!.answers,
+    );
+  });
+
   it("keeps staff who are not owners out", async () => {
     const member = await signedInMember(app, "staff");
     const live = await exportContent(app.database.db);
@@ -88,6 +193,8 @@ describe.each(backends)("editing content through the staff API on %s", (backend)
       member,
     );
     expect(answer.status).toBe(403);
+    const restored = await restore({ record: "salon", version: "1" }, member);
+    expect(restored.status).toBe(403);
   });
 });
 

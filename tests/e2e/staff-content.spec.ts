@@ -64,14 +64,21 @@ test("a draft shows in the owner's preview only, goes live on publish, and a res
   await expect(visitorPage.locator("footer")).toContainText("Serenity Preview Spa");
   await expect(page.getByText(summary)).toBeVisible();
 
-  // Restore the salon as it was, through the API the editors' history buttons use.
+  // Restore the salon as it was, posting the form the editors' history confirmation posts.
   const versions = await page.getByText(/^Version \d+$/).allTextContents();
   const published = Number(versions[0]?.replace("Version ", ""));
-  const restored = await page.request.post("/api/staff/content/restore", {
-    data: { csrfToken: await csrfTokenOf(page), record: "salon", version: published - 1 },
+  const restored = await page.request.post("/staff/content/restore", {
+    form: {
+      csrfToken: await csrfTokenOf(page),
+      record: "salon",
+      version: String(published - 1),
+      returnTo: "/staff/content/salon",
+    },
     headers: { Origin: baseURL! },
+    maxRedirects: 0,
   });
-  expect(restored.status(), await restored.text()).toBe(200);
+  expect(restored.status(), await restored.text()).toBe(303);
+  expect(restored.headers().location).toBe("/staff/content/salon");
   // The restore is in the draft: the site changes when it is published (decision 0024).
   await visitorPage.reload();
   await expect(visitorPage.locator("footer")).toContainText("Serenity Preview Spa");

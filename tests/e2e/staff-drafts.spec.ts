@@ -9,7 +9,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { UNSAVED_MESSAGE } from "../../app/components/staff/use-unsaved-warning";
 import { expectNoSidewaysScroll, expectNoViolations, hydrated } from "./support/staff";
-import { openEditor, ownerOnLiveContent, publishDraft } from "./support/content-editor";
+import {
+  openEditor,
+  ownerOnLiveContent,
+  publishDraft,
+  restoredNotice,
+} from "./support/content-editor";
 
 const POST = "/staff/content/blog/0";
 
@@ -102,8 +107,12 @@ test("an older version goes into the draft and reaches the site only when publis
   await expect(history).toContainText(`Blog post '${newTitle}' in the draft becomes what it was`);
   await expectNoViolations(page, "restore confirmation");
   await expectNoSidewaysScroll(page);
-  await history.getByRole("button", { name: /^Yes, put version \d+ in the draft$/ }).click();
-  await expect(history.getByRole("status")).toContainText("is in the draft");
+  const yes = history.getByRole("button", { name: /^Yes, put version \d+ in the draft$/ });
+  const chosen = Number(/\d+/.exec((await yes.textContent()) ?? "")?.[0]);
+  await yes.click();
+  // Back on the editor from the restore route, its notice in the staff notice bar.
+  await expect(restoredNotice(page, chosen)).toContainText("is in the draft");
+  await expect(page).toHaveURL(new RegExp(`${POST}$`));
   await expect(titleField).toHaveValue(oldTitle);
   expect(await onBlog(visitor, newTitle)).toBe(true);
   expect(await onBlog(visitor, oldTitle)).toBe(false);

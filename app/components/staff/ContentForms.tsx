@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigate } from "react-router";
-import { staffContentRestore } from "~/lib/api/staff-endpoints";
-import { contentRestoreSchema } from "~/lib/staff/schemas";
-import { TextField, useApiForm } from "./form-kit";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { TextField } from "./form-kit";
 import { FormFailure } from "./FormFailure";
+import { RESTORE_PATH } from "./use-unsaved-warning";
 import { IntentFields, useSending, type ActionAnswer } from "./route-form";
-import { StatusNotice } from "./saved-form";
 
 /** One record the draft changes, as lib/staff/draft-changes.ts names it. */
 export interface DraftChangeView {
@@ -118,6 +116,9 @@ export interface RecordVersion {
   by: string | null;
 }
 
+/** Where every editor's restore confirmation posts (one resource route for all records). */
+const RESTORE_ACTION = RESTORE_PATH;
+
 /** The version a page's address asks to restore (`?restore=12`), if any. */
 function restoreAsked(search: string): number | null {
   if (search.length > 100) return null;
@@ -129,7 +130,8 @@ function restoreAsked(search: string): number | null {
 /**
  * A record's published versions. "Restore this version" leads to a confirmation (its own address,
  * `?restore=N`) that says what will be replaced; confirmed, the old version goes into the draft,
- * and the site changes only when the draft is published (decision 0024).
+ * and the site changes only when the draft is published (decision 0024). The restore's notice
+ * shows in the staff notice bar after the redirect.
  */
 export function RecordHistory({
   record,
@@ -147,19 +149,11 @@ export function RecordHistory({
   inDraft?: boolean;
 }) {
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const asked = restoreAsked(search);
   const confirming = versions.some((entry, index) => index > 0 && entry.version === asked);
   return (
     <section aria-labelledby="history-heading">
-      <h2 id="history-heading" ref={heading} tabIndex={-1}>
-        History
-      </h2>
-      <StatusNotice notice={notice}>
-        <Link to="/staff/content">Publish it on Site content</Link>
-      </StatusNotice>
+      <h2 id="history-heading">History</h2>
       {versions.length === 0 ? <p>No published versions yet.</p> : null}
       <ol className="staff-accounts">
         {versions.map((entry, index) => (
@@ -179,12 +173,7 @@ export function RecordHistory({
                 csrfToken={csrfToken}
                 label={label}
                 inDraft={inDraft}
-                cancelTo={pathname}
-                onDone={(message) => {
-                  setNotice(message);
-                  void navigate(pathname, { replace: true, preventScrollReset: true });
-                  heading.current?.focus();
-                }}
+                returnTo={pathname}
               />
             ) : (
               <Link
@@ -192,7 +181,6 @@ export function RecordHistory({
                 preventScrollReset
                 className="button button--outline button--small"
                 aria-label={`Restore version ${entry.version}`}
-                onClick={() => setNotice(null)}
               >
                 Restore this version
               </Link>
@@ -204,31 +192,29 @@ export function RecordHistory({
   );
 }
 
+/**
+ * The second step: a plain form to the one restore route (routes/staff/content-restore.ts), which
+ * works with JavaScript off and redirects back to `returnTo` with a notice (decision 0020).
+ */
 function RestoreConfirm({
   record,
   version,
   csrfToken,
   label,
   inDraft,
-  cancelTo,
-  onDone,
+  returnTo,
 }: {
   record: string;
   version: number;
   csrfToken: string;
   label: string;
   inDraft: boolean;
-  cancelTo: string;
-  onDone: (message: string) => void;
+  /** This editor's page: where the restore comes back to, and where Cancel leads. */
+  returnTo: string;
 }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const restore = useApiForm({
-    schema: contentRestoreSchema,
-    defaults: { csrfToken, record, version },
-    endpoint: staffContentRestore,
-    toPayload: (values) => values,
-    onSuccess: (answer) => onDone(answer.message),
-  });
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formAction === RESTORE_ACTION;
   return (
     <div className="staff-confirm">
       <h3 id="restore-heading" ref={heading} tabIndex={-1}>
@@ -240,15 +226,24 @@ function RestoreConfirm({
         Edits on this page that are not saved are lost too. The site does not change until you
         publish the draft.
       </p>
-      <form {...restore.formProps} aria-labelledby="restore-heading" className="staff-actions">
-        <button type="submit" className="button" disabled={!restore.canSubmit}>
+      <Form
+        method="post"
+        action={RESTORE_ACTION}
+        aria-labelledby="restore-heading"
+        className="staff-actions"
+        preventScrollReset
+      >
+        <input type="hidden" name="csrfToken" value={csrfToken} />
+        <input type="hidden" name="record" value={record} />
+        <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <button type="submit" className="button" disabled={sending}>
           Yes, put version {version} in the draft
         </button>
-        <Link to={cancelTo} className="button button--outline" replace preventScrollReset>
+        <Link to={returnTo} className="button button--outline" replace preventScrollReset>
           Cancel
         </Link>
-      </form>
-      <FormFailure message={restore.failure} />
+      </Form>
     </div>
   );
 }

@@ -10,6 +10,9 @@ import {
 } from "react";
 import { useBlocker } from "react-router";
 
+/** Where the History's "Yes, put version N in the draft" posts (routes/staff/content-restore.ts). */
+export const RESTORE_PATH = "/staff/content/restore";
+
 export const UNSAVED_MESSAGE =
   "You have changes on this page that are not saved. Leave the page and lose them?";
 
@@ -17,7 +20,9 @@ export const UNSAVED_MESSAGE =
  * Warns before typed work is lost (decision 0024): while `dirty`, closing or reloading the tab
  * asks the browser's own question (`beforeunload`), and a link to another staff page asks ours
  * (React Router's `useBlocker`, answered with `confirm`). A change of the address's query on the
- * same page (a restore's confirmation, the preview's page) is not leaving, so it is not blocked.
+ * same page (a restore's confirmation, the preview's page) is not leaving, so it is not blocked;
+ * nor is the restore's own form (`RESTORE_PATH`), whose confirmation already said that unsaved
+ * edits are lost.
  * One per page: React Router keeps a single blocker, so a page of several forms wraps them in
  * `UnsavedWarning` and each form calls `useReportDirty`.
  */
@@ -34,7 +39,9 @@ export function useUnsavedWarning(dirty: boolean) {
   }, [dirty]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+      dirty &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      nextLocation.pathname !== RESTORE_PATH,
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;

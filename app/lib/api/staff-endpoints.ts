@@ -5,12 +5,7 @@
  * Only the staff area's code imports these entries, so none reaches a public page.
  */
 import { z } from "zod/mini";
-import {
-  contentDiscardSchema,
-  contentPublishSchema,
-  contentRestoreSchema,
-  contentSaveSchema,
-} from "../staff/schemas";
+import { contentDiscardSchema, contentPublishSchema, contentSaveSchema } from "../staff/schemas";
 import { messageSchema } from "./responses";
 import { STAFF_SECURITY_ENDPOINTS } from "./staff-security-endpoints";
 import type { Endpoint, ErrorAnswers } from "./endpoints";
@@ -75,19 +70,6 @@ export const staffContentDiscard = {
   errors: STAFF_ERRORS,
 } as const satisfies Endpoint;
 
-export const staffContentRestore = {
-  method: "post",
-  path: "/staff/content/restore",
-  summary:
-    "Put one record, as it was in an earlier version, into the draft (publish makes it live)",
-  body: "json",
-  request: contentRestoreSchema,
-  response: z.object({ message: z.string(), revision: z.number() }),
-  auth: "content",
-  captcha: false,
-  errors: CONTENT_ERRORS,
-} as const satisfies Endpoint;
-
 const uploadedImage = z.object({
   message: z.string(),
   image: z.object({
@@ -122,7 +104,6 @@ export const STAFF_ENDPOINTS = {
   staffContentSave,
   staffContentPublish,
   staffContentDiscard,
-  staffContentRestore,
   staffImageUpload,
   ...STAFF_SECURITY_ENDPOINTS,
 };

@@ -1,23 +1,19 @@
 /**
  * Handlers of the staff endpoints that edit the site's content (decision 0012): save a record of
- * the draft, publish, discard, restore a record from an earlier version.
+ * the draft, publish, discard. Restoring a version is a route action (routes/staff/content-restore.ts).
  */
 import type { Request } from "express";
 import { withoutEmptyDates, type PromoDates } from "~/lib/content/promo-dates";
-import { parseRecordPath, recordPathText, type RecordPath } from "~/lib/content/records";
+import { parseRecordPath, type RecordPath } from "~/lib/content/records";
 import { HttpError } from "../api/http-errors.server";
 import type { Handlers } from "../api/handlers.server";
-import { EditorError } from "../content/editor.server";
 import { ImageError, storeImage } from "../content/images.server";
 import { sanitizeBlogHtml, sanitizeRichHtml } from "../html/sanitize.server";
 import type { Services } from "../services.server";
-import { recordLabel } from "~/lib/staff/draft-changes";
 import type { ContentRefusal } from "./content-work.server";
-import { recordEvent } from "./events.server";
 import { signedIn } from "./http.server";
 
-type ContentHandlerId =
-  "staffContentSave" | "staffContentPublish" | "staffContentDiscard" | "staffContentRestore";
+type ContentHandlerId = "staffContentSave" | "staffContentPublish" | "staffContentDiscard";
 
 function recordOf(raw: unknown) {
   const path = typeof raw === "string" ? parseRecordPath(raw) : undefined;
@@ -59,11 +55,6 @@ function withoutEmptyPromoDates(value: unknown): unknown {
   return value;
 }
 
-function asHttpError(error: unknown): never {
-  if (error instanceof EditorError) throw new HttpError(error.status, error.message, error.errors);
-  throw error;
-}
-
 /** A success as the API's answer; a refusal as its error. */
 function answered<T extends { ok: true }>(result: T | ContentRefusal): Omit<T, "ok"> {
   if (!result.ok) throw new HttpError(result.status, result.message, result.errors);
@@ -73,7 +64,6 @@ function answered<T extends { ok: true }>(result: T | ContentRefusal): Omit<T, "
 
 export function createContentHandlers(services: Services): Pick<Handlers, ContentHandlerId> {
   const { editor, contentWork } = services.staff;
-  const db = services.database.db;
 
   return {
     async staffContentSave(input, req: Request) {
@@ -92,25 +82,6 @@ export function createContentHandlers(services: Services): Pick<Handlers, Conten
       signedIn(req);
       await editor.discard();
       return { message: "The draft is discarded." };
-    },
-
-    async staffContentRestore(input, req: Request) {
-      const identity = signedIn(req);
-      const path = recordOf(input.record);
-      // Into the draft only (decision 0024): the live site changes when the draft is published.
-      const revision = await editor
-        .restore(path, input.version, identity.userId)
-        .catch(asHttpError);
-      await recordEvent(db, {
-        actorId: identity.userId,
-        action: "content_restored",
-        detail: `${recordPathText(path)} from version ${input.version}`,
-      });
-      const label = recordLabel(path, (await editor.draft()).content);
-      return {
-        message: `${label}, as it was in version ${input.version}, is in the draft. Publish the draft to make it live.`,
-        revision,
-      };
     },
   };
 }

@@ -1,10 +1,12 @@
 /**
- * What saving a record of the draft and publishing the draft do, for the staff JSON API's
- * handlers and the editor pages' route actions alike (decisions 0012, 0020). A refusal is an
+ * What saving a record of the draft, publishing the draft and restoring a record's earlier version
+ * do, for the staff JSON API's handlers and the editor pages' route actions alike (decisions 0012,
+ * 0020, 0024). A refusal is an
  * answer, not an exception, so an action can show it beside its form.
  */
 import { join } from "node:path";
-import { getRecord, type RecordPath } from "~/lib/content/records";
+import { getRecord, recordPathText, type RecordPath } from "~/lib/content/records";
+import { recordLabel } from "~/lib/staff/draft-changes";
 import type { Database } from "../db/client.server";
 import { EditorError, editorFingerprint, type ContentEditor } from "../content/editor.server";
 import { imagePathErrors } from "../content/image-check.server";
@@ -78,6 +80,29 @@ export function createContentWork(
               version,
             };
           }),
+      );
+    },
+
+    /**
+     * Puts `path` as it was in `version` into the draft only (decision 0024): the live site
+     * changes when the draft is published. An unknown version, or one without the record, is a
+     * 404 refusal.
+     */
+    async restore(path: RecordPath, version: number, actorId: string) {
+      return refusalOf(
+        editor.restore(path, version, actorId).then(async (revision) => {
+          await recordEvent(db, {
+            actorId,
+            action: "content_restored",
+            detail: `${recordPathText(path)} from version ${version}`,
+          });
+          const label = recordLabel(path, (await editor.draft()).content);
+          return {
+            ok: true as const,
+            message: `${label}, as it was in version ${version}, is in the draft. Publish the draft to make it live.`,
+            revision,
+          };
+        }),
       );
     },
   };

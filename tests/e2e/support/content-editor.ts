@@ -37,13 +37,26 @@ export async function restoreVersion(page: Page, version: number | "previous") {
     version === "previous"
       ? history.getByRole("link", { name: /^Restore version \d+$/ }).first()
       : history.getByRole("link", { name: `Restore version ${version}`, exact: true });
+  const chosen = Number((await link.getAttribute("aria-label"))?.replace("Restore version ", ""));
+  expect(chosen).toBeGreaterThan(0);
   await link.click();
-  const confirm = history.getByRole("button", { name: /^Yes, put version \d+ in the draft$/ });
+  const confirm = history.getByRole("button", { name: `Yes, put version ${chosen} in the draft` });
   await expect(confirm).toBeVisible();
   await hydrated(page);
+  const editor = new URL(page.url()).pathname;
   await confirm.click();
-  await expect(history.getByRole("status")).toContainText("is in the draft");
+  // The restore route redirects back to this editor; its notice shows in the staff notice bar.
+  await expect(restoredNotice(page, chosen)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(editor);
+  await expect(confirm).toHaveCount(0);
   await publishDraft(page, "Restored an earlier version");
+}
+
+/** The notice the restore route's redirect leaves: version `version` is in the draft. */
+export function restoredNotice(page: Page, version: number) {
+  return page
+    .getByRole("status")
+    .filter({ hasText: `as it was in version ${version}, is in the draft` });
 }
 
 /**
