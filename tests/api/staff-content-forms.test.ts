@@ -10,55 +10,7 @@ import type { StoredMenu } from "~/lib/content/menu-editing";
 import { exportContent } from "~/server/content/store.server";
 import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
 import { noticeOf, signedInMember, type SignedInMember } from "../support/staff";
-
-const ENTITIES: Record<string, string> = {
-  "&amp;": "&",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&quot;": '"',
-  "&#x27;": "'",
-  "&#39;": "'",
-};
-const decode = (text: string) =>
-  text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (m) => ENTITIES[m]!);
-
-function attributes(tag: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const [, name, value] of tag.matchAll(/([a-z-]+)(?:="([^"]*)")?/gi)) {
-    found[name!.toLowerCase()] = decode(value ?? "");
-  }
-  return found;
-}
-
-/**
- * The fields a browser sends for the form with `id` as the server rendered it: named inputs
- * (a checkbox only when ticked), textareas and each select's chosen option, in document order.
- */
-function renderedFields(html: string, id: string): [string, string][] {
-  const start = html.indexOf(`id="${id}"`);
-  const form = html.slice(start, html.indexOf("</form>", start));
-  const fields: [string, string][] = [];
-  const tags = /<(input|textarea|select)\b([^>]*)>/g;
-  for (const match of form.matchAll(tags)) {
-    const [, kind, rest] = match;
-    const attrs = attributes(rest!);
-    if (!attrs.name) continue;
-    const after = form.slice(match.index + match[0].length);
-    if (kind === "input") {
-      if (attrs.type === "checkbox" && !("checked" in attrs)) continue;
-      fields.push([attrs.name, attrs.value ?? (attrs.type === "checkbox" ? "on" : "")]);
-    } else if (kind === "textarea") {
-      fields.push([attrs.name, decode(after.slice(0, after.indexOf("</textarea>")))]);
-    } else {
-      const options = after.slice(0, after.indexOf("</select>"));
-      const chosen = [...options.matchAll(/<option\b([^>]*)>/g)]
-        .map(([, tag]) => attributes(tag!))
-        .find((option) => "selected" in option);
-      fields.push([attrs.name, chosen?.value ?? ""]);
-    }
-  }
-  return fields;
-}
+import { renderedFields } from "../support/rendered-form";
 
 describe.each(backends)("content editors' forms without JavaScript on %s", (backend) => {
   let app: TestApp;

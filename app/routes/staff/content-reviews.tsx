@@ -6,6 +6,8 @@ import { previewLink, touches } from "~/lib/staff/draft-changes";
 import { NewReviewForm, ReviewForm } from "~/components/staff/ReviewForms";
 import { requireContentEditor } from "~/lib/staff/guard";
 import { reviewsEditorData } from "~/server/pages/reviews-promos-editor.server";
+import { reviewForm } from "~/lib/staff/review-form";
+import { recordSaveAction } from "~/server/pages/staff/record-action.server";
 import { useStaffMember } from "./layout";
 import "~/styles/staff-content-reviews.css";
 
@@ -23,7 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...editorData, inDraft: touches(changes, "reviews"), preview: previewLink("/reviews") };
 }
 
-export default function ContentReviews({ loaderData }: Route.ComponentProps) {
+/** Add a review, or save one: plain form posts that work without JavaScript (decision 0020). */
+export const action = recordSaveAction({ reviews: reviewForm }, () => "/staff/content/reviews");
+
+export default function ContentReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { reviews, newRecord, today, live, afterPublish, history, inDraft, preview } = loaderData;
   const member = useStaffMember();
   return (
@@ -50,6 +55,7 @@ export default function ContentReviews({ loaderData }: Route.ComponentProps) {
         seen={newRecord.seen}
         today={today}
         csrfToken={member.csrfToken}
+        answer={actionData}
       />
       <h2 id="reviews-heading">All reviews, newest first</h2>
       <ol className="review-editor-list" aria-labelledby="reviews-heading">
@@ -60,6 +66,7 @@ export default function ContentReviews({ loaderData }: Route.ComponentProps) {
               review={review}
               seen={seen}
               csrfToken={member.csrfToken}
+              answer={actionData}
             />
           </li>
         ))}

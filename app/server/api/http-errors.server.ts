@@ -23,7 +23,7 @@ export function isHttpError(error: unknown): error is HttpError {
   );
 }
 
-export const VALIDATION_MESSAGE = "Please correct the highlighted fields.";
+export { VALIDATION_MESSAGE } from "~/lib/forms/form-check";
 export { SUCCESS_MESSAGE } from "~/lib/api/success-message";
 export const UNAVAILABLE_MESSAGE =
   "We could not save your request just now. Please try again in a minute, or call us.";

@@ -3,12 +3,10 @@
  * the draft, publish, discard. Restoring a version is a route action (routes/staff/content-restore.ts).
  */
 import type { Request } from "express";
-import { withoutEmptyDates, type PromoDates } from "~/lib/content/promo-dates";
-import { parseRecordPath, type RecordPath } from "~/lib/content/records";
+import { parseRecordPath } from "~/lib/content/records";
 import { HttpError } from "../api/http-errors.server";
 import type { Handlers } from "../api/handlers.server";
 import { ImageError, storeImage } from "../content/images.server";
-import { sanitizeBlogHtml, sanitizeRichHtml } from "../html/sanitize.server";
 import type { Services } from "../services.server";
 import type { ContentRefusal } from "./content-work.server";
 import { signedIn } from "./http.server";
@@ -19,40 +17,6 @@ function recordOf(raw: unknown) {
   const path = typeof raw === "string" ? parseRecordPath(raw) : undefined;
   if (!path) throw new HttpError(404, "There is no such part of the site to edit.");
   return path;
-}
-
-/**
- * Rich HTML passes the same sanitizer on the way in as on the way out: what the editor stores is
- * already what a page may show.
- */
-function sanitizeRecord(path: RecordPath, value: unknown): unknown {
-  if (path.part === "blog" && path.key !== undefined && value && typeof value === "object") {
-    const post = value as { post_description?: unknown };
-    if (typeof post.post_description === "string") {
-      return { ...post, post_description: sanitizeBlogHtml(post.post_description) };
-    }
-  }
-  if (path.part === "websiteSettings" && path.key !== undefined && typeof value === "string") {
-    return sanitizeRichHtml(value);
-  }
-  if (path.part === "specials") return withoutEmptyPromoDates(value);
-  return value;
-}
-
-/** A cleared date field is no limit: stored as no date at all, so the files stay as they were. */
-function withoutEmptyPromoDates(value: unknown): unknown {
-  const list = (items: unknown) =>
-    Array.isArray(items)
-      ? items.map((item: unknown) =>
-          item && typeof item === "object" ? withoutEmptyDates(item as PromoDates) : item,
-        )
-      : items;
-  if (Array.isArray(value)) return list(value);
-  if (value && typeof value === "object") {
-    const part = value as Record<string, unknown>;
-    return { ...part, specials: list(part.specials), popups: list(part.popups) };
-  }
-  return value;
 }
 
 /** A success as the API's answer; a refusal as its error. */
@@ -69,8 +33,7 @@ export function createContentHandlers(services: Services): Pick<Handlers, Conten
     async staffContentSave(input, req: Request) {
       const identity = signedIn(req);
       const path = recordOf(req.params.record);
-      const value = sanitizeRecord(path, input.value);
-      return answered(await contentWork.save(path, input.seen, value, identity.userId));
+      return answered(await contentWork.save(path, input.seen, input.value, identity.userId));
     },
 
     async staffContentPublish(input, req: Request) {

@@ -11,6 +11,7 @@ import type { Database } from "../db/client.server";
 import { EditorError, editorFingerprint, type ContentEditor } from "../content/editor.server";
 import { imagePathErrors } from "../content/image-check.server";
 import { recordEvent } from "./events.server";
+import { sanitizeRecord } from "./record-sanitize.server";
 
 export interface ContentRefusal {
   ok: false;
@@ -40,10 +41,11 @@ export function createContentWork(
   const mediaDir = join(contentDir, "media");
   return {
     /**
-     * Saves one record (already sanitized) of the draft unless someone saved it since `seen`.
+     * Saves one record of the draft, sanitized, unless someone saved it since `seen`.
      * Answers the draft's revision and the record's fingerprint as the editor page loads it.
      */
-    async save(path: RecordPath, seen: string, value: unknown, actorId: string) {
+    async save(path: RecordPath, seen: string, posted: unknown, actorId: string) {
+      const value = sanitizeRecord(path, posted);
       const imageErrors = await imagePathErrors(db, mediaDir, value);
       if (Object.keys(imageErrors).length > 0) {
         const message = "Please correct the highlighted fields.";

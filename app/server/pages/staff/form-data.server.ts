@@ -1,36 +1,11 @@
 /**
  * A staff form's fields, checked by the same zod schema the page's form uses (one schema per
- * form). Field errors come back as `errors` (field -> message) for the form to show in place.
+ * form; the page runs the same check before it sends, `lib/forms/form-check.ts`).
  */
-import type { z } from "zod/mini";
-
-export type FieldErrors = Record<string, string>;
-
-export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
-
-/** The form's text fields; the named ones are read as numbers ("" and junk become NaN). */
-export function formFields(
-  form: FormData,
-  numbers: readonly string[] = [],
-): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [name, value] of form) {
-    if (name in fields) continue;
-    fields[name] = numbers.includes(name) && typeof value === "string" ? Number(value) : value;
-  }
-  return fields;
-}
-
-export function checkForm<S extends z.ZodMiniType>(
-  schema: S,
-  fields: Record<string, unknown>,
-): Checked<z.output<S>> {
-  const result = schema.safeParse(fields);
-  if (result.success) return { ok: true, value: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
+export {
+  checkForm,
+  formFields,
+  VALIDATION_MESSAGE,
+  type Checked,
+  type FieldErrors,
+} from "~/lib/forms/form-check";
