@@ -238,4 +238,33 @@ describe.each(backends)("content editors' forms without JavaScript on %s", (back
     expect(noticeOf(discarded)?.text).toBe("The draft is discarded.");
     expect((await editor().draft()).revision).toBe(0);
   });
+
+  it("moves a category with its Up button and saves the order; a forged order stores nothing", async () => {
+    const live = await liveMenus();
+    const fields = renderedFields(await page("/staff/content/menus"), "menu-order");
+    expect(fields.filter(([name]) => name === "order").map(([, value]) => value)).toStrictEqual(
+      live.map((_, index) => String(index)),
+    );
+    // Without JavaScript, Up on the second row posts the form with the move and saves it.
+    const moved = await post("/staff/content/menus", [...fields, ["move", "1:-1"]]);
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe("/staff/content/menus#menus");
+    expect(noticeOf(moved)?.text).toMatch(/^Saved in the draft/);
+    expect((await draftMenus()).map((menu) => menu.menu_title)).toStrictEqual([
+      live[1]!.menu_title,
+      live[0]!.menu_title,
+      ...live.slice(2).map((menu) => menu.menu_title),
+    ]);
+    await editor().discard();
+
+    // A category left out, or twice, is refused: nothing stored.
+    const fresh = renderedFields(await page("/staff/content/menus"), "menu-order");
+    const without = fresh.filter(([name, value]) => !(name === "order" && value === "0"));
+    expect((await post("/staff/content/menus", without)).status).toBe(409);
+    const twice = fresh.map(([name, value]): [string, string] =>
+      name === "order" && value === "0" ? [name, "1"] : [name, value],
+    );
+    expect((await post("/staff/content/menus", twice)).status).toBe(400);
+    expect((await editor().draft()).content.menus).toStrictEqual(live);
+  });
 });

@@ -286,3 +286,29 @@ test("@mobile-only without JavaScript, a Facials price is refused in words, save
   await plain.close();
   await staff.close();
 });
+
+test("@mobile-only without JavaScript, a category moves up with one tap and the order is saved", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context: staff, page } = await ownerOnLiveContent(browser, baseURL!);
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: page.viewportSize() ?? undefined,
+    storageState: await staff.storageState(),
+  });
+  const nojs = await plain.newPage();
+  await nojs.goto("/staff/content/menus");
+  const names = nojs.locator(".menu-order__name strong");
+  const second = (await names.nth(1).textContent()) ?? "";
+  const first = (await names.first().textContent()) ?? "";
+  await nojs.getByRole("button", { name: `Move ${second} up` }).click();
+  await expect(nojs.getByRole("status").filter({ hasText: "Saved in the draft" })).toBeVisible();
+  await expect(names.first()).toHaveText(second);
+  await expect(names.nth(1)).toHaveText(first);
+  // Leave the live content's order for later specs: the draft goes.
+  await plain.close();
+  await staff.close();
+  await ownerOnLiveContent(browser, baseURL!).then(({ context }) => context.close());
+});

@@ -1,47 +1,58 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { useApiForm } from "~/components/staff/form-kit";
-import { withParams } from "~/lib/api/endpoints";
-import { staffContentSave } from "~/lib/api/staff-endpoints";
 import { moveEntry, type StoredMenu } from "~/lib/content/menu-editing";
-import { contentDiscardSchema } from "~/lib/staff/schemas";
-import { FormFailure } from "./FormFailure";
+import { menuOrderForm } from "~/lib/staff/menu-order-form";
+import type { RecordSaveAnswer } from "~/lib/staff/record-form";
 import { RowButton } from "./MenuItemFields";
+import { RecordFormShell, useRecordForm } from "./record-form";
 
-/** The categories in their order, moved with buttons and saved as the `menus` record. */
+/**
+ * The categories in their order, moved with buttons and saved as the `menus` record. Each row
+ * posts its stored position as `order`; without JavaScript an Up or Down button posts the form
+ * with the move and saves it at once (`menuOrderForm`), with it the rows move on the page first.
+ */
 export function MenuOrder({
   menus,
   seen,
   csrfToken,
-  onSaved,
+  answer,
 }: {
   menus: StoredMenu[];
   seen: string;
   csrfToken: string;
-  onSaved: (message: string) => void;
+  answer: RecordSaveAnswer | undefined;
 }) {
+  const { submitRef, ...form } = useRecordForm({
+    record: "menus",
+    seen,
+    schema: menuOrderForm.schema,
+    read: menuOrderForm.read,
+    answer,
+  });
   // Positions in the stored list; the links name a category by the position it has when saved.
   const [order, setOrder] = useState(() => menus.map((_, index) => index));
-  const save = useApiForm({
-    schema: contentDiscardSchema,
-    defaults: { csrfToken },
-    endpoint: withParams(staffContentSave, { record: "menus" }),
-    toPayload: (values) => ({
-      csrfToken: values.csrfToken,
-      seen,
-      value: order.map((index) => menus[index]),
-    }),
-    onSuccess: (answer) => onSaved(answer.message),
-  });
   const changed = order.some((position, index) => position !== index);
+  const move = (event: React.MouseEvent, index: number, step: -1 | 1) => {
+    // With JavaScript the row moves here; the button's own post is for a page without it.
+    event.preventDefault();
+    setOrder(moveEntry(order, index, step));
+    form.shell.onEdit();
+  };
   return (
-    <form {...save.formProps} aria-label="Order of the categories" className="menu-order">
+    <RecordFormShell
+      {...form.shell}
+      csrfToken={csrfToken}
+      id="menu-order"
+      aria-label="Order of the categories"
+      className="menu-order"
+    >
       <ol className="staff-accounts">
         {order.map((position, index) => {
           const menu = menus[position]!;
           const title = menu.menu_title;
           return (
             <li key={position} className="staff-card menu-order__row">
+              <input type="hidden" name="order" value={position} />
               <span className="menu-order__name">
                 {changed ? (
                   <strong>{title}</strong>
@@ -54,16 +65,22 @@ export function MenuOrder({
               </span>
               <span className="staff-actions">
                 <RowButton
+                  type="submit"
+                  name="move"
+                  value={`${index}:-1`}
                   aria-label={`Move ${title} up`}
                   disabled={index === 0}
-                  onClick={() => setOrder(moveEntry(order, index, -1))}
+                  onClick={(event) => move(event, index, -1)}
                 >
                   Up
                 </RowButton>
                 <RowButton
+                  type="submit"
+                  name="move"
+                  value={`${index}:1`}
                   aria-label={`Move ${title} down`}
                   disabled={index === order.length - 1}
-                  onClick={() => setOrder(moveEntry(order, index, 1))}
+                  onClick={(event) => move(event, index, 1)}
                 >
                   Down
                 </RowButton>
@@ -73,10 +90,9 @@ export function MenuOrder({
         })}
       </ol>
       {changed ? <p className="staff-note">Save the new order to edit a category again.</p> : null}
-      <FormFailure message={save.failure} />
-      <button type="submit" className="button" disabled={!save.canSubmit}>
+      <button ref={submitRef} type="submit" className="button" disabled={form.sending}>
         Save the order
       </button>
-    </form>
+    </RecordFormShell>
   );
 }

@@ -25,11 +25,13 @@ interface RecordFormOptions {
   /** Its fingerprint as loaded: the action refuses the save if someone saved it since. */
   seen: string;
   schema: z.ZodMiniType;
+  /** How the post is read for `schema`, as the action reads it (`RecordForm.read`). */
+  read?: (form: FormData) => Record<string, unknown>;
   /** The page's action answer: this form's when its `record` is this one. */
   answer: RecordSaveAnswer | undefined;
 }
 
-export function useRecordForm({ record, seen, schema, answer }: RecordFormOptions) {
+export function useRecordForm({ record, seen, schema, read, answer }: RecordFormOptions) {
   const mine = answer?.intent === "save" && answer.record === record ? answer : undefined;
   const [errors, setErrors] = useState<FieldErrors>(mine?.errors ?? {});
   const [failure, setFailure] = useState<string | null>(mine?.message ?? null);
@@ -58,7 +60,8 @@ export function useRecordForm({ record, seen, schema, answer }: RecordFormOption
   }, [record]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const checked = checkForm(schema, formFields(new FormData(event.currentTarget)));
+    const posted = new FormData(event.currentTarget);
+    const checked = checkForm(schema, read ? read(posted) : formFields(posted));
     if (!checked.ok) {
       event.preventDefault();
       setErrors(checked.errors);
@@ -100,7 +103,9 @@ interface ShellProps {
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   onEdit: () => void;
   failure: string | null;
+  id?: string;
   className?: string;
+  "aria-label"?: string;
   "aria-labelledby"?: string;
   children: ReactNode;
 }

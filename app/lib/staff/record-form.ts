@@ -11,8 +11,13 @@ import type { FieldErrors } from "~/lib/forms/form-check";
 export interface RecordForm<S extends z.ZodMiniType = z.ZodMiniType> {
   /** The form's fields as posted (text, "on" for a ticked box), with `seen`. */
   schema: S;
-  /** The record to store, from the checked fields and the record as stored now (null: new). */
+  /**
+   * The record to store, from the checked fields and the record as stored now (null: new);
+   * undefined when the post does not fit what is stored (a page older than the record).
+   */
   toRecord: (fields: z.output<S>, stored: unknown) => unknown;
+  /** How the post is read for `schema`, when not as one text per name (`typedFields`). */
+  read?: (form: FormData) => Record<string, unknown>;
 }
 
 export interface RecordSaveAnswer {

@@ -1,10 +1,10 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/content-menus";
 import { MenuOrder } from "~/components/staff/MenuOrder";
-import { useRefresh } from "~/components/staff/use-refresh";
 import type { StoredMenu } from "~/lib/content/menu-editing";
 import { requireContentEditor } from "~/lib/staff/guard";
+import { menuOrderForm } from "~/lib/staff/menu-order-form";
+import { recordSaveAction } from "~/server/pages/staff/record-action.server";
 import { useStaffMember } from "./layout";
 import "~/styles/staff-content-menus.css";
 
@@ -19,11 +19,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { menus: (value ?? []) as StoredMenu[], seen };
 }
 
-export default function ContentMenus({ loaderData }: Route.ComponentProps) {
+/** Save the order (or, without JavaScript, one move): a plain form post (decision 0020). */
+export const action = recordSaveAction({ menus: menuOrderForm }, () => "/staff/content/menus");
+
+export default function ContentMenus({ loaderData, actionData }: Route.ComponentProps) {
   const { menus, seen } = loaderData;
   const member = useStaffMember();
-  const refresh = useRefresh();
-  const [notice, setNotice] = useState<string | null>(null);
   return (
     <>
       <p>
@@ -41,16 +42,8 @@ export default function ContentMenus({ loaderData }: Route.ComponentProps) {
         menus={menus}
         seen={seen}
         csrfToken={member.csrfToken}
-        onSaved={(message) => {
-          setNotice(message);
-          void refresh();
-        }}
+        answer={actionData}
       />
-      {notice ? (
-        <p role="status" className="staff-notice">
-          {notice}
-        </p>
-      ) : null}
     </>
   );
 }

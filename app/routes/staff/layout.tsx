@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/layout";
 import { requireStaff } from "~/lib/staff/guard";
 import { staffErrorText } from "~/lib/staff/error-text";
+import { useHydrated } from "~/components/forms/use-form-helpers";
 import { SignOutButton } from "~/components/staff/SignOutButton";
 import { StaffNoticeBar } from "~/components/staff/StaffNoticeBar";
 import { staffFormGuard } from "~/server/pages/staff/form-guard.server";
@@ -67,8 +68,10 @@ function StaffChrome({
 }) {
   const member = data?.member;
   const counts = data?.counts;
+  // Marks the page as running its scripts (the browser tests wait for it before typing).
+  const hydrated = useHydrated();
   return (
-    <div className="staff">
+    <div className="staff" data-hydrated={hydrated ? "" : undefined}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -79,11 +79,13 @@ export async function ownerOnLiveContent(browser: Browser, baseURL: string) {
   const page = await context.newPage();
   await signInAs(page, owner);
   await page.goto("/staff/content");
-  const discard = await page.request.post("/api/staff/content/discard", {
-    data: { csrfToken: await csrfTokenOf(page) },
-    headers: { Origin: baseURL },
+  // Site content's confirmed Discard, posted as its form is (decision 0020).
+  const discard = await page.request.post("/staff/content", {
+    form: { csrfToken: await csrfTokenOf(page), intent: "discard", confirm: "yes" },
+    headers: { Origin: baseURL, "Sec-Fetch-Site": "same-origin" },
+    maxRedirects: 0,
   });
-  expect(discard.status()).toBe(200);
+  expect(discard.status()).toBe(302);
   await hydrated(page);
   return { context, page };
 }

@@ -216,9 +216,16 @@ export async function csrfTokenOf(page: Page): Promise<string> {
   return (await token.jsonValue()) ?? "";
 }
 
-/** The page has hydrated: its forms' submit buttons are enabled. */
+/**
+ * The page has hydrated: inside the staff layout it says so (`data-hydrated`); elsewhere its
+ * forms' submit buttons are enabled.
+ */
 export function hydrated(page: Page) {
-  return page.waitForFunction(() => !document.querySelector("button[type=submit][disabled]"));
+  return page.waitForFunction(() => {
+    const staff = document.querySelector(".staff");
+    if (staff) return staff.hasAttribute("data-hydrated");
+    return !document.querySelector("button[type=submit][disabled]");
+  });
 }
 
 /** Nothing is wider than the viewport (usable at 375 px without scrolling sideways). */

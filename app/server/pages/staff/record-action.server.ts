@@ -15,6 +15,7 @@ import { staffFormContext } from "./form-guard.server";
 import { redirectWithNotice } from "./notice.server";
 
 const RELOAD = "Reload the page and try again.";
+const STALE = "This page is older than what is stored: reload it, then make your change again.";
 const RECORD_MAX_LENGTH = 120;
 
 /**
@@ -38,12 +39,13 @@ export function recordSaveAction(
     const path = parseRecordPath(posted);
     const recordForm = path ? forms[path.part] : undefined;
     if (form.get("intent") !== "save" || !path || !recordForm) return refuse(400, RELOAD);
-    const checked = checkForm(recordForm.schema, fields);
+    const checked = checkForm(recordForm.schema, recordForm.read?.(form) ?? fields);
     if (!checked.ok) return refuse(400, VALIDATION_MESSAGE, checked.errors);
 
     const { editor, contentWork } = context.services.staff;
     const stored = await editor.record(path);
     const record = recordForm.toRecord(checked.value, stored.value);
+    if (record === undefined) return refuse(409, STALE);
     const saved = await contentWork.save(path, fields.seen ?? "", record, identity.userId);
     if (!saved.ok) return refuse(saved.status, saved.message, saved.errors);
     const to = `${here(params)}#${encodeURIComponent(recordPathText(path))}`;
