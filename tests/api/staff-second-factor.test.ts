@@ -245,11 +245,20 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     const owner = sessionOf(answer, { email });
     const csv = await leadsExportAnswer(app, owner.cookie, owner.csrfToken);
     expect(csv).toBe("303 /staff/security");
-    // An owner's own API call is refused with the reason; the accounts page's forms (content
-    // access, invite) are sent to the security page before their action runs (decision 0020).
-    const discard = await post(owner, "/content/discard");
-    expect(discard.status).toBe(403);
-    expect(discard.json).toEqual({ message: SECOND_FACTOR_NEEDED });
+    // An owner's own API call is refused with the reason; the pages' forms (Site content's
+    // discard, content access, invite) are sent to the security page before their action runs
+    // (decision 0020).
+    const upload = await post(owner, "/media");
+    expect(upload.status).toBe(403);
+    expect(upload.json).toEqual({ message: SECOND_FACTOR_NEEDED });
+    const discard = await postPageForm(
+      app,
+      "/staff/content",
+      { csrfToken: owner.csrfToken, intent: "discard", confirm: "yes" },
+      { Cookie: owner.cookie },
+    );
+    expect(discard.status).toBe(303);
+    expect(discard.location).toBe("/staff/security");
     const access = await accountsForm(app, owner, {
       intent: "content-access",
       staffMayEdit: "yes",
