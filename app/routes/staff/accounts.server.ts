@@ -12,7 +12,12 @@ import { isUuid } from "~/lib/staff/leads";
 import { contentAccessSchema, inviteSchema, notificationEmailSchema } from "~/lib/staff/schemas";
 import { secondFactorPolicySchema } from "~/lib/staff/second-factor";
 import { refusalOf } from "~/server/pages/staff/auth-cookies.server";
-import { checkForm, formFields, type FieldErrors } from "~/server/pages/staff/form-data.server";
+import {
+  checkForm,
+  formFields,
+  unconfirmed,
+  type FieldErrors,
+} from "~/server/pages/staff/form-data.server";
 import { staffFormContext } from "~/server/pages/staff/form-guard.server";
 import { redirectWithNotice } from "~/server/pages/staff/notice.server";
 
@@ -74,10 +79,8 @@ export async function accountsAction({ request, context }: ActionFunctionArgs) {
     case "disable":
     case "reset": {
       const accountId = accountIdOf(form);
-      if (form.get("confirm") !== "yes") {
-        const message = intent === "disable" ? CONFIRM_DISABLE : CONFIRM_RESET;
-        return answer({ intent, accountId, message, errors: { confirm: message } }, 400);
-      }
+      const refusal = unconfirmed(form, intent === "disable" ? CONFIRM_DISABLE : CONFIRM_RESET);
+      if (refusal) return answer({ intent, accountId, ...refusal }, 400);
       try {
         if (intent === "reset") {
           const issued = await work.resetPassword(identity.userId, accountId);

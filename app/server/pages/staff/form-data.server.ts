@@ -34,3 +34,16 @@ export function checkForm<S extends z.ZodMiniType>(
   }
   return { ok: false, errors };
 }
+
+/**
+ * What a form that cannot be undone posts once confirmed (decision 0020): its ticked "Yes, ..."
+ * box (`ConfirmBox`) or its second step's button sends `confirm=yes`, and a post without it
+ * changes nothing. Returns the refusal to answer (400), `message` beside the box, or undefined
+ * when it was confirmed.
+ */
+export function unconfirmed(
+  form: FormData,
+  message: string,
+): { message: string; errors: FieldErrors } | undefined {
+  return form.get("confirm") === "yes" ? undefined : { message, errors: { confirm: message } };
+}
