@@ -4,6 +4,9 @@
  */
 import type { z } from "zod/mini";
 
+/** A form refused field by field: the fields say what to fix (the API's message too). */
+export { VALIDATION_MESSAGE } from "~/server/api/http-errors.server";
+
 export type FieldErrors = Record<string, string>;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
