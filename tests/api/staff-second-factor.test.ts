@@ -13,6 +13,7 @@ import { SECOND_FACTOR_NEEDED, SECOND_STEP_EXPIRED } from "~/lib/staff/second-fa
 import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
 import {
   accountsForm,
+  alertOf,
   createAccount,
   enrolTotp,
   pendingCookieOf,
@@ -174,7 +175,10 @@ describe.each(backends)("staff second factor on %s", (backend) => {
     const last = await secondStep(app, pending, "123456");
     expect(last.location).toBe("/staff/sign-in?expired=1&next=%2Fstaff");
     const page = await fetch(`${app.url}${last.location}`);
-    expect(await page.text()).toContain(SECOND_STEP_EXPIRED);
+    const html = await page.text();
+    expect(html).toContain(SECOND_STEP_EXPIRED);
+    // Said as every refusal is, announced as it appears.
+    expect(alertOf(html)).toBe(SECOND_STEP_EXPIRED);
   });
 
   it("asks for the password again to remove the app or renew recovery codes", async () => {

@@ -13,6 +13,8 @@ import {
   expectNoViolations,
   expectTouchTargets,
   freshTotpCode,
+  signInAs,
+  withoutJavaScript,
 } from "./support/staff";
 
 const run = promisify(execFile);
@@ -142,8 +144,7 @@ test("an owner signs in with password and app code, and signs out, with JavaScri
 }) => {
   test.setTimeout(120_000);
   const owner = await createStaffMember("owner", baseURL!);
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
-  const page = await context.newPage();
+  const { context, page } = await withoutJavaScript(browser, { baseURL, viewport });
   await page.goto("/staff/sign-in");
   await page.getByLabel("E-mail").fill(owner.email);
   await page.getByLabel("Password").fill("not my password at all");
@@ -173,7 +174,8 @@ test("an owner signs in with password and app code, and signs out, with JavaScri
 });
 
 test.describe("an owner's accounts page with JavaScript off, at 375 px", () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const viewport = { width: 375, height: 800 };
+  test.use({ javaScriptEnabled: false, viewport });
 
   test("an owner changes where new leads are e-mailed, a bad address refused beside the field, and sets it back", async ({
     browser,
@@ -181,21 +183,8 @@ test.describe("an owner's accounts page with JavaScript off, at 375 px", () => {
   }) => {
     test.setTimeout(90_000);
     const ownerMember = await createStaffMember("owner", baseURL!);
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      viewport: { width: 375, height: 800 },
-    });
-    const owner = await context.newPage();
-    await owner.goto("/staff/sign-in");
-    await owner.getByLabel("E-mail").fill(ownerMember.email);
-    await owner.getByLabel("Password").fill(ownerMember.password);
-    await owner.getByRole("button", { name: "Sign in" }).click();
-    await owner
-      .getByLabel("6-digit code from your authenticator app")
-      .fill(await freshTotpCode(ownerMember));
-    await owner.getByRole("button", { name: "Continue" }).click();
-    await expect(owner.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+    const { context, page: owner } = await withoutJavaScript(browser, { baseURL, viewport });
+    await signInAs(owner, ownerMember, { javaScript: false });
 
     await owner.goto("/staff/accounts");
     // The page holds several Save buttons: this one is the lead address's form's.
@@ -238,21 +227,11 @@ test.describe("an owner's accounts page with JavaScript off, at 375 px", () => {
   }) => {
     test.setTimeout(120_000);
     const ownerMember = await createStaffMember("owner", baseURL!);
-    const ownerContext = await browser.newContext({
-      javaScriptEnabled: false,
+    const { context: ownerContext, page: owner } = await withoutJavaScript(browser, {
       baseURL,
-      viewport: { width: 375, height: 800 },
+      viewport,
     });
-    const owner = await ownerContext.newPage();
-    await owner.goto("/staff/sign-in");
-    await owner.getByLabel("E-mail").fill(ownerMember.email);
-    await owner.getByLabel("Password").fill(ownerMember.password);
-    await owner.getByRole("button", { name: "Sign in" }).click();
-    await owner
-      .getByLabel("6-digit code from your authenticator app")
-      .fill(await freshTotpCode(ownerMember));
-    await owner.getByRole("button", { name: "Continue" }).click();
-    await expect(owner.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+    await signInAs(owner, ownerMember, { javaScript: false });
 
     await owner.goto("/staff/accounts");
     const memberEmail = unique("nojs");
@@ -266,12 +245,10 @@ test.describe("an owner's accounts page with JavaScript off, at 375 px", () => {
     await expectNoSidewaysScroll(owner);
     await expectTouchTargets(owner);
 
-    const memberContext = await browser.newContext({
-      javaScriptEnabled: false,
+    const { context: memberContext, page: member } = await withoutJavaScript(browser, {
       baseURL,
-      viewport: { width: 375, height: 800 },
+      viewport,
     });
-    const member = await memberContext.newPage();
     await member.goto(memberUrl.pathname);
     await member.getByLabel("New password").fill("password1234");
     await member.getByRole("button", { name: "Save password" }).click();

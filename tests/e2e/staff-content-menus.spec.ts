@@ -12,7 +12,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { open } from "./support/site";
 import { ownerOnLiveContent, restoredNotice, restorePrevious } from "./support/content-editor";
-import { expectNoSidewaysScroll, expectNoViolations, hydrated } from "./support/staff";
+import {
+  expectNoSidewaysScroll,
+  expectNoViolations,
+  hydrated,
+  withoutJavaScript,
+} from "./support/staff";
 
 /** The public Facials page's row of an item (its title and the price beside it). */
 const publicRow = (page: Page, title: string) =>
@@ -235,13 +240,11 @@ test("@mobile-only without JavaScript, a Facials price is refused in words, save
   test.setTimeout(180_000);
   const { context: staff, page } = await ownerOnLiveContent(browser, baseURL!);
   // The same owner's session in a browser that runs no script at all (decision 0020).
-  const plain = await browser.newContext({
-    javaScriptEnabled: false,
+  const { context: plain, page: nojs } = await withoutJavaScript(browser, {
+    signedIn: staff,
     baseURL,
-    viewport: page.viewportSize() ?? undefined,
-    storageState: await staff.storageState(),
+    viewport: page.viewportSize(),
   });
-  const nojs = await plain.newPage();
   await nojs.goto("/staff/content/menus/0");
   await expect(nojs.getByRole("heading", { level: 1, name: "Facials" })).toBeVisible();
   const teen = item(nojs, "Teen Clear Skin Facial");
@@ -301,13 +304,11 @@ test("@mobile-only without JavaScript, a category moves up with one tap and the 
   baseURL,
 }) => {
   const { context: staff, page } = await ownerOnLiveContent(browser, baseURL!);
-  const plain = await browser.newContext({
-    javaScriptEnabled: false,
+  const { context: plain, page: nojs } = await withoutJavaScript(browser, {
+    signedIn: staff,
     baseURL,
-    viewport: page.viewportSize() ?? undefined,
-    storageState: await staff.storageState(),
+    viewport: page.viewportSize(),
   });
-  const nojs = await plain.newPage();
   await nojs.goto("/staff/content/menus");
   const names = nojs.locator(".menu-order__name strong");
   const second = (await names.nth(1).textContent()) ?? "";

@@ -8,7 +8,12 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { UNSAVED_MESSAGE } from "../../app/components/staff/use-unsaved-warning";
-import { expectNoSidewaysScroll, expectNoViolations, hydrated } from "./support/staff";
+import {
+  expectNoSidewaysScroll,
+  expectNoViolations,
+  hydrated,
+  withoutJavaScript,
+} from "./support/staff";
 import {
   openEditor,
   ownerOnLiveContent,
@@ -142,11 +147,9 @@ test("discarding the draft asks first and names what will be lost, with or witho
   await expect(page.getByRole("status").filter({ hasText: "Saved in the draft" })).toBeVisible();
 
   // Without JavaScript, the link still leads to the confirmation with the list.
-  const plain = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await context.storageState(),
+  const { context: plain, page: noScript } = await withoutJavaScript(browser, {
+    signedIn: context,
   });
-  const noScript = await plain.newPage();
   await noScript.goto("/staff/content");
   await noScript.getByRole("link", { name: "Discard the draft…" }).click();
   await expect(noScript.getByRole("heading", { name: "Discard the draft?" })).toBeVisible();

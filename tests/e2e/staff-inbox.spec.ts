@@ -16,6 +16,7 @@ import {
   expectTouchTargets,
   hydrated,
   signInAs,
+  withoutJavaScript,
 } from "./support/staff";
 
 async function apply(page: Page, lastName: string, email: string) {
@@ -234,13 +235,11 @@ test("a lead is worked without JavaScript: status, note and delete are plain for
   await apply(page, lastName, uniqueEmail("nojs"));
   const owner = await createStaffMember("owner", baseURL!);
   await signInAs(page, owner);
-  const plain = await browser.newContext({
-    javaScriptEnabled: false,
+  const { context: plain, page: nojs } = await withoutJavaScript(browser, {
+    signedIn: page.context(),
     baseURL,
-    viewport: page.viewportSize() ?? undefined,
-    storageState: await page.context().storageState(),
+    viewport: page.viewportSize(),
   });
-  const nojs = await plain.newPage();
   await nojs.goto("/staff");
   await nojs.getByRole("link", { name }).click();
   await expect(nojs.getByRole("heading", { level: 1, name })).toBeVisible();

@@ -13,8 +13,10 @@ import {
   createStaffMember,
   expectNoSidewaysScroll,
   expectNoViolations,
+  findPerson,
   hydrated,
   signInAs,
+  withoutJavaScript,
 } from "./support/staff";
 
 async function sendContact(page: Page, email: string, phone: string) {
@@ -71,9 +73,7 @@ test("an owner finds, downloads and erases a person's data; the access log shows
   await expectNoViolations(page, "the privacy page");
   await expectTouchTargets(page);
 
-  const find = page.getByRole("form", { name: "Find a person's data" });
-  await find.getByLabel("Their e-mail address or phone number").fill(`+1 ${digits}`);
-  await find.getByRole("button", { name: "Find" }).click();
+  await findPerson(page, `+1 ${digits}`);
   const result = page.locator(".privacy-result");
   await expect(result).toContainText("1 contact inquiry");
   await expectNoViolations(page, "the privacy page with a result");
@@ -101,8 +101,7 @@ test("an owner finds, downloads and erases a person's data; the access log shows
     page.getByRole("status").filter({ hasText: "Erased: 1 contact inquiry" }),
   ).toBeVisible();
 
-  await find.getByLabel("Their e-mail address or phone number").fill(email);
-  await find.getByRole("button", { name: "Find" }).click();
+  await findPerson(page, email);
   await expect(page.getByText("Nothing is stored about this person.")).toBeVisible();
 
   // The retention periods.
@@ -142,22 +141,18 @@ test("@mobile-only with JavaScript off at 375 px, an owner finds, downloads and 
   await sendContact(page, email, digits);
   const owner = await createStaffMember("owner", baseURL!);
   await signInAs(page, owner);
-  const plain = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 375, height: 812 },
+  const { context: plain, page: nojs } = await withoutJavaScript(browser, {
+    signedIn: page.context(),
     baseURL,
-    storageState: await page.context().storageState(),
+    viewport: { width: 375, height: 812 },
   });
-  const nojs = await plain.newPage();
   await nojs.goto("/staff/privacy");
   await expect(
     nojs.getByRole("heading", { level: 1, name: "Privacy and personal data" }),
   ).toBeVisible();
   await expectNoSidewaysScroll(nojs);
 
-  const find = nojs.getByRole("form", { name: "Find a person's data" });
-  await find.getByLabel("Their e-mail address or phone number").fill(email);
-  await find.getByRole("button", { name: "Find" }).click();
+  const find = await findPerson(nojs, email);
   const result = nojs.locator(".privacy-result");
   await expect(result).toContainText("Found: 1 contact inquiry");
   // What was typed stays in the field, and nothing of it is in the address.
@@ -186,10 +181,7 @@ test("@mobile-only with JavaScript off at 375 px, an owner finds, downloads and 
   ).toBeVisible();
   await expect(nojs).toHaveURL(/\/staff\/privacy$/);
 
-  await find
-    .getByLabel("Their e-mail address or phone number")
-    .fill(`(929) 555-${digits.slice(-4)}`);
-  await find.getByRole("button", { name: "Find" }).click();
+  await findPerson(nojs, `(929) 555-${digits.slice(-4)}`);
   await expect(nojs.getByText("Nothing is stored about this person.")).toBeVisible();
   await expectNoSidewaysScroll(nojs);
   await plain.close();

@@ -18,6 +18,7 @@ import {
   signInAs,
   STAFF_PASSWORD,
   type StaffMember,
+  withoutJavaScript,
 } from "./support/staff";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -105,17 +106,11 @@ test("without JavaScript at 375 px: a member sets up the authenticator app and g
 }) => {
   test.setTimeout(120_000);
   const member = await createStaffMember("staff", baseURL!);
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
+  const { context, page } = await withoutJavaScript(browser, {
     baseURL,
     viewport: { width: 375, height: 812 },
   });
-  const page = await context.newPage();
-  await page.goto("/staff/sign-in");
-  await page.getByLabel("E-mail").fill(member.email);
-  await page.getByLabel("Password").fill(member.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await signInAs(page, member, { javaScript: false });
   await page.getByRole("link", { name: "Security" }).click();
 
   // A wrong password is said beside its field; nothing is set up.

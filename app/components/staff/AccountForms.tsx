@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { TextField } from "~/components/staff/form-kit";
 import { STAFF_ROLES } from "~/lib/staff/schemas";
 import { FormFailure } from "./FormFailure";
-import { IntentFields, useSending, type ActionAnswer } from "./route-form";
+import { ConfirmBox, IntentFields, useSending, type ActionAnswer } from "./route-form";
 
 /** What the accounts page's action answered one of its forms (accounts.server.ts). */
 export interface AccountAnswer extends ActionAnswer {
@@ -77,10 +77,7 @@ export function InviteForm({ csrfToken, answer }: { csrfToken: string; answer?: 
   );
 }
 
-/**
- * One account's action that cannot be undone, behind a disclosure with a required "Yes, ..."
- * checkbox (the action checks it too), so it confirms with and without JavaScript.
- */
+/** One account's action that cannot be undone, behind a disclosure with its `ConfirmBox`. */
 function ConfirmedAccountForm({
   accountId,
   csrfToken,
@@ -103,7 +100,6 @@ function ConfirmedAccountForm({
   const sending = useSending(intent);
   const refused = answer && !answer.setPasswordUrl ? answer : undefined;
   const error = refused?.errors?.confirm;
-  const id = `${intent}-${accountId}`;
   return (
     <details className="staff-account-confirm" open={refused ? true : undefined}>
       <summary>{opener}</summary>
@@ -111,25 +107,8 @@ function ConfirmedAccountForm({
         <IntentFields csrfToken={csrfToken} intent={intent} />
         <input type="hidden" name="accountId" value={accountId} />
         <p>{explanation}</p>
-        <div className={`staff-checkbox${error ? " field--invalid" : ""}`}>
-          <input
-            id={`${id}-confirm`}
-            type="checkbox"
-            name="confirm"
-            value="yes"
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          <label htmlFor={`${id}-confirm`}>{confirmLabel}</label>
-        </div>
-        {error ? (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        ) : (
-          <FormFailure message={refused?.message} />
-        )}
+        <ConfirmBox id={`${intent}-${accountId}`} label={confirmLabel} error={error} />
+        <FormFailure message={error ? undefined : refused?.message} />
         <button type="submit" className="button button--small" disabled={sending}>
           {submitLabel}
         </button>

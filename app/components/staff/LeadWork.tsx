@@ -6,7 +6,7 @@ import { Form } from "react-router";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "~/lib/leads/vocabulary";
 import { STAFF_LIMITS } from "~/lib/staff/schemas";
 import { FormFailure } from "./FormFailure";
-import { IntentFields, useSending, type ActionAnswer } from "./route-form";
+import { ConfirmBox, IntentFields, useSending, type ActionAnswer } from "./route-form";
 
 /** Call, text or e-mail the person in one tap (their phone's own apps). */
 export function ContactLinks({
@@ -129,7 +129,6 @@ export function DeleteLead({
   answer?: ActionAnswer;
 }) {
   const sending = useSending("delete");
-  const error = answer?.errors?.confirm;
   return (
     <details className="lead-delete" open={answer ? true : undefined}>
       <summary className="button button--outline button--small button--danger">
@@ -141,23 +140,11 @@ export function DeleteLead({
           Everything {name.trim() || "this person"} sent, the resume if any, and the lead&apos;s
           history will be deleted. This cannot be undone.
         </p>
-        <div className={`field field--check${error ? " field--invalid" : ""}`}>
-          <input
-            id="lead-delete-confirm"
-            type="checkbox"
-            name="confirm"
-            value="yes"
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "lead-delete-error" : undefined}
-          />
-          <label htmlFor="lead-delete-confirm">Yes, delete this lead for good</label>
-          {error ? (
-            <p id="lead-delete-error" className="field__error">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <ConfirmBox
+          id="lead-delete"
+          label="Yes, delete this lead for good"
+          error={answer?.errors?.confirm}
+        />
         <button type="submit" className="button button--small button--danger" disabled={sending}>
           Delete for good
         </button>

@@ -12,7 +12,7 @@ import { PERSON_KEY_HELP, PERSON_KEY_MAX } from "~/lib/staff/person-key";
 import { ERASE_CONFIRM_MESSAGE } from "~/lib/staff/privacy-schemas";
 import type { RetentionSettings } from "~/lib/staff/retention";
 import { FormFailure } from "./FormFailure";
-import { IntentFields, useSending, type ActionAnswer } from "./route-form";
+import { ConfirmBox, IntentFields, useSending, type ActionAnswer } from "./route-form";
 
 /** What is stored about a person, as the action found it (counts and ISO instants). */
 export interface FoundSummary {
@@ -178,26 +178,12 @@ function FoundActions({
             This deletes every item listed above, with the resumes and the notes, for good. It
             cannot be undone.
           </p>
-          <div className={`field field--check${error ? " field--invalid" : ""}`}>
-            <input
-              id="privacy-erase-confirm"
-              type="checkbox"
-              name="confirm"
-              value="yes"
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "privacy-erase-error" : undefined}
-              onChange={() => setUnconfirmed(false)}
-            />
-            <label htmlFor="privacy-erase-confirm">
-              Yes, erase everything about this person, for good
-            </label>
-            {error ? (
-              <p id="privacy-erase-error" className="field__error">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <ConfirmBox
+            id="privacy-erase"
+            label="Yes, erase everything about this person, for good"
+            error={error}
+            onChange={() => setUnconfirmed(false)}
+          />
           <FormFailure message={answer && answer.message !== error ? answer.message : null} />
           <button type="submit" className="button button--danger" disabled={sending}>
             {sending ? "Erasing…" : "Erase for good"}

@@ -16,7 +16,7 @@ import type {
   TotpSetupShown,
 } from "~/routes/staff/security.server";
 import { FormFailure } from "./FormFailure";
-import { IntentFields, useSending } from "./route-form";
+import { ConfirmBox, IntentFields, useSending } from "./route-form";
 import { useRefresh } from "./use-refresh";
 
 /** The message of a refusal beside its field, else as the form's own failure. */
@@ -192,7 +192,6 @@ export function RemoveWithConfirmation({
   /** The action's refusal, when it was about this very form. */
   answer?: SecurityActionAnswer;
 }) {
-  const error = answer?.errors?.confirm;
   return (
     <details className="staff-disclosure" open={answer ? true : undefined}>
       <summary className="button button--outline">Remove {what}</summary>
@@ -208,23 +207,7 @@ export function RemoveWithConfirmation({
         answer={answer}
       >
         {passkeyId ? <input type="hidden" name="passkeyId" value={passkeyId} /> : null}
-        <div className={`staff-checkbox${error ? " field--invalid" : ""}`}>
-          <input
-            id={`${id}-confirm`}
-            type="checkbox"
-            name="confirm"
-            value="yes"
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-confirm-error` : undefined}
-          />
-          <label htmlFor={`${id}-confirm`}>Yes, remove {what}</label>
-        </div>
-        {error ? (
-          <p id={`${id}-confirm-error`} className="field__error">
-            {error}
-          </p>
-        ) : null}
+        <ConfirmBox id={id} label={`Yes, remove ${what}`} error={answer?.errors?.confirm} />
       </ReauthForm>
     </details>
   );

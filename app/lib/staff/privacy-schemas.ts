@@ -10,18 +10,15 @@ const person = z.string({ error: PERSON_KEY_HELP }).check(
   z.refine((value) => personKey(value) !== null, { error: PERSON_KEY_HELP }),
 );
 
-/** Find, and download: the person only. */
+/**
+ * Find, download and erase: the person only (erasing also needs its "Yes, erase ..." box, which
+ * the action checks as every confirmation is, `unconfirmed`).
+ */
 export const personFindSchema = z.object({ csrfToken, person });
 export type PersonFind = z.output<typeof personFindSchema>;
 
+/** Erasing without its "Yes, erase ..." box ticked (an unticked box posts nothing). */
 export const ERASE_CONFIRM_MESSAGE =
   "Tick the box to confirm that you want to erase all of it: this cannot be undone.";
-
-/** The "Yes, erase ..." checkbox posts `confirm=yes`; an unticked one posts nothing. */
-export const personEraseSchema = z.object({
-  csrfToken,
-  person,
-  confirm: z.literal("yes", { error: ERASE_CONFIRM_MESSAGE }),
-});
 
 export const retentionSaveSchema = z.extend(retentionSchema, { csrfToken });

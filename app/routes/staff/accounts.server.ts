@@ -7,12 +7,19 @@
  * never stored in a cookie (decision 0020, Consequences).
  */
 import { data, type ActionFunctionArgs } from "react-router";
+import type { z } from "zod/mini";
 import { requireOwner } from "~/lib/staff/guard";
 import { isUuid } from "~/lib/staff/leads";
 import { contentAccessSchema, inviteSchema, notificationEmailSchema } from "~/lib/staff/schemas";
 import { secondFactorPolicySchema } from "~/lib/staff/second-factor";
 import { refusalOf } from "~/server/pages/staff/auth-cookies.server";
-import { checkForm, formFields, type FieldErrors } from "~/server/pages/staff/form-data.server";
+import {
+  checkForm,
+  formFields,
+  unconfirmed,
+  type FieldErrors,
+  VALIDATION_MESSAGE,
+} from "~/server/pages/staff/form-data.server";
 import { staffFormContext } from "~/server/pages/staff/form-guard.server";
 import { redirectWithNotice } from "~/server/pages/staff/notice.server";
 
@@ -38,6 +45,8 @@ export const CONFIRM_DISABLE = "Tick the box to confirm that this account is dis
 export const CONFIRM_RESET =
   "Tick the box to confirm the new link: the current password stops working.";
 
+const RELOAD = "Reload the page and try again.";
+
 const answer = (body: AccountsAnswer, status = 200) => data(body, { status });
 
 /** The account's id from the form: a UUID, or no account can have it (404, nothing asked). */
@@ -51,16 +60,33 @@ export async function accountsAction({ request, context }: ActionFunctionArgs) {
   const identity = requireOwner(context, request);
   const form = context.get(staffFormContext);
   const work = context.services.staff.accountWork;
+  const typed = form.get("email");
+  const email = typeof typed === "string" ? typed.slice(0, EMAIL_ECHO_MAX) : "";
+  /** A form its schema refused: the fields to correct, the e-mail as typed; else a stale page. */
+  const refused = (intent: AccountsIntent, errors: FieldErrors) =>
+    answer({ intent, message: errors.csrfToken ? RELOAD : VALIDATION_MESSAGE, errors, email }, 400);
+  /** An owners' setting: checked by its schema, saved; the setter's words are the notice. */
+  const saveSetting = async <S extends z.ZodMiniType>(
+    intent: AccountsIntent,
+    schema: S,
+    fields: Record<string, unknown>,
+    save: (value: z.output<S>) => Promise<string>,
+  ) => {
+    const checked = checkForm(schema, fields);
+    if (!checked.ok) return refused(intent, checked.errors);
+    return redirectWithNotice(request, identity, HERE, await save(checked.value));
+  };
+  /** A switch's form: its checkbox sends "yes" ticked and nothing unticked, read as false. */
+  const switchFields = (name: string) => ({
+    csrfToken: form.get("csrfToken"),
+    [name]: form.get(name) === "yes",
+  });
+
   const intent = form.get("intent");
   switch (intent) {
     case "invite": {
-      const typed = form.get("email");
-      const email = typeof typed === "string" ? typed.slice(0, EMAIL_ECHO_MAX) : "";
       const checked = checkForm(inviteSchema, formFields(form));
-      if (!checked.ok) {
-        const message = "Please correct the highlighted fields.";
-        return answer({ intent, message, errors: checked.errors, email }, 400);
-      }
+      if (!checked.ok) return refused(intent, checked.errors);
       try {
         const issued = await work.invite(identity.userId, checked.value.email, checked.value.role);
         return answer({ intent, ...issued });
@@ -74,10 +100,8 @@ export async function accountsAction({ request, context }: ActionFunctionArgs) {
     case "disable":
     case "reset": {
       const accountId = accountIdOf(form);
-      if (form.get("confirm") !== "yes") {
-        const message = intent === "disable" ? CONFIRM_DISABLE : CONFIRM_RESET;
-        return answer({ intent, accountId, message, errors: { confirm: message } }, 400);
-      }
+      const notTicked = unconfirmed(form, intent === "disable" ? CONFIRM_DISABLE : CONFIRM_RESET);
+      if (notTicked) return answer({ intent, accountId, ...notTicked }, 400);
       try {
         if (intent === "reset") {
           const issued = await work.resetPassword(identity.userId, accountId);
@@ -96,44 +120,19 @@ export async function accountsAction({ request, context }: ActionFunctionArgs) {
         "The account is disabled and its sessions have ended.",
       );
     }
-    case "second-factor": {
-      // A checkbox: sent as "yes" when ticked, absent when not (a plain form sends no "false").
-      const checked = checkForm(secondFactorPolicySchema, {
-        csrfToken: form.get("csrfToken"),
-        requiredForStaff: form.get("requiredForStaff") === "yes",
-      });
-      if (!checked.ok) return answer({ intent, message: "Reload the page and try again." }, 400);
-      const message = await work.setSecondFactorForStaff(
-        identity.userId,
-        checked.value.requiredForStaff,
+    case "second-factor":
+      return saveSetting(intent, secondFactorPolicySchema, switchFields("requiredForStaff"), (v) =>
+        work.setSecondFactorForStaff(identity.userId, v.requiredForStaff),
       );
-      return redirectWithNotice(request, identity, HERE, message);
-    }
-    case "content-access": {
-      // A checkbox, read as the second-factor rule's is: ticked sends "yes", unticked nothing.
-      const checked = checkForm(contentAccessSchema, {
-        csrfToken: form.get("csrfToken"),
-        staffMayEdit: form.get("staffMayEdit") === "yes",
-      });
-      if (!checked.ok) return answer({ intent, message: "Reload the page and try again." }, 400);
-      const message = await work.setStaffMayEditContent(
-        identity.userId,
-        checked.value.staffMayEdit,
+    case "content-access":
+      return saveSetting(intent, contentAccessSchema, switchFields("staffMayEdit"), (v) =>
+        work.setStaffMayEditContent(identity.userId, v.staffMayEdit),
       );
-      return redirectWithNotice(request, identity, HERE, message);
-    }
-    case "notification-email": {
-      const typed = form.get("email");
-      const email = typeof typed === "string" ? typed.slice(0, EMAIL_ECHO_MAX) : "";
-      const checked = checkForm(notificationEmailSchema, formFields(form));
-      if (!checked.ok) {
-        const message = "Please correct the highlighted fields.";
-        return answer({ intent, message, errors: checked.errors, email }, 400);
-      }
-      const message = await work.setNotificationEmail(identity.userId, checked.value.email);
-      return redirectWithNotice(request, identity, HERE, message);
-    }
+    case "notification-email":
+      return saveSetting(intent, notificationEmailSchema, formFields(form), (v) =>
+        work.setNotificationEmail(identity.userId, v.email),
+      );
     default:
-      return answer({ intent: "invite", message: "Reload the page and try again." }, 400);
+      return answer({ intent: "invite", message: RELOAD }, 400);
   }
 }

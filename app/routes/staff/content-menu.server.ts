@@ -18,7 +18,12 @@ import {
 import { parseRecordPath } from "~/lib/content/records";
 import { requireContentEditor } from "~/lib/staff/guard";
 import { contentPublishSchema } from "~/lib/staff/schemas";
-import { checkForm, formFields, type FieldErrors } from "~/server/pages/staff/form-data.server";
+import {
+  checkForm,
+  formFields,
+  type FieldErrors,
+  VALIDATION_MESSAGE,
+} from "~/server/pages/staff/form-data.server";
 import { staffFormContext } from "~/server/pages/staff/form-guard.server";
 import { redirectWithNotice } from "~/server/pages/staff/notice.server";
 
@@ -81,7 +86,7 @@ export async function menuAction({ request, context, params }: ActionFunctionArg
   if (!draft) return refuse(409, RELOAD, {}, null);
   const written = fromEditableMenu(asEditableMenu(draft, stored));
   if (written.errors) {
-    return refuse(400, "Please correct the highlighted fields.", written.errors, draft);
+    return refuse(400, VALIDATION_MESSAGE, written.errors, draft);
   }
   const saved = await contentWork.save(path, seen, written.value, identity.userId);
   if (!saved.ok) {

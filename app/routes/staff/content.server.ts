@@ -6,7 +6,12 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import { requireContentEditor } from "~/lib/staff/guard";
 import { contentPublishSchema } from "~/lib/staff/schemas";
-import { checkForm, formFields, type FieldErrors } from "~/server/pages/staff/form-data.server";
+import {
+  checkForm,
+  formFields,
+  unconfirmed,
+  type FieldErrors,
+} from "~/server/pages/staff/form-data.server";
 import { staffFormContext } from "~/server/pages/staff/form-guard.server";
 import { redirectWithNotice } from "~/server/pages/staff/notice.server";
 
@@ -41,10 +46,8 @@ export async function contentAction({ request, context }: ActionFunctionArgs) {
     }
     case "discard": {
       // The button of the second step sends it: a post without it was not confirmed.
-      if (form.get("confirm") !== "yes") {
-        const message = "Confirm on the second step that the draft is discarded.";
-        return answer({ intent: "discard", message }, 400);
-      }
+      const refusal = unconfirmed(form, "Confirm on the second step that the draft is discarded.");
+      if (refusal) return answer({ intent: "discard", ...refusal }, 400);
       await context.services.staff.editor.discard();
       return redirectWithNotice(request, identity, HERE, "The draft is discarded.");
     }

@@ -8,7 +8,12 @@ import { requireStaff } from "~/lib/staff/guard";
 import { isUuid } from "~/lib/staff/leads";
 import { LEAD_STATUS_LABELS } from "~/lib/leads/vocabulary";
 import { leadNoteSchema, leadStatusChangeSchema } from "~/lib/staff/schemas";
-import { checkForm, formFields, type FieldErrors } from "~/server/pages/staff/form-data.server";
+import {
+  checkForm,
+  formFields,
+  unconfirmed,
+  type FieldErrors,
+} from "~/server/pages/staff/form-data.server";
 import { staffFormContext } from "~/server/pages/staff/form-guard.server";
 import { redirectWithNotice } from "~/server/pages/staff/notice.server";
 
@@ -71,10 +76,11 @@ export async function leadAction({ request, context, params }: ActionFunctionArg
       if (identity.role !== "owner") {
         throw data("Only an owner can delete a lead.", { status: 403 });
       }
-      if (form.get("confirm") !== "yes") {
-        const message = "Tick the box to confirm that this lead is deleted for good.";
-        return answer({ intent: "delete", message, errors: { confirm: message } }, 400);
-      }
+      const refusal = unconfirmed(
+        form,
+        "Tick the box to confirm that this lead is deleted for good.",
+      );
+      if (refusal) return answer({ intent: "delete", ...refusal }, 400);
       if (!(await inbox.remove(id, identity.userId))) throw data(NO_SUCH_LEAD, { status: 404 });
       return redirectWithNotice(
         request,

@@ -15,11 +15,15 @@ import { requireStaff } from "~/lib/staff/guard";
 import { personKey, type PersonKey } from "~/lib/staff/person-key";
 import {
   ERASE_CONFIRM_MESSAGE,
-  personEraseSchema,
   personFindSchema,
   retentionSaveSchema,
 } from "~/lib/staff/privacy-schemas";
-import { checkForm, formFields, type FieldErrors } from "~/server/pages/staff/form-data.server";
+import {
+  checkForm,
+  formFields,
+  unconfirmed,
+  type FieldErrors,
+} from "~/server/pages/staff/form-data.server";
 import { staffFormContext } from "~/server/pages/staff/form-guard.server";
 import { redirectWithNotice } from "~/server/pages/staff/notice.server";
 import {
@@ -101,11 +105,12 @@ export async function privacyAction({ request, context }: ActionFunctionArgs) {
     }
     case "erase": {
       const typed = text(form, "person").slice(0, 300);
-      const checked = checkForm(personEraseSchema, formFields(form));
+      // The "Yes, erase ..." box first: the person is a hidden field of the same form.
+      const refusal = unconfirmed(form, ERASE_CONFIRM_MESSAGE);
+      if (refusal) return answer({ intent: "erase", ...refusal, person: typed }, 400);
+      const checked = checkForm(personFindSchema, formFields(form));
       if (!checked.ok) {
-        const message = checked.errors.confirm
-          ? ERASE_CONFIRM_MESSAGE
-          : (checked.errors.person ?? "Reload the page and try again.");
+        const message = checked.errors.person ?? "Reload the page and try again.";
         return answer({ intent: "erase", message, errors: checked.errors, person: typed }, 400);
       }
       const summary = await person.erase(keyOf(checked.value.person), identity.userId);

@@ -10,7 +10,12 @@ import { data, type ActionFunctionArgs } from "react-router";
 import { requireStaff } from "~/lib/staff/guard";
 import { reauthSchema, totpConfirmSchema } from "~/lib/staff/second-factor";
 import { refusalOf } from "~/server/pages/staff/auth-cookies.server";
-import { checkForm, formFields, type FieldErrors } from "~/server/pages/staff/form-data.server";
+import {
+  checkForm,
+  formFields,
+  unconfirmed,
+  type FieldErrors,
+} from "~/server/pages/staff/form-data.server";
 import { staffFormContext } from "~/server/pages/staff/form-guard.server";
 import { redirectWithNotice } from "~/server/pages/staff/notice.server";
 
@@ -94,10 +99,8 @@ export async function securityAction({ request, context }: ActionFunctionArgs) {
   }
   const { password } = checked.value;
   const removing = intent === "totp-remove" || intent === "passkey-remove";
-  if (removing && form.get("confirm") !== "yes") {
-    const message = "Tick the box to confirm the removal.";
-    return answer({ intent, message, errors: { confirm: message }, passkeyId }, 400);
-  }
+  const notTicked = removing && unconfirmed(form, "Tick the box to confirm the removal.");
+  if (notTicked) return answer({ intent, ...notTicked, passkeyId }, 400);
   try {
     switch (intent) {
       case "totp-start": {

@@ -9,7 +9,11 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { setPasswordSchema } from "~/lib/staff/schemas";
 import { refusalOf } from "~/server/pages/staff/auth-cookies.server";
-import { checkForm, type FieldErrors } from "~/server/pages/staff/form-data.server";
+import {
+  checkForm,
+  type FieldErrors,
+  VALIDATION_MESSAGE,
+} from "~/server/pages/staff/form-data.server";
 import { staffFormContext } from "~/server/pages/staff/form-guard.server";
 
 export interface SetPasswordAnswer {
@@ -34,7 +38,7 @@ export async function setPasswordAction({ context, params }: ActionFunctionArgs)
     });
     if (!checked.ok) {
       if (checked.errors.token) return refuse(400, LINK_SPENT);
-      const message = checked.errors.password ?? "Please correct the highlighted fields.";
+      const message = checked.errors.password ?? VALIDATION_MESSAGE;
       return refuse(400, message, checked.errors);
     }
     await staff.accountWork.setPassword(checked.value.token, checked.value.password);

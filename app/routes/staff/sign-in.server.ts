@@ -14,7 +14,12 @@ import {
   sessionCookie,
   sessionTokenFromRequest,
 } from "~/server/pages/staff/auth-cookies.server";
-import { checkForm, formFields, type FieldErrors } from "~/server/pages/staff/form-data.server";
+import {
+  checkForm,
+  formFields,
+  type FieldErrors,
+  VALIDATION_MESSAGE,
+} from "~/server/pages/staff/form-data.server";
 import { staffFormContext } from "~/server/pages/staff/form-guard.server";
 
 /** What the form gets back on a refusal: the message, and the e-mail as typed (never the password). */
@@ -25,7 +30,6 @@ export interface SignInAnswer {
 }
 
 const EMAIL_ECHO_MAX = 254;
-const CORRECT_THE_FIELDS = "Please correct the highlighted fields.";
 
 export async function signInAction({ request, context }: ActionFunctionArgs) {
   const form = context.get(staffFormContext);
@@ -40,7 +44,7 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   try {
     await staff.signIn.countAddress(ip);
     const checked = checkForm(signInSchema, formFields(form));
-    if (!checked.ok) return refuse(400, CORRECT_THE_FIELDS, checked.errors);
+    if (!checked.ok) return refuse(400, VALIDATION_MESSAGE, checked.errors);
     const outcome = await staff.signIn.password(
       checked.value.email,
       checked.value.password,

@@ -48,7 +48,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         {passwordSet && !actionData ? (
           <p role="status">Your password is saved. Sign in with it now.</p>
         ) : null}
-        {expired && !actionData ? <p role="status">{SECOND_STEP_EXPIRED}</p> : null}
+        {/* A refusal of the second step (spent or expired), said as every refusal is. */}
+        <FormFailure message={expired && !actionData ? SECOND_STEP_EXPIRED : undefined} />
         {!hasAccounts ? (
           <p className="staff-note">
             No staff account exists yet. The operator creates the first owner with{" "}

@@ -7,6 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { desc, eq, lt, sql } from "drizzle-orm";
+import { VALIDATION_MESSAGE } from "../api/http-errors.server";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { contentVersion } from "./changes.server";
@@ -207,7 +208,7 @@ export function createContentEditor(db: Database) {
     ): Promise<Draft> {
       const checked = z.safeParse(recordSchema(path), withContentEmail(path, value, ""));
       if (!checked.success) {
-        throw new EditorError("Please correct the highlighted fields.", 400, fieldErrors(checked.error));
+        throw new EditorError(VALIDATION_MESSAGE, 400, fieldErrors(checked.error));
       }
       return db.transaction(async (tx) => {
         // Serialises saves: the first save creates the row the others then lock.

@@ -7,6 +7,7 @@
 import { join } from "node:path";
 import { getRecord, recordPathText, type RecordPath } from "~/lib/content/records";
 import { recordLabel } from "~/lib/staff/draft-changes";
+import { VALIDATION_MESSAGE } from "../api/http-errors.server";
 import type { Database } from "../db/client.server";
 import { EditorError, editorFingerprint, type ContentEditor } from "../content/editor.server";
 import { imagePathErrors } from "../content/image-check.server";
@@ -48,7 +49,7 @@ export function createContentWork(
       const value = sanitizeRecord(path, posted);
       const imageErrors = await imagePathErrors(db, mediaDir, value);
       if (Object.keys(imageErrors).length > 0) {
-        const message = "Please correct the highlighted fields.";
+        const message = VALIDATION_MESSAGE;
         return { ok: false, status: 400, message, errors: imageErrors } satisfies ContentRefusal;
       }
       return refusalOf(

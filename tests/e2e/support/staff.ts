@@ -10,7 +10,14 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
-import { expect, request, type Page } from "@playwright/test";
+import {
+  expect,
+  request,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -139,25 +146,79 @@ export async function createStaffMember(
   return member;
 }
 
+/** Whether the page runs JavaScript: `false` for a context made without it (nothing hydrates). */
+interface JavaScriptOption {
+  javaScript?: boolean;
+}
+
 /** On the second step's page: a fresh code from the member's authenticator app. */
-export async function passSecondStep(page: Page, member: StaffMember) {
+export async function passSecondStep(
+  page: Page,
+  member: StaffMember,
+  { javaScript = true }: JavaScriptOption = {},
+) {
   await expect(page.getByRole("heading", { level: 1, name: "One more step" })).toBeVisible();
-  await hydrated(page);
+  if (javaScript) await hydrated(page);
   await page
     .getByLabel("6-digit code from your authenticator app")
     .fill(await freshTotpCode(member));
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
-/** Signs in on the sign-in page; ends on the inbox. */
-export async function signInAs(page: Page, member: StaffMember) {
+/**
+ * Signs in on the sign-in page (an owner with a code from the app); ends on the inbox. The same
+ * steps work with JavaScript off (`javaScript: false`: the forms are plain posts, decision 0020).
+ */
+export async function signInAs(
+  page: Page,
+  member: StaffMember,
+  { javaScript = true }: JavaScriptOption = {},
+) {
   await page.goto("/staff/sign-in");
-  await page.waitForFunction(() => !document.querySelector("button[type=submit][disabled]"));
+  if (javaScript) await hydrated(page);
   await page.getByLabel("E-mail").fill(member.email);
   await page.getByLabel("Password").fill(member.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  if (member.totpSecret) await passSecondStep(page, member);
+  if (member.totpSecret) await passSecondStep(page, member, { javaScript });
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+}
+
+/**
+ * A page in a new browser context that runs no script, as a phone with JavaScript off (decision
+ * 0020). `signedIn` lends it that context's session (its cookies), else it starts signed out;
+ * `baseURL` and `viewport`, when given, replace the project's. Close `context` when done.
+ */
+export async function withoutJavaScript(
+  browser: Browser,
+  {
+    signedIn,
+    baseURL,
+    viewport,
+  }: {
+    signedIn?: BrowserContext;
+    baseURL?: string;
+    viewport?: BrowserContextOptions["viewport"];
+  } = {},
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    // Only what is given: an option passed as undefined would clear the project's own.
+    ...(baseURL ? { baseURL } : {}),
+    ...(viewport ? { viewport } : {}),
+    ...(signedIn ? { storageState: await signedIn.storageState() } : {}),
+  });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * On the privacy page: looks a person up with its "Find a person's data" form (an e-mail address
+ * or phone number); returns the form, which keeps what was typed.
+ */
+export async function findPerson(page: Page, person: string) {
+  const find = page.getByRole("form", { name: "Find a person's data" });
+  await find.getByLabel("Their e-mail address or phone number").fill(person);
+  await find.getByRole("button", { name: "Find" }).click();
+  return find;
 }
 
 /**
@@ -168,7 +229,7 @@ export async function signInAs(page: Page, member: StaffMember) {
 export async function enrolAuthenticatorApp(
   page: Page,
   member: StaffMember,
-  { javaScript = true }: { javaScript?: boolean } = {},
+  { javaScript = true }: JavaScriptOption = {},
 ) {
   await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
   if (javaScript) await hydrated(page);
