@@ -89,6 +89,21 @@ export async function ownerOnLiveContent(browser: Browser, baseURL: string) {
 }
 
 /**
+ * `ownerOnLiveContent`, and the same owner's session in a browser that runs no script at all
+ * (decision 0020), at the same size: `nojs` is a page of it, `plain` the context to close.
+ */
+export async function ownerWithoutJavaScript(browser: Browser, baseURL: string) {
+  const { context, page } = await ownerOnLiveContent(browser, baseURL);
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: page.viewportSize() ?? undefined,
+    storageState: await context.storageState(),
+  });
+  return { context, page, plain, nojs: await plain.newPage() };
+}
+
+/**
  * Sets one day of the salon editor's weekly hours by its labelled controls, as an owner would:
  * open, with the times chosen by their 12-hour labels ("10:00 AM").
  */
