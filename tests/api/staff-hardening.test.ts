@@ -26,12 +26,15 @@ import {
   fieldErrorOf,
   linkTokenOf,
   noticeOf,
+  postPageForm,
+  routeAnswerOf,
   sessionCookieOf,
   signedInMember,
   signIn,
   STAFF_PASSWORD,
   type SignedInMember,
 } from "../support/staff";
+import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 
 interface RawAnswer {
   status: number;
@@ -248,28 +251,29 @@ describe.each(backends)("the staff area's attack findings on %s", (backend) => {
     const live = await exportContent(app.database.db);
     const post = live.blog[0]!;
     const body = `<p>${"Long read about skin care. ".repeat(7_000)}</p>`.slice(0, 199_000);
-    const saved = await postJson(
-      `${app.url}/api/staff/content/records/blog.0`,
+    // The post's editor form as a browser posts it (decision 0020), its body url-encoded.
+    const editor = staffBrowser(app, owner);
+    const form = withFields(
+      renderedFields(await editor.page("/staff/content/blog/0"), "post-heading"),
       {
-        csrfToken: owner.csrfToken,
-        seen: fingerprint(post),
-        value: { ...post, post_description: body },
+        post_description: body,
       },
-      owner.headers,
     );
-    expect(saved.status).toBe(200);
-    await postJson(
-      `${app.url}/api/staff/content/discard`,
-      { csrfToken: owner.csrfToken },
-      owner.headers,
-    );
+    expect(Object.fromEntries(form)).toMatchObject({ record: "blog.0", seen: fingerprint(post) });
+    expect(new URLSearchParams(form).toString().length).toBeGreaterThan(body.length);
+    const saved = await editor.post("/staff/content/blog/0", form);
+    expect(saved.status).toBe(302);
+    expect((await app.services.staff.editor.draft()).content.blog[0]!.post_description).toBe(body);
+    await app.services.staff.editor.discard();
 
-    const anonymous = await postJson(
-      `${app.url}/api/staff/content/records/blog.0`,
-      { seen: "x", value: body },
-      { Origin: app.url },
-    );
-    expect(anonymous.status).toBe(401);
+    const anonymous = await postPageForm(app, "/staff/content/blog/0", {
+      intent: "save",
+      record: "blog.0",
+      seen: "x",
+      post_description: body,
+    });
+    expect(routeAnswerOf(anonymous.response)).toBe("303 /staff/sign-in");
+    expect((await app.services.staff.editor.draft()).revision).toBe(0);
     const publicForm = await postJson(`${app.url}/api/contactdata`, { name: body });
     expect(publicForm.status).toBe(413);
   });

@@ -4,33 +4,21 @@
  * field with what was typed kept; a stale form refused; nothing stored on a refusal; script-like
  * text stored as text.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
-import { noticeOf, signedInMember } from "../support/staff";
-import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
+import { describe, expect, it } from "vitest";
+import { backends } from "../support/test-app";
+import { noticeOf } from "../support/staff";
+import { ownerWithoutJavaScript, renderedFields, withFields } from "../support/rendered-form";
 
 const PAGE = "/staff/content/reviews";
 
 describe.each(backends)("the reviews editor without JavaScript on %s", (backend) => {
-  let app: TestApp;
-  let browser: ReturnType<typeof staffBrowser>;
-  let closePages: () => Promise<void>;
-  const draftReviews = async () => (await app.services.staff.editor.draft()).content.reviews;
-
-  beforeAll(async () => {
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
-    browser = staffBrowser(app, await signedInMember(app, "owner"));
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await closePages();
-  });
+  const running = ownerWithoutJavaScript(backend);
+  const draftReviews = async () =>
+    (await running.app.services.staff.editor.draft()).content.reviews;
 
   it("adds a review from the Add form, as text, in the draft only", async () => {
     const before = await draftReviews();
-    const html = await browser.page(PAGE);
+    const html = await running.browser.page(PAGE);
     const start = html.indexOf('id="new-review-heading"');
     const fields = renderedFields(html.slice(start), "new-review-heading");
     expect(Object.fromEntries(fields)).toMatchObject({
@@ -39,7 +27,7 @@ describe.each(backends)("the reviews editor without JavaScript on %s", (backend)
       rating: "5",
     });
     const text = `Lovely. <img src=x onerror="alert(1)">`;
-    const saved = await browser.post(
+    const saved = await running.browser.post(
       PAGE,
       withFields(fields, {
         reviewer_name: "Robin Form",
@@ -60,37 +48,37 @@ describe.each(backends)("the reviews editor without JavaScript on %s", (backend)
       review_description: text,
     });
     // The editor lists it, its text escaped.
-    const after = await browser.page(PAGE);
+    const after = await running.browser.page(PAGE);
     expect(after).toContain("Lovely. &lt;img src=x onerror=");
-    await app.services.staff.editor.discard();
+    await running.app.services.staff.editor.discard();
   });
 
   it("hides a review with its Hidden box and shows it again", async () => {
     const [first] = await draftReviews();
-    const fields = renderedFields(await browser.page(PAGE), "reviews.0");
+    const fields = renderedFields(await running.browser.page(PAGE), "reviews.0");
     expect(Object.fromEntries(fields)).toMatchObject({
       record: "reviews.0",
       reviewer_name: first!.reviewer_name,
       rating: String(first!.rating),
     });
     expect(fields.some(([name]) => name === "hidden")).toBe(false);
-    const hidden = await browser.post(PAGE, withFields(fields, { hidden: "on" }));
+    const hidden = await running.browser.post(PAGE, withFields(fields, { hidden: "on" }));
     expect(hidden.status).toBe(302);
     expect((await draftReviews())[0]).toStrictEqual({ ...first, hidden: true });
 
-    const shown = await browser.post(
+    const shown = await running.browser.post(
       PAGE,
-      withFields(renderedFields(await browser.page(PAGE), "reviews.0"), { hidden: null }),
+      withFields(renderedFields(await running.browser.page(PAGE), "reviews.0"), { hidden: null }),
     );
     expect(shown.status).toBe(302);
     expect((await draftReviews())[0]).toStrictEqual(first);
-    await app.services.staff.editor.discard();
+    await running.app.services.staff.editor.discard();
   });
 
   it("refuses a review without text beside its field, keeping what was typed", async () => {
-    const before = await app.services.staff.editor.draft();
-    const fields = renderedFields(await browser.page(PAGE), "reviews.0");
-    const refused = await browser.post(
+    const before = await running.app.services.staff.editor.draft();
+    const fields = renderedFields(await running.browser.page(PAGE), "reviews.0");
+    const refused = await running.browser.post(
       PAGE,
       withFields(fields, { reviewer_name: "Kept Name", review_description: "" }),
     );
@@ -98,22 +86,26 @@ describe.each(backends)("the reviews editor without JavaScript on %s", (backend)
     const html = await refused.text();
     expect(html).toContain("The review&#x27;s text is required");
     expect(renderedFields(html, "reviews.0")).toContainEqual(["reviewer_name", "Kept Name"]);
-    expect((await app.services.staff.editor.draft()).revision).toBe(before.revision);
+    expect((await running.app.services.staff.editor.draft()).revision).toBe(before.revision);
   });
 
   it("refuses a save from a page older than the review, storing nothing", async () => {
-    const fields = renderedFields(await browser.page(PAGE), "reviews.1");
+    const fields = renderedFields(await running.browser.page(PAGE), "reviews.1");
     expect(
-      (await browser.post(PAGE, withFields(fields, { review_source: "Word of mouth" }))).status,
+      (await running.browser.post(PAGE, withFields(fields, { review_source: "Word of mouth" })))
+        .status,
     ).toBe(302);
-    const stale = await browser.post(PAGE, withFields(fields, { review_source: "Facebook" }));
+    const stale = await running.browser.post(
+      PAGE,
+      withFields(fields, { review_source: "Facebook" }),
+    );
     expect(stale.status).toBe(409);
     expect((await draftReviews())[1]?.review_source).toBe("Word of mouth");
     // A record this page does not edit, or no record at all, is refused.
     for (const record of ["salon", "reviews.x", ""]) {
-      const odd = await browser.post(PAGE, withFields(fields, { record }));
+      const odd = await running.browser.post(PAGE, withFields(fields, { record }));
       expect(odd.status, record).toBe(400);
     }
-    await app.services.staff.editor.discard();
+    await running.app.services.staff.editor.discard();
   });
 });

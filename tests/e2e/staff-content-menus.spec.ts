@@ -11,13 +11,13 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { open } from "./support/site";
-import { ownerOnLiveContent, restoredNotice, restorePrevious } from "./support/content-editor";
 import {
-  expectNoSidewaysScroll,
-  expectNoViolations,
-  hydrated,
-  withoutJavaScript,
-} from "./support/staff";
+  ownerOnLiveContent,
+  ownerWithoutJavaScript,
+  restoredNotice,
+  restorePrevious,
+} from "./support/content-editor";
+import { expectNoSidewaysScroll, expectNoViolations, hydrated } from "./support/staff";
 
 /** The public Facials page's row of an item (its title and the price beside it). */
 const publicRow = (page: Page, title: string) =>
@@ -238,13 +238,8 @@ test("@mobile-only without JavaScript, a Facials price is refused in words, save
 }) => {
   // A save, a publish and a restore with its own publish: the slowest of this file.
   test.setTimeout(180_000);
-  const { context: staff, page } = await ownerOnLiveContent(browser, baseURL!);
-  // The same owner's session in a browser that runs no script at all (decision 0020).
-  const { context: plain, page: nojs } = await withoutJavaScript(browser, {
-    signedIn: staff,
-    baseURL,
-    viewport: page.viewportSize(),
-  });
+  // The same owner's session also in a browser that runs no script at all (decision 0020).
+  const { context: staff, plain, nojs } = await ownerWithoutJavaScript(browser, baseURL!);
   await nojs.goto("/staff/content/menus/0");
   await expect(nojs.getByRole("heading", { level: 1, name: "Facials" })).toBeVisible();
   const teen = item(nojs, "Teen Clear Skin Facial");
@@ -303,12 +298,7 @@ test("@mobile-only without JavaScript, a category moves up with one tap and the 
   browser,
   baseURL,
 }) => {
-  const { context: staff, page } = await ownerOnLiveContent(browser, baseURL!);
-  const { context: plain, page: nojs } = await withoutJavaScript(browser, {
-    signedIn: staff,
-    baseURL,
-    viewport: page.viewportSize(),
-  });
+  const { context: staff, plain, nojs } = await ownerWithoutJavaScript(browser, baseURL!);
   await nojs.goto("/staff/content/menus");
   const names = nojs.locator(".menu-order__name strong");
   const second = (await names.nth(1).textContent()) ?? "";

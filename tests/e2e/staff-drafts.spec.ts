@@ -78,8 +78,9 @@ test("an older version goes into the draft and reaches the site only when publis
     void dialog.dismiss();
   });
 
-  // Site content names the change and links to its editor.
-  await page.getByRole("link", { name: "Go to Site content" }).click();
+  // Site content (linked from the editor's words on where to publish) names the change and
+  // links to its editor.
+  await page.getByRole("main").getByRole("link", { name: "Site content", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
   const change = page.getByRole("listitem").filter({ hasText: `Blog post '${newTitle}': changed` });
   await expect(change).toBeVisible();

@@ -2,6 +2,9 @@
  * A staff page's form as the server rendered it, read from the HTML the way a browser without
  * JavaScript would post it: for API tests of the route actions (decision 0020).
  */
+import { afterAll, beforeAll } from "vitest";
+import { signedInMember } from "./staff";
+import { startTestApp, testPages, type Backend, type TestApp } from "./test-app";
 const ENTITIES: Record<string, string> = {
   "&amp;": "&",
   "&lt;": "<",
@@ -87,4 +90,24 @@ export function staffBrowser(
       });
     },
   };
+}
+
+/**
+ * For a describe block: a test app with its pages on `backend` and a signed-in owner's browser
+ * without JavaScript, started before the block's tests and closed after them.
+ */
+export function ownerWithoutJavaScript(backend: Backend) {
+  const running = {} as { app: TestApp; browser: ReturnType<typeof staffBrowser> };
+  let closePages = async () => {};
+  beforeAll(async () => {
+    const rendering = await testPages();
+    closePages = rendering.close;
+    running.app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
+    running.browser = staffBrowser(running.app, await signedInMember(running.app, "owner"));
+  }, 120_000);
+  afterAll(async () => {
+    await running.app.close();
+    await closePages();
+  });
+  return running;
 }

@@ -1,12 +1,18 @@
+/**
+ * One blog post's form (decision 0020): a plain post to the page's action with every field named,
+ * so it saves without JavaScript too; with it, React Router sends the same form and the page
+ * reloads its data. The image upload and the rich-text editor need JavaScript: without it the
+ * image is chosen from those already uploaded, and the body is posted as it was loaded (its hidden
+ * field), so it is kept.
+ */
 import { lazy, Suspense, useState } from "react";
-import { z } from "zod/mini";
-import { withParams } from "~/lib/api/endpoints";
-import { staffContentSave, staffImageUpload } from "~/lib/api/staff-endpoints";
+import { staffImageUpload } from "~/lib/api/staff-endpoints";
 import { submitFormData } from "~/lib/api-client";
-import { blogPostSchema } from "~/lib/content/schemas";
-import { TextField, useApiForm } from "./form-kit";
-import { useUnsavedWarning } from "./use-unsaved-warning";
-import { FormFailure } from "./FormFailure";
+import { useHydrated } from "~/components/forms/use-form-helpers";
+import { blogPostFormSchema, type BlogPost } from "~/lib/staff/blog-form";
+import type { RecordSaveAnswer } from "~/lib/staff/record-form";
+import { TextField } from "./form-kit";
+import { RecordFormShell, useRecordForm } from "./record-form";
 
 /**
  * Tiptap is loaded on its own: it imports from react-dom, and a static import from a staff page
@@ -21,9 +27,6 @@ export interface PickableImage {
   alt: string;
 }
 
-const formSchema = z.extend(blogPostSchema, { csrfToken: z.string(), seen: z.string() });
-type BlogPost = z.output<typeof blogPostSchema>;
-
 const EMPTY: BlogPost = {
   post_title: "",
   post_date: "",
@@ -34,7 +37,10 @@ const EMPTY: BlogPost = {
   post_description: "",
 };
 
-/** Uploads an image (with its alt text) and hands it to the form's picker. */
+/**
+ * Uploads an image (with its alt text) and hands it to the form's picker. Its inputs have no
+ * names, so the post's form never sends them; it needs JavaScript, and is disabled until then.
+ */
 function ImageUpload({
   csrfToken,
   onUploaded,
@@ -42,6 +48,7 @@ function ImageUpload({
   csrfToken: string;
   onUploaded: (image: PickableImage) => void;
 }) {
+  const hydrated = useHydrated();
   const [state, setState] = useState<{ pending: boolean; message: string | null; failed: boolean }>(
     {
       pending: false,
@@ -50,17 +57,13 @@ function ImageUpload({
     },
   );
   return (
-    <fieldset className="staff-upload">
+    <fieldset className="staff-upload" disabled={!hydrated}>
       <legend>Upload a new image</legend>
+      {hydrated ? null : <p className="field__hint">Uploading an image needs JavaScript.</p>}
       <label htmlFor="upload-image">Image (JPEG, PNG, WebP or AVIF)</label>
-      <input
-        id="upload-image"
-        name="image"
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/avif"
-      />
+      <input id="upload-image" type="file" accept="image/jpeg,image/png,image/webp,image/avif" />
       <label htmlFor="upload-alt">Describe the image for people who cannot see it</label>
-      <input id="upload-alt" name="alt" maxLength={300} />
+      <input id="upload-alt" maxLength={300} />
       <button
         type="button"
         className="button button--outline button--small"
@@ -98,67 +101,76 @@ function ImageUpload({
   );
 }
 
-/** One blog post: title, date, image, search-engine texts and the body in rich text. */
+interface BlogPostFormProps {
+  /** The record this form saves ("blog.3"). */
+  record: string;
+  /** The post's fingerprint as loaded. */
+  seen: string;
+  csrfToken: string;
+  /** The stored post; null for a new one. */
+  value: BlogPost | null;
+  images: PickableImage[];
+  /** The page's action answer (a refused save: its message, errors and what was typed). */
+  answer: RecordSaveAnswer | undefined;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+}
+
+/**
+ * One blog post: title, date, image, the body in rich text and the search-engine texts. The page
+ * draws it again (its key is the post's fingerprint) when a save, a restore or a colleague has
+ * changed what is stored.
+ */
 export function BlogPostForm({
   record,
   seen,
   csrfToken,
   value,
   images,
-  onSaved,
-}: {
-  record: string;
-  seen: string;
-  csrfToken: string;
-  value: BlogPost | null;
-  images: PickableImage[];
-  /** With the saved post's fingerprint; the page keeps this form and shows the notice. */
-  onSaved: (seen: string) => void;
-}) {
-  const [choices, setChoices] = useState(images);
-  const start = value ?? EMPTY;
-  const api = useApiForm({
-    schema: formSchema,
-    defaults: { ...start, csrfToken, seen },
-    endpoint: withParams(staffContentSave, { record }),
-    toPayload: ({ csrfToken: token, seen: loaded, ...post }) => ({
-      csrfToken: token,
-      seen: loaded,
-      value: post,
-    }),
-    onSuccess: (answer) => {
-      // What the form holds is now the draft's: nothing unsaved, and the next save's `seen`.
-      api.form.reset({ ...api.form.getValues(), seen: answer.seen });
-      onSaved(answer.seen);
-    },
+  answer,
+  labelledBy,
+}: BlogPostFormProps) {
+  const { submitRef, ...api } = useRecordForm({
+    record,
+    seen,
+    schema: blogPostFormSchema,
+    answer,
   });
-  useUnsavedWarning(api.form.formState.isDirty);
-  const { register, setValue, watch } = api.form;
-  const image = api.field("post_image");
-  const current = watch("post_image");
+  const stored = value ?? EMPTY;
+  const [choices, setChoices] = useState(images);
+  // The two fields JavaScript changes besides typing: the image (an upload chooses it) and the
+  // body (the rich-text editor writes its HTML into the hidden field).
+  const [image, setImage] = useState(() => api.initial("post_image", stored.post_image));
+  const [body, setBody] = useState(() => api.initial("post_description", stored.post_description));
+  const imageField = api.field("post_image");
+  const bodyField = api.field("post_description");
   const options =
-    current && !choices.some((c) => c.src === current)
-      ? [{ src: current, alt: current }, ...choices]
+    image && !choices.some((choice) => choice.src === image)
+      ? [{ src: image, alt: image }, ...choices]
       : choices;
+  const text = (name: keyof BlogPost) => ({
+    ...api.field(name),
+    defaultValue: api.initial(name, stored[name]),
+  });
   return (
-    <form {...api.formProps} aria-label="Blog post" className="staff-form staff-form--wide">
-      <TextField {...api.field("post_title")} {...register("post_title")} label="Title" required />
-      <TextField
-        {...api.field("post_date")}
-        {...register("post_date")}
-        label="Date"
-        type="date"
-        required
-      />
-      <div className="field">
-        <label htmlFor={image.id}>Image</label>
+    <RecordFormShell
+      {...api.shell}
+      csrfToken={csrfToken}
+      aria-labelledby={labelledBy}
+      className="staff-form staff-form--wide"
+    >
+      <TextField {...text("post_title")} label="Title" required />
+      <TextField {...text("post_date")} label="Date" type="date" required />
+      <div className={`field${imageField.error ? " field--invalid" : ""}`}>
+        <label htmlFor={imageField.id}>Image</label>
         {/* Controlled, so that an image just uploaded is chosen once its option exists. */}
         <select
-          id={image.id}
-          value={current ?? ""}
-          onChange={(event) =>
-            setValue("post_image", event.target.value, { shouldDirty: true, shouldValidate: true })
-          }
+          id={imageField.id}
+          name={imageField.name}
+          value={image}
+          aria-invalid={imageField.error ? true : undefined}
+          aria-describedby={imageField.error ? `${imageField.id}-error` : undefined}
+          onChange={(event) => setImage(event.target.value)}
         >
           <option value="">No image</option>
           {options.map((choice) => (
@@ -167,40 +179,40 @@ export function BlogPostForm({
             </option>
           ))}
         </select>
-        {current ? (
-          <img src={current} alt="" width={320} height={180} className="staff-thumb" />
+        {imageField.error ? (
+          <p id={`${imageField.id}-error`} className="field__error">
+            {imageField.error}
+          </p>
         ) : null}
+        {image ? <img src={image} alt="" width={320} height={180} className="staff-thumb" /> : null}
       </div>
       <ImageUpload
         csrfToken={csrfToken}
         onUploaded={(uploaded) => {
           setChoices((list) => [uploaded, ...list]);
-          setValue("post_image", uploaded.src, { shouldDirty: true });
+          setImage(uploaded.src);
+          api.shell.onEdit();
         }}
       />
+      {/* The rich-text editor needs JavaScript: without it, the body is sent as it was loaded. */}
+      <input type="hidden" name={bodyField.name} value={body} />
       <Suspense fallback={<p className="rich-text__area">Loading the text editor…</p>}>
         <RichTextEditor
           label="Text of the post"
-          value={start.post_description}
-          error={api.field("post_description").error}
-          onChange={(html) => setValue("post_description", html, { shouldDirty: true })}
+          value={body}
+          error={bodyField.error}
+          onChange={(html) => {
+            setBody(html);
+            api.shell.onEdit();
+          }}
         />
       </Suspense>
-      <TextField
-        {...api.field("page_title")}
-        {...register("page_title")}
-        label="Title for search engines"
-      />
-      <TextField
-        {...api.field("meta_desc")}
-        {...register("meta_desc")}
-        label="Description for search engines"
-      />
-      <TextField {...api.field("meta_key")} {...register("meta_key")} label="Keywords" />
-      <FormFailure message={api.failure} />
-      <button type="submit" className="button" disabled={!api.canSubmit}>
+      <TextField {...text("page_title")} label="Title for search engines" />
+      <TextField {...text("meta_desc")} label="Description for search engines" />
+      <TextField {...text("meta_key")} label="Keywords" />
+      <button ref={submitRef} type="submit" className="button" disabled={api.sending}>
         Save in the draft
       </button>
-    </form>
+    </RecordFormShell>
   );
 }

@@ -2,13 +2,13 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/content-blog-post";
 import { BlogPostForm } from "~/components/staff/BlogPostForm";
 import { PreviewThis, RecordHistory } from "~/components/staff/ContentForms";
-import { SavedNotice } from "~/components/staff/SavedNotice";
-import { useFormKey } from "~/components/staff/use-form-key";
+import { UnsavedWarning } from "~/components/staff/use-unsaved-warning";
 import { parseRecordPath } from "~/lib/content/records";
-import type { Content } from "~/lib/content/schemas";
+import type { BlogPost as Post } from "~/lib/staff/blog-form";
 import { previewLink, recordLabel, recordPage, touches } from "~/lib/staff/draft-changes";
 import { requireContentEditor } from "~/lib/staff/guard";
 import { spaDateTime } from "~/lib/staff/leads";
+import { blogPostAction } from "./content-blog-post.server";
 import { useStaffMember } from "./layout";
 
 export const meta: Route.MetaFunction = () => [
@@ -36,7 +36,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     preview: previewLink(recordPage(path, draft.content)),
     record: `blog.${path.key}`,
     isNew: record.value === null,
-    post: record.value as Content["blog"][number] | null,
+    post: record.value as Post | null,
     seen: record.seen,
     images: images.map((image) => ({ src: image.src, alt: image.alt })),
     history: history.map((entry) => ({
@@ -48,29 +48,34 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
+/** Save the post: a plain form post that works without JavaScript (decision 0020). */
+export const action = blogPostAction;
+
+export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { record, isNew, post, seen, images, history, label, inDraft, preview } = loaderData;
   const member = useStaffMember();
-  // Kept across this page's own saves (decision 0024): re-keying the form by the fingerprint
-  // after a save drew it, and its saved notice, afresh as soon as the page's data came back.
-  const form = useFormKey(`${record}:${seen}`);
   return (
-    <>
+    <UnsavedWarning>
       <p>
         <Link to="/staff/content/blog">All posts</Link>
       </p>
-      <h1>{isNew ? "New blog post" : post?.post_title}</h1>
+      <h1 id="post-heading">{isNew ? "New blog post" : post?.post_title}</h1>
+      <p>
+        Saving puts the post in the draft; publish it on the{" "}
+        <Link to="/staff/content">Site content</Link> page to make it live.
+      </p>
       {isNew ? null : <PreviewThis to={preview} page="the post's page" />}
+      {/* Saved, restored or changed by a colleague: drawn again from what is stored now. */}
       <BlogPostForm
-        key={form.key}
+        key={seen}
         record={record}
         seen={seen}
         csrfToken={member.csrfToken}
         value={post}
         images={images}
-        onSaved={(next) => form.onSaved(`${record}:${next}`)}
+        answer={actionData}
+        labelledBy="post-heading"
       />
-      {form.saved ? <SavedNotice saved={seen} /> : null}
       {isNew ? null : (
         <RecordHistory
           record={record}
@@ -80,6 +85,6 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           inDraft={inDraft}
         />
       )}
-    </>
+    </UnsavedWarning>
   );
 }

@@ -1,6 +1,6 @@
 /** The steps every content-editor spec takes: open an editor, save, publish, restore. */
 import { expect, type Browser, type Page } from "@playwright/test";
-import { createStaffMember, csrfTokenOf, hydrated, signInAs } from "./staff";
+import { createStaffMember, csrfTokenOf, hydrated, signInAs, withoutJavaScript } from "./staff";
 
 /** An editor page, once its forms are interactive. */
 export async function openEditor(page: Page, path: string, heading: string) {
@@ -88,6 +88,20 @@ export async function ownerOnLiveContent(browser: Browser, baseURL: string) {
   expect(discard.status()).toBe(302);
   await hydrated(page);
   return { context, page };
+}
+
+/**
+ * `ownerOnLiveContent`, and the same owner's session in a browser that runs no script at all
+ * (decision 0020), at the same size: `nojs` is a page of it, `plain` the context to close.
+ */
+export async function ownerWithoutJavaScript(browser: Browser, baseURL: string) {
+  const { context, page } = await ownerOnLiveContent(browser, baseURL);
+  const { context: plain, page: nojs } = await withoutJavaScript(browser, {
+    signedIn: context,
+    baseURL,
+    viewport: page.viewportSize(),
+  });
+  return { context, page, plain, nojs };
 }
 
 /**
