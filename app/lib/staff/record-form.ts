@@ -13,6 +13,11 @@ export interface RecordForm<S extends z.ZodMiniType = z.ZodMiniType> {
   schema: S;
   /** The record to store, from the checked fields and the record as stored now (null: new). */
   toRecord: (fields: z.output<S>, stored: unknown) => unknown;
+  /**
+   * The save's field errors (keyed by the path inside the record, "0.title") as the form's field
+   * names ("items.0.title"); when absent, the paths are the names.
+   */
+  fieldErrors?: (errors: FieldErrors) => FieldErrors;
 }
 
 export interface RecordSaveAnswer {

@@ -18,8 +18,8 @@ const RELOAD = "Reload the page and try again.";
 const RECORD_MAX_LENGTH = 120;
 
 /**
- * An action saving the records whose part `forms` names (`{ reviews: reviewForm }`), then back
- * to `here(params)`, the page's own address.
+ * An action saving the records whose part or whole path `forms` names (`{ reviews: reviewForm }`,
+ * `{ "specials.popups": promoForm }`), then back to `here(params)`, the page's own address.
  */
 export function recordSaveAction(
   forms: Partial<Record<string, RecordForm>>,
@@ -36,7 +36,8 @@ export function recordSaveAction(
       });
 
     const path = parseRecordPath(posted);
-    const recordForm = path ? forms[path.part] : undefined;
+    // A form for one record ("specials.popups") or for every record of a part ("reviews").
+    const recordForm = path ? (forms[recordPathText(path)] ?? forms[path.part]) : undefined;
     if (form.get("intent") !== "save" || !path || !recordForm) return refuse(400, RELOAD);
     const checked = checkForm(recordForm.schema, fields);
     if (!checked.ok) return refuse(400, VALIDATION_MESSAGE, checked.errors);
@@ -45,7 +46,10 @@ export function recordSaveAction(
     const stored = await editor.record(path);
     const record = recordForm.toRecord(checked.value, stored.value);
     const saved = await contentWork.save(path, fields.seen ?? "", record, identity.userId);
-    if (!saved.ok) return refuse(saved.status, saved.message, saved.errors);
+    if (!saved.ok) {
+      const errors = saved.errors ?? {};
+      return refuse(saved.status, saved.message, recordForm.fieldErrors?.(errors) ?? errors);
+    }
     const to = `${here(params)}#${encodeURIComponent(recordPathText(path))}`;
     return redirectWithNotice(request, identity, to, saved.message);
   };
