@@ -11,7 +11,11 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { open } from "./support/site";
-import { ownerOnLiveContent, restorePrevious } from "./support/content-editor";
+import {
+  ownerOnLiveContent,
+  ownerWithoutJavaScript,
+  restorePrevious,
+} from "./support/content-editor";
 import { expectNoSidewaysScroll, expectNoViolations, hydrated } from "./support/staff";
 
 /** The public Facials page's row of an item (its title and the price beside it). */
@@ -233,15 +237,8 @@ test("@mobile-only without JavaScript, a Facials price is refused in words, save
 }) => {
   // A save, a publish and a restore with its own publish: the slowest of this file.
   test.setTimeout(180_000);
-  const { context: staff, page } = await ownerOnLiveContent(browser, baseURL!);
   // The same owner's session in a browser that runs no script at all (decision 0020).
-  const plain = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL,
-    viewport: page.viewportSize() ?? undefined,
-    storageState: await staff.storageState(),
-  });
-  const nojs = await plain.newPage();
+  const { page, nojs, close } = await ownerWithoutJavaScript(browser, baseURL!);
   await nojs.goto("/staff/content/menus/0");
   await expect(nojs.getByRole("heading", { level: 1, name: "Facials" })).toBeVisible();
   const teen = item(nojs, "Teen Clear Skin Facial");
@@ -283,6 +280,5 @@ test("@mobile-only without JavaScript, a Facials price is refused in words, save
   await open(visitorPage, "/services/facials");
   await expect(publicRow(visitorPage, "Teen Clear Skin Facial")).toContainText("$85");
   await visitor.close();
-  await plain.close();
-  await staff.close();
+  await close();
 });

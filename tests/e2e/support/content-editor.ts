@@ -79,13 +79,41 @@ export async function ownerOnLiveContent(browser: Browser, baseURL: string) {
   const page = await context.newPage();
   await signInAs(page, owner);
   await page.goto("/staff/content");
+  await discardDraft(page, baseURL);
+  await hydrated(page);
+  return { context, page };
+}
+
+/** Discards the draft (back to the live content), from a staff page of a signed-in owner. */
+export async function discardDraft(page: Page, baseURL: string) {
   const discard = await page.request.post("/api/staff/content/discard", {
     data: { csrfToken: await csrfTokenOf(page) },
     headers: { Origin: baseURL },
   });
   expect(discard.status()).toBe(200);
-  await hydrated(page);
-  return { context, page };
+}
+
+/**
+ * An owner on the live content (as `ownerOnLiveContent`), and the same session in a browser that
+ * runs no script at all (decision 0020), at the same viewport: `nojs` is its page.
+ */
+export async function ownerWithoutJavaScript(browser: Browser, baseURL: string) {
+  const { context, page } = await ownerOnLiveContent(browser, baseURL);
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: page.viewportSize() ?? undefined,
+    storageState: await context.storageState(),
+  });
+  const nojs = await plain.newPage();
+  return {
+    page,
+    nojs,
+    async close() {
+      await plain.close();
+      await context.close();
+    },
+  };
 }
 
 /**
