@@ -8,6 +8,7 @@ import { fingerprint } from "~/server/content/editor.server";
 import { exportContent } from "~/server/content/store.server";
 import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
 import { noticeOf, postPageForm, signedInMember, type SignedInMember } from "../support/staff";
+import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 
 describe.each(backends)("editing content through the staff API on %s", (backend) => {
   let app: TestApp;
@@ -201,11 +202,18 @@ describe.each(backends)("editing content through the staff API on %s", (backend)
 describe("content the server refuses whatever the browser sends", () => {
   let app: TestApp;
   let owner: SignedInMember;
+  let closePages: () => Promise<void>;
   beforeAll(async () => {
-    app = await startTestApp("pglite");
+    // The promotions editor's page renders the form a browser posts.
+    const rendering = await testPages();
+    closePages = rendering.close;
+    app = await startTestApp("pglite", {}, {}, undefined, rendering.pages);
     owner = await signedInMember(app, "owner");
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await closePages();
   });
-  afterAll(() => app.close());
 
   it("refuses a social link that is not a web address and a promo without its text", async () => {
     const live = await exportContent(app.database.db);
@@ -220,13 +228,13 @@ describe("content the server refuses whatever the browser sends", () => {
     expect(social.json.errors).toEqual({
       "socialmoduleinfo.instagram_url": "Must be a web address starting with https://, or empty",
     });
-    const popups = structuredClone(live.specials.popups);
-    popups[0]!.title = "";
-    const promo = await postJson(
-      `${app.url}/api/staff/content/records/specials.popups`,
-      { csrfToken: owner.csrfToken, seen: fingerprint(live.specials.popups), value: popups },
-      owner.headers,
-    );
+    // The pop-ups' form as the editor renders it, its first title emptied.
+    const browser = staffBrowser(app, owner);
+    const page = "/staff/content/promos";
+    const fields = renderedFields(await browser.page(page), "specials.popups");
+    const promo = await browser.post(page, withFields(fields, { "items.0.title": "" }));
     expect(promo.status).toBe(400);
+    const draft = await app.services.staff.editor.draft();
+    expect(draft.content.specials.popups).toStrictEqual(live.specials.popups);
   });
 });

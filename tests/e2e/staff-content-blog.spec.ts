@@ -18,7 +18,7 @@ import {
   hydrated,
   signInAs,
 } from "./support/staff";
-import { ownerWithoutJavaScript, publishDraft } from "./support/content-editor";
+import { discardDraft, ownerWithoutJavaScript, publishDraft } from "./support/content-editor";
 
 test("an owner writes a post with an image, publishes it, and restores the blog without it", async ({
   browser,
@@ -163,9 +163,11 @@ async function restoreBlog(page: Page, baseURL: string, version: number) {
     headers,
     maxRedirects: 0,
   });
-  await page.request.post("/api/staff/content/publish", {
-    data: { csrfToken, summary: "The blog as it was, after a failed test" },
-    headers,
+  // Site content's Publish form.
+  await page.request.post("/staff/content", {
+    form: { csrfToken, intent: "publish", summary: "The blog as it was, after a failed test" },
+    headers: { ...headers, "Sec-Fetch-Site": "same-origin" },
+    maxRedirects: 0,
   });
 }
 
@@ -175,7 +177,7 @@ test("@mobile-only without JavaScript, a post's empty title is refused, then a c
 }) => {
   test.setTimeout(90_000);
   // The same owner's session also in a browser that runs no script at all (decision 0020).
-  const { context: staff, page, plain, nojs } = await ownerWithoutJavaScript(browser, baseURL!);
+  const { page, nojs, close } = await ownerWithoutJavaScript(browser, baseURL!);
   try {
     await nojs.goto("/staff/content/blog/0");
     const title = (await nojs.getByRole("heading", { level: 1 }).textContent())!;
@@ -207,12 +209,7 @@ test("@mobile-only without JavaScript, a post's empty title is refused, then a c
   } finally {
     // Leave the content as it was for later specs: the draft holds only this change.
     await page.goto("/staff/content");
-    const discard = await page.request.post("/api/staff/content/discard", {
-      data: { csrfToken: await csrfTokenOf(page) },
-      headers: { Origin: baseURL! },
-    });
-    expect(discard.status()).toBe(200);
-    await plain.close();
-    await staff.close();
+    await discardDraft(page, baseURL!);
+    await close();
   }
 });

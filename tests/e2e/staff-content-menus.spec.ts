@@ -239,7 +239,7 @@ test("@mobile-only without JavaScript, a Facials price is refused in words, save
   // A save, a publish and a restore with its own publish: the slowest of this file.
   test.setTimeout(180_000);
   // The same owner's session also in a browser that runs no script at all (decision 0020).
-  const { context: staff, plain, nojs } = await ownerWithoutJavaScript(browser, baseURL!);
+  const { nojs, close } = await ownerWithoutJavaScript(browser, baseURL!);
   await nojs.goto("/staff/content/menus/0");
   await expect(nojs.getByRole("heading", { level: 1, name: "Facials" })).toBeVisible();
   const teen = item(nojs, "Teen Clear Skin Facial");
@@ -290,15 +290,14 @@ test("@mobile-only without JavaScript, a Facials price is refused in words, save
   await open(visitorPage, "/services/facials");
   await expect(publicRow(visitorPage, "Teen Clear Skin Facial")).toContainText("$85");
   await visitor.close();
-  await plain.close();
-  await staff.close();
+  await close();
 });
 
 test("@mobile-only without JavaScript, a category moves up with one tap and the order is saved", async ({
   browser,
   baseURL,
 }) => {
-  const { context: staff, plain, nojs } = await ownerWithoutJavaScript(browser, baseURL!);
+  const { nojs, close } = await ownerWithoutJavaScript(browser, baseURL!);
   await nojs.goto("/staff/content/menus");
   const names = nojs.locator(".menu-order__name strong");
   const second = (await names.nth(1).textContent()) ?? "";
@@ -308,7 +307,6 @@ test("@mobile-only without JavaScript, a category moves up with one tap and the 
   await expect(names.first()).toHaveText(second);
   await expect(names.nth(1)).toHaveText(first);
   // Leave the live content's order for later specs: the draft goes.
-  await plain.close();
-  await staff.close();
+  await close();
   await ownerOnLiveContent(browser, baseURL!).then(({ context }) => context.close());
 });

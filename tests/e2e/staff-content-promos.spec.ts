@@ -4,6 +4,8 @@
  * first is refused next to the field), ends a special yesterday, previews, publishes; the home
  * page shows the pop-up with the upload's srcset and no longer the expired special; a restore puts
  * both lists back. Starts from the live content (discards any draft) and restores what it changed.
+ * At 375 px with JavaScript off, the specials' form is a plain post: reversed dates refused beside
+ * the field with what was typed kept, then saved, the notice after the redirect.
  */
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
@@ -15,7 +17,12 @@ import {
   hydrated,
   signInAs,
 } from "./support/staff";
-import { publishDraft, restoreVersion } from "./support/content-editor";
+import {
+  discardDraft,
+  ownerWithoutJavaScript,
+  publishDraft,
+  restoreVersion,
+} from "./support/content-editor";
 
 /** The spa's day `days` from today (YYYY-MM-DD), as the server counts them. */
 const spaDay = (days: number) => spaToday(new Date(Date.now() + days * 86_400_000));
@@ -44,11 +51,7 @@ test("an owner dates the pop-up with an uploaded image, previews, publishes, and
   await hydrated(page);
   const csrfToken = await csrfTokenOf(page);
   // Start from the live content: another test may have left a draft.
-  const discard = await page.request.post("/api/staff/content/discard", {
-    data: { csrfToken },
-    headers: { Origin: baseURL! },
-  });
-  expect(discard.status()).toBe(200);
+  await discardDraft(page, baseURL!);
 
   const stamp = Date.now().toString(36);
   const alt = `E2E winter glow ${stamp}`;
@@ -98,13 +101,20 @@ test("an owner dates the pop-up with an uploaded image, previews, publishes, and
   await expect(popup.getByText("Showing now, until")).toBeVisible();
   await expectNoViolations(page, "promos editor with dates");
   await popups.getByRole("button", { name: "Save the pop-ups" }).click();
-  await expect(popups.getByRole("status")).toContainText("Saved in the draft");
+  const saved = page.getByRole("status").filter({ hasText: "Saved in the draft" });
+  await expect(saved).toBeVisible();
+  // The list is drawn again from what is stored, and focus is back on its Save button.
+  await expect(popups.getByRole("button", { name: "Save the pop-ups" })).toBeFocused();
+  await expect(popup.getByLabel("Title")).toHaveValue(newTitle);
+  await page.getByRole("button", { name: "Dismiss this notice" }).click();
+  await expect(saved).toHaveCount(0);
 
   // A special that ended yesterday: marked expired in the list, gone from the site.
   await special.getByLabel("Last day shown").fill(spaDay(-1));
   await expect(special.getByText("Expired: ended")).toBeVisible();
   await specials.getByRole("button", { name: "Save the specials" }).click();
-  await expect(specials.getByRole("status")).toContainText("Saved in the draft");
+  await expect(saved).toBeVisible();
+  await expect(special.getByLabel("Last day shown")).toHaveValue(spaDay(-1));
 
   // The preview shows the draft's pop-up with every copy of the upload.
   await page.goto("/staff/content");
@@ -145,4 +155,47 @@ test("an owner dates the pop-up with an uploaded image, previews, publishes, and
   await expect(visitor.getByRole("img", { name: newTitle, exact: true })).toHaveCount(0);
   await expect(visitor.getByRole("img", { name: expiredTitle, exact: true })).toHaveCount(1);
   await context.close();
+});
+
+test("@mobile-only without JavaScript, a special's dates are refused beside the field, then saved", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { page, nojs, close } = await ownerWithoutJavaScript(browser, baseURL!);
+  await nojs.goto("/staff/content/promos");
+  const specials = nojs.getByRole("region", { name: "Specials" });
+  const special = specials.getByRole("group", { name: "Special 1" });
+  const title = await special.getByLabel("Title").inputValue();
+  expect(title).not.toBe("");
+
+  // A last day before the first is refused by the server, next to the field, as typed.
+  await special.getByLabel("First day shown").fill(spaDay(5));
+  await special.getByLabel("Last day shown").fill(spaDay(1));
+  await specials.getByRole("button", { name: "Save the specials" }).click();
+  const refused = nojs.getByRole("region", { name: "Specials" }).getByRole("group", {
+    name: "Special 1",
+  });
+  await expect(refused.getByText("The last day cannot be before the first day")).toBeVisible();
+  await expect(nojs.getByRole("alert").filter({ hasText: "Please correct" })).toBeVisible();
+  await expect(refused.getByLabel("Last day shown")).toHaveValue(spaDay(1));
+  await expect(refused.getByLabel("Last day shown")).toHaveAttribute("aria-invalid", "true");
+  await expect(refused.getByLabel("First day shown")).toHaveValue(spaDay(5));
+  await expect(refused.getByLabel("Title")).toHaveValue(title);
+  await expect(nojs.getByRole("status").filter({ hasText: "Saved in the draft" })).toHaveCount(0);
+
+  await refused.getByLabel("Last day shown").fill(spaDay(9));
+  await nojs.getByRole("button", { name: "Save the specials" }).click();
+  await expect(nojs.getByRole("status").filter({ hasText: "Saved in the draft" })).toBeVisible();
+  const stored = nojs.getByRole("region", { name: "Specials" }).getByRole("group", {
+    name: "Special 1",
+  });
+  await expect(stored.getByText("Scheduled: shown from")).toBeVisible();
+  await expect(stored.getByLabel("First day shown")).toHaveValue(spaDay(5));
+  await expect(stored.getByLabel("Last day shown")).toHaveValue(spaDay(9));
+  await expect(stored.getByLabel("Title")).toHaveValue(title);
+
+  // Leave the content as it was for later specs: the draft is discarded.
+  await discardDraft(page, baseURL!);
+  await close();
 });

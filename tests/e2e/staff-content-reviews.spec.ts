@@ -161,7 +161,7 @@ test("an owner changes the pop-up's title, publishes, and restores the old one",
   await expect(popups.getByRole("group", { name: "Pop-up 3" })).toHaveCount(0);
 
   await popups.getByRole("button", { name: "Save the pop-ups" }).click();
-  await expect(popups.getByRole("status")).toContainText("Saved in the draft");
+  await expect(page.getByRole("status").filter({ hasText: "Saved in the draft" })).toBeVisible();
   await publishDraft(page, "E2E: the pop-up's title");
   await page.goto("/");
   await expect(page.getByRole("img", { name: newTitle })).toBeVisible();

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { createStaffMember, csrfTokenOf, expectNoViolations, signInAs } from "./support/staff";
-import { openEditor, publishDraft, saveDraft } from "./support/content-editor";
+import { discardDraft, openEditor, publishDraft, saveDraft } from "./support/content-editor";
 
 interface Salon {
   salon_info: { salon_name: string } & Record<string, unknown>;
@@ -31,11 +31,7 @@ test("a draft shows in the owner's preview only, goes live on publish, and a res
   await expectNoViolations(page, "site content");
 
   // Start from the live content: another test may have left a draft.
-  const discard = await page.request.post("/api/staff/content/discard", {
-    data: { csrfToken: await csrfTokenOf(page) },
-    headers: { Origin: baseURL! },
-  });
-  expect(discard.status()).toBe(200);
+  await discardDraft(page, baseURL!);
   const before = await liveSalon(page);
   // Renamed in the salon editor, as the owner does it.
   await openEditor(page, "/staff/content/salon", "Salon details");

@@ -111,3 +111,21 @@ export function ownerWithoutJavaScript(backend: Backend) {
   });
   return running;
 }
+
+/**
+ * The messages a refused form shows beside its fields (`<p id="<field id>-error">`), by the
+ * named field each one describes: what a JSON answer's `errors` said, as the page renders it.
+ */
+export function renderedErrors(html: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [, tag, message] of html.matchAll(/<p\b([^>]*)>([^<]*)<\/p>/g)) {
+    const { id, class: className } = attributes(tag!);
+    if (className !== "field__error" || !id?.endsWith("-error")) continue;
+    const fieldId = id.slice(0, -"-error".length);
+    const field = [...html.matchAll(/<(?:input|select|textarea)\b([^>]*)>/g)]
+      .map(([, rest]) => attributes(rest!))
+      .find((attrs) => attrs.id === fieldId);
+    if (field?.name) errors[field.name] = decode(message!);
+  }
+  return errors;
+}

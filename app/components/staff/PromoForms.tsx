@@ -1,29 +1,16 @@
 import { useEffect, useRef, useState } from "react";
-import { z } from "zod/mini";
-import { TextField, useApiForm } from "~/components/staff/form-kit";
-import { withParams } from "~/lib/api/endpoints";
-import { staffContentSave } from "~/lib/api/staff-endpoints";
-import { promoTiming, promoTimingText, withoutEmptyDates } from "~/lib/content/promo-dates";
-import { promoSchema } from "~/lib/content/schemas";
+import { TextField } from "~/components/staff/form-kit";
+import { promoTiming, promoTimingText } from "~/lib/content/promo-dates";
 import { moveItem, removeItem } from "~/lib/staff/content-lists";
-import { clearingSubmit, StatusNotice, useFocusAfterSave } from "./saved-form";
-import { useRefresh } from "./use-refresh";
-import { useReportDirty } from "./use-unsaved-warning";
-import { FormFailure } from "./FormFailure";
-
-type Promo = z.output<typeof promoSchema>;
-
-/**
- * The content's own schema, as the server checks it: the title is the image's text for people who
- * cannot see it (its alt text, and the pop-up dialog's name), and the last day shown is not before
- * the first.
- */
-const promoFormSchema = z.object({
-  csrfToken: z.string(),
-  seen: z.string(),
-  items: z.array(promoSchema),
-});
-type PromoValues = z.input<typeof promoFormSchema>;
+import {
+  promoFieldName,
+  promoFormSchema,
+  typedPromos,
+  type Promo,
+  type PromoField,
+} from "~/lib/staff/promo-form";
+import type { RecordSaveAnswer } from "~/lib/staff/record-form";
+import { RecordFormShell, useRecordForm } from "./record-form";
 
 /** A row of the list: the promo and a key that follows it when it moves. */
 interface Row extends Promo {
@@ -33,9 +20,6 @@ interface Row extends Promo {
 let nextKey = 1;
 const toRows = (items: readonly Promo[]): Row[] =>
   items.map((item) => ({ ...item, key: nextKey++ }));
-// A cleared date is no limit: sent as no date at all, as the content files write it.
-const toItems = (rows: readonly Row[]): Promo[] =>
-  rows.map(({ key: _key, ...promo }) => withoutEmptyDates(promo));
 
 const fileName = (image: string) => image.slice(image.lastIndexOf("/") + 1) || image;
 
@@ -58,26 +42,23 @@ interface PromoListProps {
   /** The spa's day (YYYY-MM-DD): which promos the site shows now. */
   today: string;
   csrfToken: string;
+  /** The page's action answer: this list's when it names this record. */
+  answer: RecordSaveAnswer | undefined;
 }
 
-/** One ordered list of promo images (`specials.specials` or `specials.popups`), saved whole. */
+/**
+ * One ordered list of promo images (`specials.specials` or `specials.popups`), saved whole by a
+ * plain form post to the page's action (decision 0020): every row's fields are named by its place,
+ * so the post works without JavaScript; adding, moving and removing rows need it.
+ */
 export function PromoListForm(props: PromoListProps) {
   const headingId = `${props.record.replace(".", "-")}-heading`;
-  const [saved, setSaved] = useState<{ seen: string; message: string } | null>(null);
   return (
-    <section aria-labelledby={headingId} className="promo-editor">
+    <section id={props.record} aria-labelledby={headingId} className="promo-editor">
       <h2 id={headingId}>{props.heading}</h2>
       <p>{props.intro}</p>
       {/* Saved, restored or changed by a colleague: drawn again from what is stored now. */}
-      <PromoListFields
-        key={props.seen}
-        {...props}
-        headingId={headingId}
-        focusSubmit={saved?.seen === props.seen}
-        onSaved={(message, seen) => setSaved({ seen, message })}
-        onSubmitStart={() => setSaved(null)}
-      />
-      <StatusNotice notice={saved?.message} />
+      <PromoListFields key={props.seen} {...props} headingId={headingId} />
     </section>
   );
 }
@@ -91,45 +72,13 @@ function PromoListFields({
   images,
   today,
   csrfToken,
+  answer,
   headingId,
-  focusSubmit,
-  onSaved,
-  onSubmitStart,
-}: PromoListProps & {
-  headingId: string;
-  focusSubmit: boolean;
-  onSaved: (message: string, seen: string) => void;
-  onSubmitStart: () => void;
-}) {
-  const refresh = useRefresh();
-  const submit = useFocusAfterSave(focusSubmit);
-  const [rows, setRows] = useState(() => toRows(items));
-
-  const api = useApiForm({
-    schema: promoFormSchema,
-    defaults: { csrfToken, seen, items } satisfies PromoValues,
-    endpoint: withParams(staffContentSave, { record }),
-    // The API names a field by its place in the record ("1.title"); the form keeps it in items.
-    fieldFor: Object.fromEntries(
-      rows.flatMap((_, i) => [
-        [`${i}.title`, `items.${i}.title` as const],
-        [`${i}.specials_image_new`, `items.${i}.specials_image_new` as const],
-        [`${i}.starts_on`, `items.${i}.starts_on` as const],
-        [`${i}.ends_on`, `items.${i}.ends_on` as const],
-      ]),
-    ),
-    toPayload: (values) => ({
-      csrfToken: values.csrfToken,
-      seen: values.seen,
-      value: values.items,
-    }),
-    onSuccess: (answer) => {
-      onSaved(answer.message, answer.seen);
-      void refresh();
-    },
-  });
-  const { setValue, formState } = api.form;
-  useReportDirty(formState.isDirty);
+}: PromoListProps & { headingId: string }) {
+  const { submitRef, ...api } = useRecordForm({ record, seen, schema: promoFormSchema, answer });
+  // A refused post (drawn again by the server without JavaScript) shows the rows as typed.
+  const typed = answer?.intent === "save" && answer.record === record ? answer.fields : null;
+  const [rows, setRows] = useState(() => toRows(typed ? typedPromos(typed) : items));
 
   // Where focus goes once the new rows are drawn (a moved entry's button, a new entry's title).
   // Not react-dom's flushSync: importing react-dom here would split it out of the entry chunk
@@ -144,7 +93,7 @@ function PromoListFields({
   const update = (next: Row[], focusId?: string) => {
     pendingFocus.current = focusId ?? null;
     setRows(next);
-    setValue("items", toItems(next), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    api.shell.onEdit();
   };
   const edit = (index: number, change: Partial<Promo>) =>
     update(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
@@ -154,12 +103,13 @@ function PromoListFields({
     const focus = stillThere ? button : button === "up" ? "down" : "up";
     update(moveItem(rows, index, to), `${headingId}-${to}-${focus}`);
   };
+  const field = (index: number, name: PromoField) => api.field(promoFieldName(index, name));
 
-  const errors = formState.errors.items;
   const capitalName = itemName.charAt(0).toUpperCase() + itemName.slice(1);
   return (
-    <form
-      {...clearingSubmit(api.formProps, onSubmitStart)}
+    <RecordFormShell
+      {...api.shell}
+      csrfToken={csrfToken}
       aria-labelledby={headingId}
       className="staff-form"
     >
@@ -168,8 +118,8 @@ function PromoListFields({
         {rows.map((row, index) => {
           const name = `${capitalName} ${index + 1}`;
           const id = `${headingId}-${index}`;
-          const imageError = errors?.[index]?.specials_image_new?.message;
-          const choices = images.some((image) => image.src === row.specials_image_new)
+          const image = field(index, "specials_image_new");
+          const choices = images.some((choice) => choice.src === row.specials_image_new)
             ? images
             : [{ src: row.specials_image_new, label: fileName(row.specials_image_new) }, ...images];
           const timing = promoTiming(row, today);
@@ -195,31 +145,31 @@ function PromoListFields({
                   <p className={`promo-row__timing promo-row__timing--${timing}`}>
                     {promoTimingText(row, today)}
                   </p>
-                  <div className={`field${imageError ? " field--invalid" : ""}`}>
-                    <label htmlFor={`${id}-image`}>Image</label>
+                  <div className={`field${image.error ? " field--invalid" : ""}`}>
+                    <label htmlFor={image.id}>Image</label>
                     <select
-                      id={`${id}-image`}
+                      id={image.id}
+                      name={image.name}
                       value={row.specials_image_new}
-                      aria-invalid={imageError ? true : undefined}
-                      aria-describedby={imageError ? `${id}-image-error` : undefined}
+                      aria-invalid={image.error ? true : undefined}
+                      aria-describedby={image.error ? `${image.id}-error` : undefined}
                       onChange={(event) => edit(index, { specials_image_new: event.target.value })}
                     >
-                      {choices.map((image) => (
-                        <option key={image.src} value={image.src}>
-                          {image.src ? image.label : "Choose an image"}
+                      {choices.map((choice) => (
+                        <option key={choice.src} value={choice.src}>
+                          {choice.src ? choice.label : "Choose an image"}
                         </option>
                       ))}
                     </select>
-                    {imageError ? (
-                      <p id={`${id}-image-error`} className="field__error">
-                        {imageError}
+                    {image.error ? (
+                      <p id={`${image.id}-error`} className="field__error">
+                        {image.error}
                       </p>
                     ) : null}
                   </div>
                   <TextField
-                    id={`${id}-title`}
+                    {...field(index, "title")}
                     label="Title (read out in place of the image)"
-                    error={errors?.[index]?.title?.message}
                     value={row.title}
                     onChange={(event) => edit(index, { title: event.target.value })}
                     autoComplete="off"
@@ -227,20 +177,18 @@ function PromoListFields({
                   />
                   <div className="promo-row__dates">
                     <TextField
-                      id={`${id}-starts`}
+                      {...field(index, "starts_on")}
                       label="First day shown"
                       hint="Empty: from now on"
                       type="date"
-                      error={errors?.[index]?.starts_on?.message}
                       value={row.starts_on ?? ""}
                       onChange={(event) => edit(index, { starts_on: event.target.value })}
                     />
                     <TextField
-                      id={`${id}-ends`}
+                      {...field(index, "ends_on")}
                       label="Last day shown"
                       hint="Empty: no end"
                       type="date"
-                      error={errors?.[index]?.ends_on?.message}
                       value={row.ends_on ?? ""}
                       onChange={(event) => edit(index, { ends_on: event.target.value })}
                     />
@@ -294,17 +242,16 @@ function PromoListFields({
           onClick={() =>
             update(
               [...rows, ...toRows([{ title: "", specials_image_new: images[0]?.src ?? "" }])],
-              `${headingId}-${rows.length}-title`,
+              field(rows.length, "title").id,
             )
           }
         >
           Add a {itemName}
         </button>
-        <button ref={submit} type="submit" className="button" disabled={!api.canSubmit}>
+        <button ref={submitRef} type="submit" className="button" disabled={api.sending}>
           Save the {heading.toLowerCase()}
         </button>
       </div>
-      <FormFailure message={api.failure} />
-    </form>
+    </RecordFormShell>
   );
 }

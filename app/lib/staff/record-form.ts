@@ -18,6 +18,11 @@ export interface RecordForm<S extends z.ZodMiniType = z.ZodMiniType> {
   toRecord: (fields: z.output<S>, stored: unknown) => unknown;
   /** How the post is read for `schema`, when not as one text per name (`typedFields`). */
   read?: (form: FormData) => Record<string, unknown>;
+  /**
+   * The save's field errors (keyed by the path inside the record, "0.title") as the form's field
+   * names ("items.0.title"); when absent, the paths are the names.
+   */
+  fieldErrors?: (errors: FieldErrors) => FieldErrors;
 }
 
 export interface RecordSaveAnswer {

@@ -6,6 +6,8 @@ import { previewLink, touches } from "~/lib/staff/draft-changes";
 import { PromoListForm } from "~/components/staff/PromoForms";
 import { requireContentEditor } from "~/lib/staff/guard";
 import { promosEditorData } from "~/server/pages/reviews-promos-editor.server";
+import { promoForm } from "~/lib/staff/promo-form";
+import { recordSaveAction } from "~/server/pages/staff/record-action.server";
 import { useStaffMember } from "./layout";
 import "~/styles/staff-content-reviews.css";
 
@@ -22,6 +24,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return { ...editorData, inDraft: touches(changes, "specials"), preview: previewLink("/") };
 }
+
+/** Save the pop-ups or the specials: plain form posts that work without JavaScript (decision 0020). */
+export const action = recordSaveAction(
+  { "specials.specials": promoForm, "specials.popups": promoForm },
+  () => "/staff/content/promos",
+);
 
 /** The two lists, the pop-ups first: the home page's first sight. */
 const LISTS = [
@@ -43,7 +51,7 @@ const LISTS = [
   },
 ] as const;
 
-export default function ContentPromos({ loaderData }: Route.ComponentProps) {
+export default function ContentPromos({ loaderData, actionData }: Route.ComponentProps) {
   const { images, today, history, inDraft, preview } = loaderData;
   const member = useStaffMember();
   return (
@@ -64,6 +72,7 @@ export default function ContentPromos({ loaderData }: Route.ComponentProps) {
           images={images}
           today={today}
           csrfToken={member.csrfToken}
+          answer={actionData}
         />
       ))}
       <RecordHistory

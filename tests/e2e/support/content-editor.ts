@@ -79,20 +79,24 @@ export async function ownerOnLiveContent(browser: Browser, baseURL: string) {
   const page = await context.newPage();
   await signInAs(page, owner);
   await page.goto("/staff/content");
-  // Site content's confirmed Discard, posted as its form is (decision 0020).
+  await discardDraft(page, baseURL);
+  await hydrated(page);
+  return { context, page };
+}
+
+/** Discards the draft (back to the live content): Site content's confirmed Discard (decision 0020). */
+export async function discardDraft(page: Page, baseURL: string) {
   const discard = await page.request.post("/staff/content", {
     form: { csrfToken: await csrfTokenOf(page), intent: "discard", confirm: "yes" },
     headers: { Origin: baseURL, "Sec-Fetch-Site": "same-origin" },
     maxRedirects: 0,
   });
   expect(discard.status()).toBe(302);
-  await hydrated(page);
-  return { context, page };
 }
 
 /**
- * `ownerOnLiveContent`, and the same owner's session in a browser that runs no script at all
- * (decision 0020), at the same size: `nojs` is a page of it, `plain` the context to close.
+ * An owner on the live content (as `ownerOnLiveContent`), and the same session in a browser that
+ * runs no script at all (decision 0020), at the same viewport: `nojs` is its page.
  */
 export async function ownerWithoutJavaScript(browser: Browser, baseURL: string) {
   const { context, page } = await ownerOnLiveContent(browser, baseURL);
@@ -101,7 +105,14 @@ export async function ownerWithoutJavaScript(browser: Browser, baseURL: string) 
     baseURL,
     viewport: page.viewportSize(),
   });
-  return { context, page, plain, nojs };
+  return {
+    page,
+    nojs,
+    async close() {
+      await plain.close();
+      await context.close();
+    },
+  };
 }
 
 /**

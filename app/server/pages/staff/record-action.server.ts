@@ -19,8 +19,8 @@ const STALE = "This page is older than what is stored: reload it, then make your
 const RECORD_MAX_LENGTH = 120;
 
 /**
- * An action saving the records whose part `forms` names (`{ reviews: reviewForm }`), then back
- * to `here(params)`, the page's own address.
+ * An action saving the records whose part or whole path `forms` names (`{ reviews: reviewForm }`,
+ * `{ "specials.popups": promoForm }`), then back to `here(params)`, the page's own address.
  */
 export function recordSaveAction(
   forms: Partial<Record<string, RecordForm>>,
@@ -37,7 +37,8 @@ export function recordSaveAction(
       });
 
     const path = parseRecordPath(posted);
-    const recordForm = path ? forms[path.part] : undefined;
+    // A form for one record ("specials.popups") or for every record of a part ("reviews").
+    const recordForm = path ? (forms[recordPathText(path)] ?? forms[path.part]) : undefined;
     if (form.get("intent") !== "save" || !path || !recordForm) return refuse(400, RELOAD);
     const checked = checkForm(recordForm.schema, recordForm.read?.(form) ?? fields);
     if (!checked.ok) return refuse(400, VALIDATION_MESSAGE, checked.errors);
@@ -47,7 +48,10 @@ export function recordSaveAction(
     const record = recordForm.toRecord(checked.value, stored.value);
     if (record === undefined) return refuse(409, STALE);
     const saved = await contentWork.save(path, fields.seen ?? "", record, identity.userId);
-    if (!saved.ok) return refuse(saved.status, saved.message, saved.errors);
+    if (!saved.ok) {
+      const errors = saved.errors ?? {};
+      return refuse(saved.status, saved.message, recordForm.fieldErrors?.(errors) ?? errors);
+    }
     const to = `${here(params)}#${encodeURIComponent(recordPathText(path))}`;
     return redirectWithNotice(request, identity, to, saved.message);
   };
