@@ -2,6 +2,10 @@
  * A staff page's form as the server rendered it, read from the HTML the way a browser without
  * JavaScript would post it: for API tests of the route actions (decision 0020).
  */
+import { afterAll, beforeAll } from "vitest";
+import { signedInMember } from "./staff";
+import { startTestApp, testPages, type Backend, type TestApp } from "./test-app";
+
 const ENTITIES: Record<string, string> = {
   "&amp;": "&",
   "&lt;": "<",
@@ -87,4 +91,24 @@ export function staffBrowser(
       });
     },
   };
+}
+
+/**
+ * For a describe block: a test app serving the pages on `backend`, and a signed-in owner's
+ * browser without JavaScript, both ready in the tests (`pagesApp.app`, `pagesApp.browser`).
+ */
+export function staffPagesApp(backend: Backend) {
+  const ready = {} as { app: TestApp; browser: ReturnType<typeof staffBrowser> };
+  let closePages: () => Promise<void>;
+  beforeAll(async () => {
+    const rendering = await testPages();
+    closePages = rendering.close;
+    ready.app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
+    ready.browser = staffBrowser(ready.app, await signedInMember(ready.app, "owner"));
+  }, 120_000);
+  afterAll(async () => {
+    await ready.app.close();
+    await closePages();
+  });
+  return ready;
 }
