@@ -1,6 +1,6 @@
 /**
- * The ads pages' FAQs as content (`landingFaqs`, decision 0012): saved, previewed, published and
- * restored like any record; versions and drafts kept before the part existed stay safe to read,
+ * The ads pages' FAQs as content (`landingFaqs`, decision 0012): saved (the editor's form, posted
+ * to its route action), previewed, published and restored like any record; versions and drafts kept before the part existed stay safe to read,
  * restore and publish; migration 0008 gives a database imported before it the same FAQs as the
  * content files.
  */
@@ -22,21 +22,22 @@ import { exportContent } from "~/server/content/store.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
 import { createLogger } from "~/server/logger.server";
 import { adsPageData } from "~/server/pages/landing.server";
-import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
 import { createAccount, postPageForm, signedInMember, type SignedInMember } from "../support/staff";
+import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 
 const TATTOO_ADS = "/tattoo-removal-staten-island-ads";
 const COMBINED_ADS = "/tattoo-removal-and-ipl-therapy-staten-island-ads";
+const EDITOR = "/staff/content/ads-faqs/tattoo";
 
 describe.each(backends)("the ads pages' FAQs on %s", (backend) => {
   let app: TestApp;
   let owner: SignedInMember;
-  const post = (route: string, body: Record<string, unknown>) =>
-    postJson(
-      `${app.url}/api/staff/content/${route}`,
-      { csrfToken: owner.csrfToken, ...body },
-      owner.headers,
-    );
+  /** The owner's browser without JavaScript: the editor's pages and forms. */
+  const browser = () => staffBrowser(app, owner);
+  /** Site content's Publish form, as a browser without JavaScript posts it. */
+  const publish = (summary: string) =>
+    browser().post("/staff/content", { intent: "publish", summary });
 
   /** An ads page's FAQ sections as its loader gives them, with their HTML as the page draws it. */
   async function adsFaqs(pathname: string, content = app.services.content) {
@@ -98,11 +99,19 @@ describe.each(backends)("the ads pages' FAQs on %s", (backend) => {
     changed[1]!.answers =
       "Usually four to six.\n\nYour specialist will tell you at the consultation.";
 
-    const saved = await post("records/landingFaqs.tattoo", {
+    // The editor's form, posted to its route action as a browser without JavaScript does.
+    const fields = renderedFields(await browser().page(EDITOR), "landingFaqs.tattoo");
+    expect(Object.fromEntries(fields)).toMatchObject({
       seen: fingerprint(live.landingFaqs.tattoo),
-      value: changed,
     });
-    expect(saved.status).toBe(200);
+    const saved = await browser().post(
+      EDITOR,
+      withFields(fields, { "1.answers": changed[1]!.answers }),
+    );
+    expect(saved.status).toBe(302);
+    expect(
+      (await app.services.staff.editor.record({ part: "landingFaqs", key: "tattoo" })).value,
+    ).toEqual(changed);
     expect((await adsFaqs(TATTOO_ADS)).html).not.toContain("Usually four to six.");
     const preview = previewContent(app.services.staff.editor);
     const previewed = await adsFaqs(TATTOO_ADS, preview);
@@ -110,19 +119,19 @@ describe.each(backends)("the ads pages' FAQs on %s", (backend) => {
       "<p>Usually four to six.</p><p>Your specialist will tell you at the consultation.</p>",
     );
 
-    const published = await post("publish", { summary: "Tattoo ads FAQ" });
-    expect(published.status).toBe(200);
+    const published = await publish("Tattoo ads FAQ");
+    expect(published.status).toBe(302);
     expect((await adsFaqs(TATTOO_ADS)).html).toContain("<p>Usually four to six.</p>");
     expect((await adsFaqs(COMBINED_ADS)).html).toContain("<p>Usually four to six.</p>");
     // The other page's list is untouched.
     expect((await exportContent(app.database.db)).landingFaqs.ipl).toEqual(live.landingFaqs.ipl);
 
-    const version = Number(published.json.version);
     const history = await app.services.staff.editor.history({
       part: "landingFaqs",
       key: "tattoo",
     });
-    expect(history[0]!.version).toBe(version);
+    const version = history[0]!.version;
+    expect(history[0]!.summary).toBe("Tattoo ads FAQ");
     // The editor's History form, posted to its route action as a browser without JavaScript does.
     const restored = await postPageForm(
       app,
@@ -133,7 +142,7 @@ describe.each(backends)("the ads pages' FAQs on %s", (backend) => {
     expect(restored.status).toBe(303);
     // In the draft only: the ads page changes when the draft is published (decision 0024).
     expect((await adsFaqs(TATTOO_ADS)).html).toContain("<p>Usually four to six.</p>");
-    expect((await post("publish", { summary: "Restored" })).status).toBe(200);
+    expect((await publish("Restored")).status).toBe(302);
     const after = await adsFaqs(TATTOO_ADS);
     expect(after.html).not.toContain("Usually four to six.");
     expect(after.sections[0]!.faqs[1]!.answer).toBe(before);
@@ -141,14 +150,17 @@ describe.each(backends)("the ads pages' FAQs on %s", (backend) => {
 
   it("refuses an answer left empty, with the field's message", async () => {
     const live = await exportContent(app.database.db);
-    const value = structuredClone(live.landingFaqs.ipl);
-    value[0]!.answers = "";
-    const answer = await post("records/landingFaqs.ipl", {
-      seen: fingerprint(live.landingFaqs.ipl),
-      value,
-    });
+    const page = "/staff/content/ads-faqs/ipl";
+    const draft = (await app.services.staff.editor.draft()).revision;
+    const fields = renderedFields(await browser().page(page), "landingFaqs.ipl");
+    expect(Object.fromEntries(fields)).toMatchObject({ seen: fingerprint(live.landingFaqs.ipl) });
+    const answer = await browser().post(page, withFields(fields, { "0.answers": "" }));
     expect(answer.status).toBe(400);
-    expect(answer.json.errors).toEqual({ "0.answers": "The answer is required" });
+    // The field's message, and only that one field refused.
+    const html = await answer.text();
+    expect(html).toContain(">The answer is required</p>");
+    expect(html.match(/class="field__error"/g)).toHaveLength(1);
+    expect((await app.services.staff.editor.draft()).revision).toBe(draft);
   });
 
   it("survive versions and a draft kept before the part existed", async () => {

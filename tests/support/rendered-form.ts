@@ -5,6 +5,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { signedInMember } from "./staff";
 import { startTestApp, testPages, type Backend, type TestApp } from "./test-app";
+
 const ENTITIES: Record<string, string> = {
   "&amp;": "&",
   "&lt;": "<",

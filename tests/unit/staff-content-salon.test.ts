@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod/mini";
 import { faqSchema, salonSchema } from "~/lib/content/schemas";
-import { faqFieldFor, faqFormSchema, moveEntry } from "~/lib/staff/faq-form";
+import { faqForm, faqFormSchema, moveEntry, typedPairs } from "~/lib/staff/faq-form";
 import {
   formToHours,
   formToSalon,
@@ -79,20 +79,31 @@ describe("salon form", () => {
 });
 
 describe("FAQ form", () => {
-  it("accepts every demo FAQ list unchanged", () => {
+  it("reads every demo FAQ list back unchanged from its posted fields", () => {
     for (const faqs of Object.values(demoFaqs)) {
-      const parsed = z.parse(faqFormSchema, { csrfToken: "t", seen: "s", faqs });
-      expect(JSON.stringify(parsed.faqs)).toBe(JSON.stringify(faqs));
+      const fields: Record<string, string> = { seen: "s" };
+      faqs.forEach(({ questions, answers }, i) => {
+        fields[`${i}.questions`] = questions;
+        fields[`${i}.answers`] = answers;
+      });
+      const parsed = faqForm.toRecord(z.parse(faqFormSchema, fields), faqs);
+      expect(JSON.stringify(parsed)).toBe(JSON.stringify(faqs));
+      expect(typedPairs(fields)).toStrictEqual(faqs);
     }
   });
 
-  it("maps the API's error paths to the pairs' fields", () => {
-    expect(faqFieldFor(2)).toEqual({
-      "0.questions": "faqs.0.questions",
-      "0.answers": "faqs.0.answers",
-      "1.questions": "faqs.1.questions",
-      "1.answers": "faqs.1.answers",
-    });
+  it("names each error by the pair's field, as the record's own paths", () => {
+    const fields = { "1.questions": "Why?", "1.answers": "", "0.questions": "", "0.answers": "A" };
+    const result = z.safeParse(faqFormSchema, fields);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["0.questions", "The question is required"],
+      ["1.answers", "The answer is required"],
+    ]);
+    // A gap in the list is a pair without text; no pair at all is an empty list.
+    expect(z.safeParse(faqFormSchema, { "1.questions": "Q", "1.answers": "A" }).success).toBe(
+      false,
+    );
+    expect(z.parse(faqFormSchema, { seen: "s" })).toEqual([]);
   });
 
   it("moves an entry", () => {

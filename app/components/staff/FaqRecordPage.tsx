@@ -1,14 +1,17 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { FaqPair } from "~/lib/staff/faq-form";
+import type { RecordSaveAnswer } from "~/lib/staff/record-form";
 import { PreviewThis, RecordHistory, type RecordVersion } from "./ContentForms";
 import { FaqContentForm } from "./FaqContentForm";
-import { SavedNotice } from "./SavedNotice";
-import { useFormKey } from "./use-form-key";
+import { UnsavedWarning } from "./use-unsaved-warning";
+
+const HEADING_ID = "faq-heading";
 
 /**
  * The page of one FAQ record (a treatment's `faqs.<id>` or an ads page's `landingFaqs.<id>`): its
- * form, the saved notice and the record's published versions.
+ * form, posted to the page's action (the saved notice follows the redirect, in the staff layout's
+ * notice bar), and the record's published versions.
  */
 export function FaqRecordPage({
   record,
@@ -19,6 +22,7 @@ export function FaqRecordPage({
   seen,
   history,
   csrfToken,
+  answer,
   recordLabel,
   inDraft,
   preview,
@@ -31,31 +35,32 @@ export function FaqRecordPage({
   seen: string;
   history: RecordVersion[];
   csrfToken: string;
+  /** The page's action answer (a refused save). */
+  answer: RecordSaveAnswer | undefined;
   /** From loadContentRecord: the record's name, whether the draft changes it, its preview. */
   recordLabel?: string;
   inDraft?: boolean;
   preview?: string;
 }) {
-  const form = useFormKey(`${record}:${seen}`);
   return (
-    <>
+    <UnsavedWarning>
       <p>
         <Link to="/staff/content">Site content</Link>
       </p>
-      <h1>FAQs: {label}</h1>
+      <h1 id={HEADING_ID}>FAQs: {label}</h1>
       <p>{intro}</p>
       {preview ? <PreviewThis to={preview} page="the page that shows them" /> : null}
+      {/* Saved, restored or changed by a colleague: drawn again from what is stored now. */}
       <FaqContentForm
-        key={form.key}
+        key={seen}
         record={record}
         answers={answers}
-        label={label}
+        labelledBy={HEADING_ID}
         value={value}
         seen={seen}
         csrfToken={csrfToken}
-        onSaved={(next) => form.onSaved(`${record}:${next}`)}
+        answer={answer}
       />
-      {form.saved ? <SavedNotice saved={seen} /> : null}
       <RecordHistory
         record={record}
         versions={history}
@@ -63,6 +68,6 @@ export function FaqRecordPage({
         label={recordLabel}
         inDraft={inDraft}
       />
-    </>
+    </UnsavedWarning>
   );
 }

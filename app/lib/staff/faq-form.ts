@@ -1,7 +1,7 @@
 /**
  * The FAQ editors' form (/staff/content/faqs/:treatment and /staff/content/ads-faqs/:page): one
- * page's questions and answers, saved as one record (`faqs.tattoo`, `landingFaqs.ipl`). Each pair
- * is checked with the shared `faqSchema`.
+ * page's questions and answers, saved as one record (`faqs.tattoo`, `landingFaqs.ipl`) by a plain
+ * form post to the page's action. Each pair is checked with the shared `faqSchema`.
  */
 import { z } from "zod/mini";
 import { htmlToText } from "~/lib/display/text";
@@ -11,6 +11,7 @@ import {
   TREATMENTS,
   type LandingFaqPage,
 } from "~/lib/content/schemas";
+import type { RecordForm } from "./record-form";
 
 export type Treatment = (typeof TREATMENTS)[number];
 
@@ -34,26 +35,59 @@ export const LANDING_FAQ_LABELS: Record<LandingFaqPage, string> = {
   ipl: "IPL ads page",
 };
 
-export const faqFormSchema = z.object({
-  csrfToken: z.string(),
-  seen: z.string(),
-  faqs: z.array(faqSchema),
-});
-export type FaqFormValues = z.input<typeof faqFormSchema>;
-export type FaqPair = FaqFormValues["faqs"][number];
+/** Caps of a post: far more pairs than a page shows. */
+export const FAQ_FORM_LIMIT = 200;
+
+export type FaqPair = z.output<typeof faqSchema>;
 
 /**
- * The API's error paths inside the record ("2.answers") -> the form's ("faqs.2.answers"), for
- * a list of `count` pairs.
+ * A pair's fields are named from its place in the list ("2.answers"): the record's own error
+ * paths, so a refusal of the saved record lands beside its field too.
  */
-export function faqFieldFor(count: number): Record<string, `faqs.${number}.${keyof FaqPair}`> {
-  const map: Record<string, `faqs.${number}.${keyof FaqPair}`> = {};
-  for (let i = 0; i < count; i++) {
-    map[`${i}.questions`] = `faqs.${i}.questions`;
-    map[`${i}.answers`] = `faqs.${i}.answers`;
+export const faqFieldName = (index: number, part: keyof FaqPair) => `${index}.${part}`;
+
+const PAIR_FIELD = /^(\d{1,3})\.(questions|answers)$/;
+
+/**
+ * The posted pairs in the list's order, from their fields ("0.questions", "0.answers", ...); the
+ * form's other fields are left out, and a gap in the list is a pair without text (refused).
+ */
+export function postedPairs(fields: unknown): Partial<Record<keyof FaqPair, unknown>>[] {
+  const pairs: Partial<Record<keyof FaqPair, unknown>>[] = [];
+  if (typeof fields !== "object" || fields === null) return pairs;
+  for (const [name, value] of Object.entries(fields)) {
+    const match = PAIR_FIELD.exec(name);
+    if (!match) continue;
+    const pair = (pairs[Number(match[1])] ??= {});
+    pair[match[2] as keyof FaqPair] ??= value;
   }
-  return map;
+  return Array.from(pairs, (pair) => pair ?? {});
 }
+
+/**
+ * The FAQ form as posted (decision 0020): every pair's question and answer (an answer is the
+ * rich-text editor's HTML, or an ads page's plain text, in a hidden field), checked with the
+ * shared `faqSchema`'s rules and messages. What it reads is the list to store, in order.
+ */
+export const faqFormSchema = z.pipe(
+  z.transform(postedPairs),
+  z
+    .array(faqSchema)
+    .check(z.maxLength(FAQ_FORM_LIMIT, `At most ${FAQ_FORM_LIMIT} questions fit on one page`)),
+);
+
+/** How the FAQ editors' record (`faqs.<treatment>`, `landingFaqs.<page>`) is saved from its form. */
+export const faqForm: RecordForm<typeof faqFormSchema> = {
+  schema: faqFormSchema,
+  toRecord: (pairs): FaqPair[] => pairs.map(({ questions, answers }) => ({ questions, answers })),
+};
+
+/** The pairs a refused post typed, for the form to show again (missing text is empty). */
+export const typedPairs = (fields: Record<string, string>): FaqPair[] =>
+  postedPairs(fields).map(({ questions, answers }) => ({
+    questions: typeof questions === "string" ? questions : "",
+    answers: typeof answers === "string" ? answers : "",
+  }));
 
 /** `list` with the entry at `from` moved to `to` (both in range), as a new array. */
 export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] {

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-ads-faqs";
 import { FaqRecordPage } from "~/components/staff/FaqRecordPage";
-import { isLandingFaqPage, LANDING_FAQ_LABELS, type FaqPair } from "~/lib/staff/faq-form";
+import { isLandingFaqPage, LANDING_FAQ_LABELS, faqForm, type FaqPair } from "~/lib/staff/faq-form";
 import { requireContentEditor } from "~/lib/staff/guard";
+import { recordSaveAction } from "~/server/pages/staff/record-action.server";
 import { loadContentRecord } from "~/server/pages/content-record.server";
 import { useStaffMember } from "./layout";
 import "~/styles/staff-content-salon.css";
@@ -26,8 +27,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
+/** Save the list: a plain form post that works without JavaScript (decision 0020). */
+export async function action(args: Route.ActionArgs) {
+  const { page } = args.params;
+  if (!isLandingFaqPage(page)) throw data(null, { status: 404 });
+  return recordSaveAction({ landingFaqs: faqForm }, () => `/staff/content/ads-faqs/${page}`)(args);
+}
+
 /** An ads page's FAQs (`landingFaqs.<page>`): the same form as a treatment's, plain-text answers. */
-export default function ContentAdsFaqs({ loaderData }: Route.ComponentProps) {
+export default function ContentAdsFaqs({ loaderData, actionData }: Route.ComponentProps) {
   const { page, label, value, seen, history } = loaderData;
   const member = useStaffMember();
   return (
@@ -40,6 +48,7 @@ export default function ContentAdsFaqs({ loaderData }: Route.ComponentProps) {
       seen={seen}
       history={history}
       csrfToken={member.csrfToken}
+      answer={actionData}
       recordLabel={loaderData.recordLabel}
       inDraft={loaderData.inDraft}
       preview={loaderData.preview}

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-faqs";
 import { FaqRecordPage } from "~/components/staff/FaqRecordPage";
-import { isTreatment, TREATMENT_LABELS, type FaqPair } from "~/lib/staff/faq-form";
+import { isTreatment, TREATMENT_LABELS, faqForm, type FaqPair } from "~/lib/staff/faq-form";
 import { requireContentEditor } from "~/lib/staff/guard";
+import { recordSaveAction } from "~/server/pages/staff/record-action.server";
 import { loadContentRecord } from "~/server/pages/content-record.server";
 import { useStaffMember } from "./layout";
 import "~/styles/staff-content-salon.css";
@@ -26,8 +27,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
+/** Save the list: a plain form post that works without JavaScript (decision 0020). */
+export async function action(args: Route.ActionArgs) {
+  const { treatment } = args.params;
+  if (!isTreatment(treatment)) throw data(null, { status: 404 });
+  return recordSaveAction({ faqs: faqForm }, () => `/staff/content/faqs/${treatment}`)(args);
+}
+
 /** A treatment's FAQs (`faqs.<treatment>`): answers may hold simple HTML. */
-export default function ContentFaqs({ loaderData }: Route.ComponentProps) {
+export default function ContentFaqs({ loaderData, actionData }: Route.ComponentProps) {
   const { treatment, label, value, seen, history } = loaderData;
   const member = useStaffMember();
   return (
@@ -40,6 +48,7 @@ export default function ContentFaqs({ loaderData }: Route.ComponentProps) {
       seen={seen}
       history={history}
       csrfToken={member.csrfToken}
+      answer={actionData}
       recordLabel={loaderData.recordLabel}
       inDraft={loaderData.inDraft}
       preview={loaderData.preview}
