@@ -1,10 +1,12 @@
 import { useEffect } from "react";
 import type { Carousel } from "./Carousel";
 
+type CarouselModule = { default: typeof Carousel };
+
 /** How far below the fold a carousel starts loading its component (as its engine does). */
 const NEAR = "300px 0px";
 
-let chunk: Promise<{ default: typeof Carousel }> | undefined;
+let chunk: Promise<CarouselModule> | undefined;
 /** Ends the wait for a carousel to come near the screen, while there is one. */
 let stopWaiting: (() => void) | undefined;
 
@@ -39,17 +41,34 @@ function nearScreen(): Promise<void> {
 }
 
 /**
+ * On the server, the module once imported. The import starts when this module is evaluated, at
+ * the server's start, long before its first page.
+ */
+let onServer: CarouselModule | undefined;
+const serverImport =
+  typeof document === "undefined"
+    ? import("./Carousel").then((module) => (onServer = { default: module.Carousel }))
+    : undefined;
+
+/**
  * The carousel's chunk, for `lazy`: fetched once a carousel nears the screen. Import the carousel
  * through this function only: one static import anywhere would pull it into every page.
  */
-export function loadCarousel() {
-  // The server imports at once, with no step in between: the module is then there in time for
-  // the carousels to be in the shell, and the page needs no script to reveal them later.
-  chunk ??= (
-    typeof document === "undefined"
-      ? import("./Carousel")
-      : nearScreen().then(() => import("./Carousel"))
-  ).then((module) => ({ default: module.Carousel }));
+export function loadCarousel(): Promise<CarouselModule> {
+  if (serverImport) {
+    // A promise always settles a tick later, so React would render the carousel's fallback into
+    // the shell and stream the carousel after it, swapped in by a reveal script: two versions of
+    // the carousel in the page, one replaced under the visitor's eyes. A thenable that calls back
+    // at once gives React's lazy the component in the same render (React only calls `then`).
+    const module = onServer;
+    if (!module) return serverImport;
+    return {
+      then: (resolve: (value: CarouselModule) => unknown) => resolve(module),
+    } as unknown as Promise<CarouselModule>;
+  }
+  chunk ??= nearScreen()
+    .then(() => import("./Carousel"))
+    .then((module) => ({ default: module.Carousel }));
   return chunk;
 }
 
