@@ -28,6 +28,8 @@ const GROUPS = {
     "app/lib/main-layout-data.ts",
     "app/lib/landing-layout-data.ts",
     "vite/preload-helper.js",
+    "app/components/Stars.tsx",
+    "app/lib/treatment-options.ts",
   ],
   // The main layout (header, footer, social links, the services list).
   "main-site": [
@@ -39,6 +41,13 @@ const GROUPS = {
     "app/components/layout/SocialLinks.tsx",
     "app/components/layout/social-icons.svg",
     "app/lib/site-pages.ts",
+  ],
+  // The treatment pages' and the ads pages' widgets (the category and packages pages use the
+  // accordion alone).
+  widgets: [
+    "app/components/ui/Accordion.tsx",
+    "app/components/ui/VideoPlayer.tsx",
+    "app/components/ui/load-carousel.ts",
   ],
   // The ads pages and their thank-you pages.
   landing: ["app/components/landing/Tracking.tsx", "app/lib/layout-data.ts"],
