@@ -1,6 +1,6 @@
 // JavaScript each page loads on a first visit (no cache, no interaction), counted as an outsider
 // would: every script file the page fetches (module preloads and chunks imported at load
-// included), gzipped at level 9, plus the inline scripts of its HTML (React Router's hydration
+// included), gzipped at level 9, plus the inline scripts of its HTML as served (React Router's hydration
 // data among them; JSON-LD is data, not script, and is left out).
 // Usage: npx tsx scripts/measure-js.ts http://127.0.0.1:3000 /path [/path ...]
 //        VERBOSE=1 lists each file.
@@ -21,14 +21,19 @@ for (const path of paths) {
     const url = response.url();
     if (url.startsWith(base) && response.request().resourceType() === "script") scripts.add(url);
   });
-  await page.goto(base + path, { waitUntil: "networkidle" });
+  const response = await page.goto(base + path, { waitUntil: "networkidle" });
   // Chunks imported after hydration (carousels, tracking) without any interaction.
   await page.waitForTimeout(1000);
-  const inline = await page.evaluate(() =>
-    [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')]
+  // The inline scripts of the HTML as served, not of the live document: hydration removes some
+  // of them (the deferred-start loader) and the loader adds one, and when it does so depends on
+  // whether every Suspense boundary has hydrated yet (a carousel below the fold has not).
+  const html = (await response?.text()) ?? "";
+  const inline = await page.evaluate((served) => {
+    const doc = new DOMParser().parseFromString(served, "text/html");
+    return [...doc.querySelectorAll('script:not([src]):not([type="application/ld+json"])')]
       .map((script) => script.textContent ?? "")
-      .join("\n"),
-  );
+      .join("\n");
+  }, html);
   let raw = 0;
   let gzipped = 0;
   const files: string[] = [];

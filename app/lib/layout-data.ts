@@ -7,8 +7,6 @@ import { useRouteLoaderData } from "react-router";
 import type { SiteSalon } from "./api-types";
 import { hoursLines, type HoursLine } from "./display/opening-hours";
 import { captchaPublicConfig, type CaptchaPublicConfig } from "./captcha-config";
-import { LANDING_LAYOUT_ID } from "./landing-layout-data";
-import { MAIN_LAYOUT_ID } from "./main-layout-data";
 import { trackingConfig, type TrackingConfig } from "./tracking-config";
 
 export interface LayoutSalon {
@@ -57,12 +55,19 @@ export function layoutData(salon: SiteSalon, config: LayoutConfig): LayoutData {
 }
 
 /**
+ * The two layouts' route ids, as `LANDING_LAYOUT_ID` and `MAIN_LAYOUT_ID` spell them (a unit test
+ * checks that they agree). Importing those constants would make every ads page load the other
+ * layout's module too, a file of its own (docs/performance.md).
+ */
+export const LAYOUT_IDS = { landing: "routes/landing-layout", main: "routes/main-layout" } as const;
+
+/**
  * The shared part of whichever layout a page sits in: the ads pages and their thank-you pages are
  * mounted in both (the combined page in the main layout, the others standalone).
  */
 export function useLayoutData(): LayoutData {
-  const landing = useRouteLoaderData(LANDING_LAYOUT_ID) as LayoutData | undefined;
-  const main = useRouteLoaderData(MAIN_LAYOUT_ID) as LayoutData | undefined;
+  const landing = useRouteLoaderData(LAYOUT_IDS.landing) as LayoutData | undefined;
+  const main = useRouteLoaderData(LAYOUT_IDS.main) as LayoutData | undefined;
   const data = landing ?? main;
   if (!data) throw new Error("useLayoutData used outside a layout");
   return data;

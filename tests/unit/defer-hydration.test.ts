@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import {
+  compactManifest,
   createDeferHydrationTransform,
   deferModuleScript,
   PAINT_WAIT_LIMIT_MS,
@@ -204,5 +205,43 @@ describe("createDeferHydrationTransform", () => {
       Readable.from(chunksOf(plain, 5)).pipe(createDeferHydrationTransform()),
     );
     expect(output).toBe(plain);
+  });
+});
+
+describe("compactManifest", () => {
+  const manifest = {
+    entry: { module: "/assets/entry.client.js", imports: ["/assets/jsx-runtime.js"], css: [] },
+    routes: { root: { id: "root", path: "", hasLoader: false, module: "/assets/root.js" } },
+    url: "/assets/manifest-1.js",
+    version: "1",
+  };
+  // As React Router 7.18 writes it.
+  const pretty = `;
+import * as route0 from "/assets/root.js";
+  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};
+  window.__reactRouterRouteModules = {"root":route0};
+
+import("/assets/entry.client.js");`;
+
+  it("writes the manifest without indentation and leaves the rest of the module alone", () => {
+    const compact = compactManifest(pretty);
+    expect(compact).toBe(
+      pretty.replace(JSON.stringify(manifest, null, 2), JSON.stringify(manifest)),
+    );
+    expect(compact.length).toBeLessThan(pretty.length);
+  });
+
+  it("leaves a module without a manifest, or with one it cannot read, as it is", () => {
+    expect(compactManifest(MODULE_CODE)).toBe(MODULE_CODE);
+    const broken = "window.__reactRouterManifest = {\n  nope\n};";
+    expect(compactManifest(broken)).toBe(broken);
+  });
+
+  it("is what the loader inserts and what the page's hash covers", () => {
+    let reported = "";
+    const html = `<html><head></head><body><script nonce="n" type="module">${pretty}</script></body></html>`;
+    const out = deferModuleScript(html, (code) => (reported = code));
+    expect(reported).toBe(compactManifest(pretty));
+    expect(out).toContain(JSON.stringify(reported).replace(/</g, "\\u003c"));
   });
 });

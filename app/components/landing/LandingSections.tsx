@@ -4,12 +4,11 @@ import { Accordion } from "~/components/ui/Accordion";
 import { Stars } from "~/components/Stars";
 import { VideoPlayer, type VideoSource } from "~/components/ui/VideoPlayer";
 import { HtmlOnly } from "~/lib/html-only";
+import { loadCarousel, LoadCarouselNow } from "~/components/ui/load-carousel";
 import { FreeConsultationLink } from "./FreeConsultationLink";
 
-// The carousel's script is fetched after the page is interactive; the first slide is in the HTML.
-const Carousel = lazy(() =>
-  import("~/components/ui/Carousel").then((module) => ({ default: module.Carousel })),
-);
+// The carousel's script is fetched when the reviews near the screen; the slides are in the HTML.
+const Carousel = lazy(loadCarousel);
 
 export function Paragraphs({ text }: { text: string }) {
   return (
@@ -192,6 +191,7 @@ export function TestimonialCarousel({
         first ? (
           <div className="carousel">
             <TestimonialSlide testimonial={first} />
+            <LoadCarouselNow />
           </div>
         ) : null
       }

@@ -50,7 +50,9 @@ export interface CarouselProps {
 /**
  * One slide per view, arrows, clickable dots, swipe (Embla) and arrow keys; follows the WAI-ARIA
  * carousel pattern. Without JavaScript the slides scroll horizontally. Embla loads when the
- * carousel nears the screen; a slide asked for before that (arrow, dot, key) is shown once it has.
+ * carousel nears the screen. Until it is ready the arrows and dots are disabled, so that nobody
+ * clicks a control that cannot act yet (the server's buttons, before the carousel has hydrated,
+ * have no handler); a key pressed before then moves to its slide once Embla is ready.
  */
 export function Carousel({ label, slides, className = "carousel" }: CarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
@@ -144,7 +146,7 @@ export function Carousel({ label, slides, className = "carousel" }: CarouselProp
             type="button"
             className="carousel__arrow carousel__arrow--prev"
             onClick={() => go(selected - 1)}
-            disabled={selected === 0}
+            disabled={!embla || selected === 0}
             aria-label="Previous slide"
           />
           <div className="carousel__dots">
@@ -156,6 +158,7 @@ export function Carousel({ label, slides, className = "carousel" }: CarouselProp
                 aria-label={`Go to slide ${index + 1}`}
                 aria-current={index === selected ? "true" : undefined}
                 onClick={() => go(index)}
+                disabled={!embla}
               />
             ))}
           </div>
@@ -163,7 +166,7 @@ export function Carousel({ label, slides, className = "carousel" }: CarouselProp
             type="button"
             className="carousel__arrow carousel__arrow--next"
             onClick={() => go(selected + 1)}
-            disabled={selected === count - 1}
+            disabled={!embla || selected === count - 1}
             aria-label="Next slide"
           />
         </div>

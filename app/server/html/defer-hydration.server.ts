@@ -18,6 +18,24 @@ const MODULE_SCRIPT = /<script\b([^>]+)\btype="module"[^>]*>([\s\S]*?)<\/script>
 /** Give up buffering if a document carries no module script this far in (it then has none). */
 const MAX_BUFFERED_CHARS = 1_000_000;
 
+/** React Router writes the route manifest into the module script as indented JSON. */
+const PRETTY_MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
+
+/**
+ * The module script with its manifest's JSON written without indentation: the same object, about
+ * 60 bytes less per page once gzipped. Left as it is if the manifest is not where it is expected.
+ */
+export function compactManifest(moduleCode: string): string {
+  const match = PRETTY_MANIFEST.exec(moduleCode);
+  if (!match) return moduleCode;
+  try {
+    const compact = JSON.stringify(JSON.parse(match[2] ?? ""));
+    return moduleCode.replace(match[0], () => `${match[1]}${compact};`);
+  } catch {
+    return moduleCode;
+  }
+}
+
 /** Text for a JavaScript string literal that is safe inside an HTML `<script>` element. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
@@ -78,7 +96,7 @@ export function deferModuleScript(
     return "";
   });
   const attributes = script[1] ?? "";
-  const moduleCode = script[2] ?? "";
+  const moduleCode = compactManifest(script[2] ?? "");
   onInlineModule?.(moduleCode);
   return withoutPreloads + loaderScript(attributes, preloads, moduleCode) + after;
 }
