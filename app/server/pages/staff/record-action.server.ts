@@ -6,6 +6,7 @@
  * since the form was loaded). A success redirects back with the saved notice; a refusal answers
  * the form its message, field errors and what was typed, and stores nothing.
  */
+import { isDeepStrictEqual } from "node:util";
 import { data, type ActionFunctionArgs } from "react-router";
 import { parseRecordPath, recordPathText } from "~/lib/content/records";
 import { checkForm, VALIDATION_MESSAGE } from "~/lib/forms/form-check";
@@ -16,10 +17,12 @@ import { redirectWithNotice } from "./notice.server";
 
 const RELOAD = "Reload the page and try again.";
 const RECORD_MAX_LENGTH = 120;
+const UNCHANGED = "Nothing to save: the draft already has this, as it is.";
 
 /**
- * An action saving the records whose part `forms` names (`{ reviews: reviewForm }`), then back
- * to `here(params)`, the page's own address.
+ * An action saving the records whose part `forms` names (`{ reviews: reviewForm }`), or the one
+ * record it names (`{ "websiteSettings.home_banner": bannerForm }`: no other key of the part),
+ * then back to `here(params)`, the page's own address.
  */
 export function recordSaveAction(
   forms: Partial<Record<string, RecordForm>>,
@@ -36,7 +39,7 @@ export function recordSaveAction(
       });
 
     const path = parseRecordPath(posted);
-    const recordForm = path ? forms[path.part] : undefined;
+    const recordForm = path ? (forms[recordPathText(path)] ?? forms[path.part]) : undefined;
     if (form.get("intent") !== "save" || !path || !recordForm) return refuse(400, RELOAD);
     const checked = checkForm(recordForm.schema, fields);
     if (!checked.ok) return refuse(400, VALIDATION_MESSAGE, checked.errors);
@@ -44,9 +47,14 @@ export function recordSaveAction(
     const { editor, contentWork } = context.services.staff;
     const stored = await editor.record(path);
     const record = recordForm.toRecord(checked.value, stored.value);
+    const to = `${here(params)}#${encodeURIComponent(recordPathText(path))}`;
+    // A form posted as it was rendered stores nothing: saving would sanitize the record again,
+    // which may rewrite markup that was stored otherwise (an untouched save changes nothing).
+    if (fields.seen === stored.seen && isDeepStrictEqual(record, stored.value)) {
+      return redirectWithNotice(request, identity, to, UNCHANGED);
+    }
     const saved = await contentWork.save(path, fields.seen ?? "", record, identity.userId);
     if (!saved.ok) return refuse(saved.status, saved.message, saved.errors);
-    const to = `${here(params)}#${encodeURIComponent(recordPathText(path))}`;
     return redirectWithNotice(request, identity, to, saved.message);
   };
 }
