@@ -12,9 +12,7 @@ export async function openEditor(page: Page, path: string, heading: string) {
 /** Saves the editor's form in the draft. */
 export async function saveDraft(page: Page) {
   await page.getByRole("button", { name: "Save in the draft" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Saved in the draft: publish on Site content" }),
-  ).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Saved in the draft" })).toBeVisible();
 }
 
 /** Publishes the draft from the Site content page. */
@@ -97,4 +95,18 @@ export async function setDayHours(page: Page, day: string, opens: string, closes
   if (await closed.isChecked()) await closed.click();
   await page.getByLabel(`Opens on ${day}`, { exact: true }).selectOption({ label: opens });
   await page.getByLabel(`Closes on ${day}`, { exact: true }).selectOption({ label: closes });
+}
+
+/**
+ * The same staff member's session in a browser that runs no script at all (decision 0020), at
+ * the page's width.
+ */
+export async function withoutJavaScript(browser: Browser, signedIn: Page, baseURL: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: signedIn.viewportSize() ?? undefined,
+    storageState: await signedIn.context().storageState(),
+  });
+  return { context, page: await context.newPage() };
 }
