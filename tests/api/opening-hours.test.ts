@@ -6,14 +6,21 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentVersion } from "~/server/content/changes.server";
-import { createContentEditor, fingerprint } from "~/server/content/editor.server";
+import { createContentEditor } from "~/server/content/editor.server";
 import { parseRecordPath } from "~/lib/content/records";
-import { exportContent } from "~/server/content/store.server";
 import { contentRelease, salon } from "~/server/db/schema.server";
 import { createLogger } from "~/server/logger.server";
 import { upgradeStoredContent } from "~/server/storage.server";
-import { backends, postJson, startTestApp, type TestApp } from "../support/test-app";
-import { signedInMember, type SignedInMember } from "../support/staff";
+import { hoursFieldName } from "~/lib/staff/salon-form";
+import { backends, type TestApp } from "../support/test-app";
+import {
+  dayChanges,
+  errorBeside,
+  ownerOnPages,
+  postSalonForm,
+  salonFormFields,
+} from "../support/salon-form";
+import type { SignedInMember } from "../support/staff";
 
 const DEMO_LINES = [
   "Mon: 9:00 AM - 2:00 PM",
@@ -32,11 +39,13 @@ describe.each(backends)("opening hours on %s", (backend) => {
     return body.salon_info.config;
   };
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    app = await startTestApp(backend);
-    owner = await signedInMember(app, "owner");
-  });
-  afterAll(() => app.close());
+    // The salon editor's page serves the form its saves post.
+    ({ app, owner, close } = await ownerOnPages(backend));
+  }, 120_000);
+  afterAll(() => close());
 
   it("serves config_hours as lines derived from the table, and no table", async () => {
     const config = await configHours();
@@ -45,46 +54,34 @@ describe.each(backends)("opening hours on %s", (backend) => {
   });
 
   it("refuses a day that closes before it opens, or off the 15-minute grid, by its field", async () => {
-    const live = await exportContent(app.database.db);
-    const value = structuredClone(live.salon);
-    value.salon_info.config.opening_hours.monday = {
-      closed: false,
-      opens: "18:00",
-      closes: "09:00",
-    };
-    value.salon_info.config.opening_hours.friday.opens = "09:10";
-    const answer = await postJson(
-      `${app.url}/api/staff/content/records/salon`,
-      { csrfToken: owner.csrfToken, seen: fingerprint(live.salon), value },
-      owner.headers,
-    );
-    expect(answer.status).toBe(400);
-    expect(answer.json.errors).toEqual({
-      "salon_info.config.opening_hours.monday.closes":
-        "The closing time must be after the opening time",
-      "salon_info.config.opening_hours.friday.opens": "Choose a time from the list",
+    // The salon editor's form as a browser posts it (decision 0020).
+    const before = await app.services.staff.editor.draft();
+    const answer = await postSalonForm(app, owner, {
+      ...dayChanges("monday", "18:00", "09:00"),
+      [hoursFieldName("friday", "opens")]: "09:10",
     });
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(errorBeside(html, hoursFieldName("monday", "closes"))).toBe(
+      "The closing time must be after the opening time",
+    );
+    expect(errorBeside(html, hoursFieldName("friday", "opens"))).toBe(
+      "Choose a time from the list",
+    );
+    // No other field is refused, and nothing is stored.
+    expect(html.match(/class="field__error"/g)).toHaveLength(2);
+    expect((await app.services.staff.editor.draft()).revision).toBe(before.revision);
   });
 
-  it("answers a salon save with the fingerprint the editor page then loads", async () => {
-    // Otherwise the page takes the record for someone else's change: it redraws the form and
-    // never shows the saved notice.
-    const live = await exportContent(app.database.db);
-    const value = structuredClone(live.salon);
-    value.salon_info.config.opening_hours.monday = {
-      closed: false,
-      opens: "10:00",
-      closes: "16:00",
-    };
+  it("after a salon save, the editor page loads the saved record's fingerprint", async () => {
+    // Otherwise the page takes the record for someone else's change: a save from it is refused.
     const editor = createContentEditor(app.database.db);
     const path = parseRecordPath("salon")!;
-    const answer = await postJson(
-      `${app.url}/api/staff/content/records/salon`,
-      { csrfToken: owner.csrfToken, seen: (await editor.record(path)).seen, value },
-      owner.headers,
-    );
-    expect(answer.status).toBe(200);
-    expect(answer.json.seen).toBe((await editor.record(path)).seen);
+    const answer = await postSalonForm(app, owner, dayChanges("monday", "10:00", "16:00"));
+    expect(answer.status).toBe(302);
+    const fields = Object.fromEntries(await salonFormFields(app, owner));
+    expect(fields.seen).toBe((await editor.record(path)).seen);
+    expect(fields[hoursFieldName("monday", "closes")]).toBe("16:00");
     await editor.discard();
   });
 

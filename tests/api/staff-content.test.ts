@@ -9,6 +9,7 @@ import { exportContent } from "~/server/content/store.server";
 import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
 import { noticeOf, postPageForm, signedInMember, type SignedInMember } from "../support/staff";
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
+import { errorBeside, ownerOnPages, postSalonForm } from "../support/salon-form";
 
 describe.each(backends)("editing content through the staff API on %s", (backend) => {
   let app: TestApp;
@@ -202,32 +203,24 @@ describe.each(backends)("editing content through the staff API on %s", (backend)
 describe("content the server refuses whatever the browser sends", () => {
   let app: TestApp;
   let owner: SignedInMember;
-  let closePages: () => Promise<void>;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    // The promotions editor's page renders the form a browser posts.
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp("pglite", {}, {}, undefined, rendering.pages);
-    owner = await signedInMember(app, "owner");
+    // The salon editor's page serves the form its save posts (decision 0020).
+    ({ app, owner, close } = await ownerOnPages("pglite"));
   }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await closePages();
-  });
+  afterAll(() => close());
 
   it("refuses a social link that is not a web address and a promo without its text", async () => {
     const live = await exportContent(app.database.db);
-    const salon = structuredClone(live.salon);
-    salon.socialmoduleinfo.instagram_url = "javascript:alert(1)";
-    const social = await postJson(
-      `${app.url}/api/staff/content/records/salon`,
-      { csrfToken: owner.csrfToken, seen: fingerprint(live.salon), value: salon },
-      owner.headers,
-    );
+    // The salon editor's form as a browser posts it, whatever the page's own check says.
+    const social = await postSalonForm(app, owner, { instagram_url: "javascript:alert(1)" });
     expect(social.status).toBe(400);
-    expect(social.json.errors).toEqual({
-      "socialmoduleinfo.instagram_url": "Must be a web address starting with https://, or empty",
-    });
+    const html = await social.text();
+    expect(errorBeside(html, "instagram_url")).toBe(
+      "Must be a web address starting with https://, or empty",
+    );
+    // The only field refused.
+    expect(html.match(/class="field__error"/g)).toHaveLength(1);
     // The pop-ups' form as the editor renders it, its first title emptied.
     const browser = staffBrowser(app, owner);
     const page = "/staff/content/promos";

@@ -17,11 +17,7 @@ import {
   restorePrevious,
   saveDraft,
 } from "./support/content-editor";
-import {
-  expectNoSidewaysScroll,
-  expectNoViolations,
-  withoutJavaScript,
-} from "./support/staff";
+import { expectNoSidewaysScroll, expectNoViolations, withoutJavaScript } from "./support/staff";
 
 const TATTOO_ADS = "/tattoo-removal-staten-island-ads";
 const COMBINED_ADS = "/tattoo-removal-and-ipl-therapy-staten-island-ads";

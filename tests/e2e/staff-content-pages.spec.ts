@@ -9,13 +9,18 @@ import { expect, test } from "@playwright/test";
 import { open } from "./support/site";
 import {
   createStaffMember,
-  csrfTokenOf,
   expectNoSidewaysScroll,
   expectNoViolations,
   hydrated,
   signInAs,
 } from "./support/staff";
-import { openEditor, publishDraft, restorePrevious, saveDraft } from "./support/content-editor";
+import {
+  discardDraft,
+  openEditor,
+  publishDraft,
+  restorePrevious,
+  saveDraft,
+} from "./support/content-editor";
 
 const PRIVACY = "/staff/content/pages/privacy_policy_new";
 const BANNER = "/staff/content/pages/about_banner";
@@ -54,11 +59,7 @@ test("an owner edits the privacy policy and a banner, previews, publishes and re
   await signInAs(page, owner);
   await page.goto("/staff/content");
   // Start from the live content: another test may have left a draft.
-  const discard = await page.request.post("/api/staff/content/discard", {
-    data: { csrfToken: await csrfTokenOf(page) },
-    headers: { Origin: baseURL! },
-  });
-  expect(discard.status()).toBe(200);
+  await discardDraft(page, baseURL!);
 
   // ---------------------------------------------------------------- the list
   await page.getByRole("link", { name: "Banners, policies and treatment texts" }).click();

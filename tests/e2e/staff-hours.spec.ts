@@ -13,10 +13,11 @@ import {
   restorePrevious,
   saveDraft,
   setDayHours,
+  discardDraft,
 } from "./support/content-editor";
 import { UNSAVED_MESSAGE } from "../../app/components/staff/use-unsaved-warning";
 import { open } from "./support/site";
-import { expectNoSidewaysScroll, expectNoViolations } from "./support/staff";
+import { expectNoSidewaysScroll, expectNoViolations, withoutJavaScript } from "./support/staff";
 
 const HOME = "/";
 const CATEGORY = "/services/facials";
@@ -221,5 +222,47 @@ test("leaving the salon editor with unsaved hours asks first; once saved it does
   await page.getByRole("link", { name: "Site content" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
   expect(dialogs).toEqual([UNSAVED_MESSAGE]);
+  await staff.close();
+});
+
+test("@mobile-only without JavaScript, Monday's hours are refused in words, then saved", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { context: staff, page } = await ownerOnLiveContent(browser, baseURL!);
+  const { context: plain, page: nojs } = await withoutJavaScript(browser, {
+    signedIn: page.context(),
+    baseURL,
+    viewport: page.viewportSize(),
+  });
+  await nojs.goto("/staff/content/salon");
+  await expect(nojs.getByRole("heading", { level: 1, name: "Salon details" })).toBeVisible();
+  await expectNoSidewaysScroll(nojs);
+  const opens = nojs.getByLabel("Opens on Monday", { exact: true });
+  const closes = nojs.getByLabel("Closes on Monday", { exact: true });
+  await expect(opens).toHaveValue("09:00");
+
+  // Refused by the server, beside the field, with what was chosen kept; nothing saved.
+  await opens.selectOption({ label: "10:00 AM" });
+  await closes.selectOption({ label: "8:00 AM" });
+  await nojs.getByRole("button", { name: "Save in the draft" }).click();
+  await expect(closes).toHaveAccessibleDescription(
+    "The closing time must be after the opening time",
+  );
+  await expect(opens).toHaveValue("10:00");
+
+  await closes.selectOption({ label: "4:00 PM" });
+  await nojs.getByRole("button", { name: "Save in the draft" }).click();
+  await expect(nojs.getByRole("status").filter({ hasText: "Saved in the draft" })).toBeVisible();
+  await expect(closes).toHaveValue("16:00");
+  await expect(mondayRow(nojs.getByRole("region", { name: "As the pages show them" }))).toHaveText(
+    `Mon${NEW_MONDAY}`,
+  );
+
+  // The draft only: put it back as it was for the specs that follow.
+  await page.goto("/staff/content");
+  await discardDraft(page, baseURL!);
+  await plain.close();
   await staff.close();
 });

@@ -4,12 +4,11 @@
  * and they sign in with the code it would show.
  */
 import { eq } from "drizzle-orm";
-import { fingerprint } from "~/server/content/editor.server";
-import { exportContent } from "~/server/content/store.server";
 import * as t from "~/server/db/schema.server";
 import { totpCodeFor } from "~/server/staff/second-factor.server";
 import { csrfTokenFor } from "~/server/staff/tokens.server";
-import { postJson, type TestApp } from "./test-app";
+import { postSalonForm } from "./salon-form";
+import type { TestApp } from "./test-app";
 
 export const STAFF_PASSWORD = "lavender mornings on Hylan";
 
@@ -360,26 +359,22 @@ export async function resumeProbe(
   return routeAnswerOf(response);
 }
 
-/** An owner renames the spa in the draft and publishes it, through the staff API. */
+/** An owner renames the spa in the draft and publishes it, through the staff pages' forms. */
 export async function publishSalonName(
   app: TestApp,
   owner: SignedInMember,
   name: string,
   summary: string,
 ) {
-  const live = await exportContent(app.database.db);
-  const salon = structuredClone(live.salon);
-  salon.salon_info.salon_name = name;
-  const saved = await postJson(
-    `${app.url}/api/staff/content/records/salon`,
-    { csrfToken: owner.csrfToken, seen: fingerprint(live.salon), value: salon },
-    owner.headers,
+  // The salon editor's form as a browser posts it (decision 0020).
+  const saved = await postSalonForm(app, owner, { salon_name: name });
+  if (saved.status !== 302) throw new Error(`saving the salon answered ${saved.status}`);
+  // Site content's Publish form.
+  const published = await postPageForm(
+    app,
+    "/staff/content",
+    { csrfToken: owner.csrfToken, intent: "publish", summary },
+    { Cookie: owner.cookie },
   );
-  if (saved.status !== 200) throw new Error(`saving the salon answered ${saved.status}`);
-  const published = await postJson(
-    `${app.url}/api/staff/content/publish`,
-    { csrfToken: owner.csrfToken, summary },
-    owner.headers,
-  );
-  if (published.status !== 200) throw new Error(`publishing answered ${published.status}`);
+  if (published.status !== 302) throw new Error(`publishing answered ${published.status}`);
 }

@@ -191,7 +191,7 @@ export function BlogPostForm({
         onUploaded={(uploaded) => {
           setChoices((list) => [uploaded, ...list]);
           setImage(uploaded.src);
-          api.shell.onEdit();
+          api.edited();
         }}
       />
       {/* The rich-text editor needs JavaScript: without it, the body is sent as it was loaded. */}
@@ -203,7 +203,7 @@ export function BlogPostForm({
           error={bodyField.error}
           onChange={(html) => {
             setBody(html);
-            api.shell.onEdit();
+            api.edited();
           }}
         />
       </Suspense>

@@ -59,7 +59,7 @@ export function FaqContentForm({
   const { submitRef, ...api } = useRecordForm({ record, seen, schema: faqFormSchema, answer });
   // A refused save starts the form again from what was typed (without JavaScript, a new page).
   const [initial] = useState(() => (answer?.record === record ? typedPairs(answer.fields) : value));
-  const pairs = useKeyedList(initial, api.shell.onEdit);
+  const pairs = useKeyedList(initial, api.edited);
   const pairId = (key: string, part: string) => `${record}-${key}-${part}`;
   const addId = `${record}-add`;
   const addPair = () =>

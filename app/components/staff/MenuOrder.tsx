@@ -36,7 +36,7 @@ export function MenuOrder({
     // With JavaScript the row moves here; the button's own post is for a page without it.
     event.preventDefault();
     setOrder(moveEntry(order, index, step));
-    form.shell.onEdit();
+    form.edited();
   };
   return (
     <RecordFormShell

@@ -93,7 +93,7 @@ function PromoListFields({
   const update = (next: Row[], focusId?: string) => {
     pendingFocus.current = focusId ?? null;
     setRows(next);
-    api.shell.onEdit();
+    api.edited();
   };
   const edit = (index: number, change: Partial<Promo>) =>
     update(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));

@@ -1,16 +1,15 @@
-import { withParams } from "~/lib/api/endpoints";
-import { staffContentSave } from "~/lib/api/staff-endpoints";
+import { useState } from "react";
 import { parseAboutUs } from "~/lib/display/salon-text";
+import { WEEKDAYS, type Weekday, type WeeklyHours } from "~/lib/display/opening-hours";
+import type { RecordSaveAnswer } from "~/lib/staff/record-form";
 import {
-  formToSalon,
-  SALON_FIELD_FOR,
+  hoursFieldName,
+  SALON_RECORD,
   salonFormSchema,
-  salonToForm,
   type SalonRecord,
 } from "~/lib/staff/salon-form";
-import { TextAreaField, TextField, useApiForm } from "./form-kit";
-import { useUnsavedWarning } from "./use-unsaved-warning";
-import { FormFailure } from "./FormFailure";
+import { TextAreaField, TextField } from "./form-kit";
+import { RecordFormShell, useRecordForm } from "./record-form";
 import { SalonHoursFields } from "./SalonHoursFields";
 
 const CONTACT_FIELDS = [
@@ -32,123 +31,134 @@ const SOCIAL_LABELS = [
   { name: "pinterest_url", label: "Pinterest" },
 ] as const;
 
-/**
- * The salon record's form: contact details, the weekly hours table (shown as the pages will show
- * it), the about-us text (shown as the about page splits it) and the social
- * links. Saving writes the draft.
- */
-export function SalonContentForm({
-  value,
-  seen,
-  csrfToken,
-  onSaved,
-}: {
+interface Props {
   value: SalonRecord;
   seen: string;
   csrfToken: string;
-  onSaved: (seen: string) => void;
-}) {
-  const defaults = salonToForm(value, csrfToken, seen);
-  const api = useApiForm({
+  /** The page's action answer: a refusal of this form shows beside its fields. */
+  answer: RecordSaveAnswer | undefined;
+}
+
+/**
+ * The salon record's form: contact details, the weekly hours table (shown as the pages will show
+ * it), the about-us text (shown as the about page splits it) and the social links. A plain post
+ * to the page's action (decision 0020), so it saves without JavaScript too; saving writes the
+ * draft, and the redirect's notice says so.
+ */
+export function SalonContentForm(props: Props) {
+  // Saved, restored or changed by a colleague: drawn again from what is stored now.
+  return <SalonFields key={props.seen} {...props} />;
+}
+
+function SalonFields({ value, seen, csrfToken, answer }: Props) {
+  const { submitRef, ...api } = useRecordForm({
+    record: SALON_RECORD,
+    seen,
     schema: salonFormSchema,
-    defaults,
-    endpoint: withParams(staffContentSave, { record: "salon" }),
-    fieldFor: SALON_FIELD_FOR,
-    toPayload: (values) => ({
-      csrfToken: values.csrfToken,
-      seen: values.seen,
-      value: formToSalon(values),
-    }),
-    onSuccess: (answer) => {
-      // Saved: what the form holds is no longer "unsaved" (the warning below stops).
-      api.form.reset({ ...api.form.getValues(), seen: answer.seen });
-      onSaved(answer.seen);
-    },
+    answer,
   });
-  const { form } = api;
-  useUnsavedWarning(form.formState.isDirty);
-  const about = form.watch("config_aboutus");
+  const { config: settings, ...contact } = value.salon_info;
+  const [hours, setHours] = useState<WeeklyHours>(() => {
+    const stored = settings.opening_hours;
+    const day = (name: Weekday) => ({
+      closed: api.initialChecked(hoursFieldName(name, "closed"), stored[name].closed),
+      opens: api.initial(hoursFieldName(name, "opens"), stored[name].opens),
+      closes: api.initial(hoursFieldName(name, "closes"), stored[name].closes),
+    });
+    return Object.fromEntries(WEEKDAYS.map((name) => [name, day(name)])) as WeeklyHours;
+  });
+  const [about, setAbout] = useState(() => api.initial("config_aboutus", settings.config_aboutus));
   const aboutPreview = parseAboutUs(about);
 
   return (
-    <form
-      {...api.formProps}
-      aria-labelledby="salon-form-heading"
-      className="staff-editor salon-editor"
-    >
-      <h2 id="salon-form-heading" className="visually-hidden">
-        Salon details
-      </h2>
-      <fieldset>
-        <legend>Contact details</legend>
-        {CONTACT_FIELDS.map((entry) => (
-          <TextField
-            key={entry.name}
-            {...api.field(entry.name)}
-            {...form.register(entry.name)}
-            label={entry.label}
-            type={"type" in entry ? entry.type : "text"}
-            inputMode={"inputMode" in entry ? entry.inputMode : undefined}
-            required={"required" in entry ? entry.required : undefined}
-            autoComplete="off"
-          />
-        ))}
-      </fieldset>
-
-      <SalonHoursFields form={form} idPrefix={`${api.field("hours").id}`} />
-
-      <fieldset>
-        <legend>About us</legend>
-        <p className="staff-note">
-          One paragraph per line: the first line is the heading, the second the introduction, then a
-          heading line and a text line for each section.
-        </p>
-        <TextAreaField
-          {...api.field("config_aboutus")}
-          {...form.register("config_aboutus")}
-          label="About-us text"
-          rows={12}
-        />
-        <section className="salon-editor__preview" aria-labelledby="about-preview-heading">
-          <h3 id="about-preview-heading">As the about page shows it</h3>
-          <p>
-            <strong>{aboutPreview.heading}</strong>
-          </p>
-          <p>{aboutPreview.intro}</p>
-          {aboutPreview.sections.map((section, index) => (
-            <div key={index}>
-              <p>
-                <strong>{section.heading}</strong>
-              </p>
-              <p>{section.body}</p>
-            </div>
+    <div id={SALON_RECORD}>
+      <RecordFormShell
+        {...api.shell}
+        csrfToken={csrfToken}
+        aria-labelledby="salon-form-heading"
+        className="staff-editor salon-editor"
+      >
+        <h2 id="salon-form-heading" className="visually-hidden">
+          Salon details
+        </h2>
+        <fieldset>
+          <legend>Contact details</legend>
+          {CONTACT_FIELDS.map((entry) => (
+            <TextField
+              key={entry.name}
+              {...api.field(entry.name)}
+              defaultValue={api.initial(entry.name, contact[entry.name])}
+              label={entry.label}
+              type={"type" in entry ? entry.type : "text"}
+              inputMode={"inputMode" in entry ? entry.inputMode : undefined}
+              required={"required" in entry ? entry.required : undefined}
+              autoComplete="off"
+            />
           ))}
-        </section>
-      </fieldset>
+        </fieldset>
 
-      <fieldset>
-        <legend>Social links</legend>
-        <p className="staff-note">Full web addresses; an empty one hides its icon.</p>
-        {SOCIAL_LABELS.map((entry) => (
-          <TextField
-            key={entry.name}
-            {...api.field(entry.name)}
-            {...form.register(entry.name)}
-            label={entry.label}
-            type="url"
-            autoComplete="off"
+        <SalonHoursFields
+          hours={hours}
+          onDayChange={(day, change) =>
+            setHours((week) => ({ ...week, [day]: { ...week[day], ...change } }))
+          }
+          field={api.field}
+          idPrefix={api.field("hours").id}
+        />
+
+        <fieldset>
+          <legend>About us</legend>
+          <p className="staff-note">
+            One paragraph per line: the first line is the heading, the second the introduction, then
+            a heading line and a text line for each section.
+          </p>
+          <TextAreaField
+            {...api.field("config_aboutus")}
+            value={about}
+            onChange={(event) => setAbout(event.target.value)}
+            label="About-us text"
+            rows={12}
           />
-        ))}
-      </fieldset>
+          <section className="salon-editor__preview" aria-labelledby="about-preview-heading">
+            <h3 id="about-preview-heading">As the about page shows it</h3>
+            <p>
+              <strong>{aboutPreview.heading}</strong>
+            </p>
+            <p>{aboutPreview.intro}</p>
+            {aboutPreview.sections.map((section, index) => (
+              <div key={index}>
+                <p>
+                  <strong>{section.heading}</strong>
+                </p>
+                <p>{section.body}</p>
+              </div>
+            ))}
+          </section>
+        </fieldset>
 
-      <p className="staff-note">
-        Booking, gift-card and payment-plan links are part of the server&apos;s configuration, not
-        of the site&apos;s content: the operator changes them.
-      </p>
-      <FormFailure message={api.failure} />
-      <button type="submit" className="button" disabled={!api.canSubmit}>
-        Save in the draft
-      </button>
-    </form>
+        <fieldset>
+          <legend>Social links</legend>
+          <p className="staff-note">Full web addresses; an empty one hides its icon.</p>
+          {SOCIAL_LABELS.map((entry) => (
+            <TextField
+              key={entry.name}
+              {...api.field(entry.name)}
+              defaultValue={api.initial(entry.name, value.socialmoduleinfo[entry.name])}
+              label={entry.label}
+              type="url"
+              autoComplete="off"
+            />
+          ))}
+        </fieldset>
+
+        <p className="staff-note">
+          Booking, gift-card and payment-plan links are part of the server&apos;s configuration, not
+          of the site&apos;s content: the operator changes them.
+        </p>
+        <button ref={submitRef} type="submit" className="button" disabled={api.sending}>
+          Save in the draft
+        </button>
+      </RecordFormShell>
+    </div>
   );
 }

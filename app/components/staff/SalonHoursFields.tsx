@@ -1,25 +1,47 @@
-import type { UseFormReturn } from "react-hook-form";
 import { HoursList } from "~/components/layout/HoursList";
-import { DAY_NAMES, hoursLines, timeOptions, WEEKDAYS } from "~/lib/display/opening-hours";
-import { formToHours, type SalonFormValues } from "~/lib/staff/salon-form";
+import { useHydrated } from "~/components/forms/use-form-helpers";
+import {
+  DAY_NAMES,
+  hoursLines,
+  timeOptions,
+  WEEKDAYS,
+  type DayHours,
+  type Weekday,
+  type WeeklyHours,
+} from "~/lib/display/opening-hours";
+import { hoursFieldName, type DayPart } from "~/lib/staff/salon-form";
 
 const TIMES = timeOptions();
+
+interface Props {
+  /** The week as the form holds it now (the preview draws it). */
+  hours: WeeklyHours;
+  onDayChange: (day: Weekday, change: Partial<DayHours>) => void;
+  /** A field's id, name and error (`useRecordForm`'s `field`). */
+  field: (name: string) => { id: string; name: string; error?: string };
+  idPrefix: string;
+}
+
+/** A time's error, beside its list (the list's aria-describedby names it). */
+function TimeError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="field__error">
+      {error}
+    </p>
+  );
+}
 
 /**
  * The weekly hours table of the salon editor: per day a "Closed" box and the opening and closing
  * times chosen from a list (12-hour labels, every 15 minutes), then the rows as every page will
- * show them. A closed day keeps its times in the form, so unticking the box brings them back.
+ * show them. Every day posts its three fields: a closed day keeps its times (hidden fields once
+ * the page is interactive; before that, or without JavaScript, the lists stay and the stylesheet
+ * hides them while the box is ticked), so unticking the box brings them back.
  */
-export function SalonHoursFields({
-  form,
-  idPrefix,
-}: {
-  form: UseFormReturn<SalonFormValues>;
-  idPrefix: string;
-}) {
-  const days = form.watch("hours");
-  const errors = form.formState.errors.hours;
-  const preview = hoursLines(formToHours(days));
+export function SalonHoursFields({ hours, onDayChange, field, idPrefix }: Props) {
+  const hydrated = useHydrated();
+  const preview = hoursLines(hours);
   return (
     <fieldset className="salon-hours" aria-describedby={`${idPrefix}-hint`}>
       <legend>Opening hours</legend>
@@ -27,53 +49,57 @@ export function SalonHoursFields({
         Days in a row with the same hours are shown together, like “Tue - Fri”.
       </p>
       <ul className="salon-hours__days">
-        {WEEKDAYS.map((day, index) => {
+        {WEEKDAYS.map((day) => {
           const name = DAY_NAMES[day];
-          const closed = days[index]?.closed ?? false;
-          const id = (part: string) => `${idPrefix}-${day}-${part}`;
-          const error = (part: "opens" | "closes") => errors?.[index]?.[part]?.message;
+          const days = hours[day];
+          const closed = field(hoursFieldName(day, "closed"));
+          const time = (part: Exclude<DayPart, "closed">) => field(hoursFieldName(day, part));
           return (
             <li key={day}>
               <fieldset className="salon-hours__day">
                 <legend className="salon-hours__name">{name}</legend>
-                <label className="salon-hours__closed" htmlFor={id("closed")}>
+                <label className="salon-hours__closed" htmlFor={closed.id}>
                   <input
-                    id={id("closed")}
+                    id={closed.id}
+                    name={closed.name}
                     type="checkbox"
-                    {...form.register(`hours.${index}.closed`)}
+                    checked={days.closed}
+                    onChange={(event) => onDayChange(day, { closed: event.target.checked })}
                   />
                   Closed<span className="visually-hidden"> on {name}</span>
                 </label>
-                {closed ? null : (
+                {hydrated && days.closed ? (
+                  (["opens", "closes"] as const).map((part) => (
+                    <input key={part} type="hidden" name={time(part).name} value={days[part]} />
+                  ))
+                ) : (
                   <div className="salon-hours__times">
-                    {(["opens", "closes"] as const).map((part) => (
-                      <div key={part} className="salon-hours__time">
-                        <label htmlFor={id(part)}>
-                          {part === "opens" ? "Opens" : "Closes"}
-                          <span className="visually-hidden"> on {name}</span>
-                        </label>
-                        <select
-                          id={id(part)}
-                          aria-invalid={error(part) ? true : undefined}
-                          aria-describedby={error(part) ? id(`${part}-error`) : undefined}
-                          {...form.register(`hours.${index}.${part}`, {
-                            // A later change of the other time may fix this one's error.
-                            deps: [`hours.${index}.${part === "opens" ? "closes" : "opens"}`],
-                          })}
-                        >
-                          {TIMES.map((time) => (
-                            <option key={time.value} value={time.value}>
-                              {time.label}
-                            </option>
-                          ))}
-                        </select>
-                        {error(part) ? (
-                          <p id={id(`${part}-error`)} className="field__error">
-                            {error(part)}
-                          </p>
-                        ) : null}
-                      </div>
-                    ))}
+                    {(["opens", "closes"] as const).map((part) => {
+                      const { id, name: fieldName, error } = time(part);
+                      return (
+                        <div key={part} className="salon-hours__time">
+                          <label htmlFor={id}>
+                            {part === "opens" ? "Opens" : "Closes"}
+                            <span className="visually-hidden"> on {name}</span>
+                          </label>
+                          <select
+                            id={id}
+                            name={fieldName}
+                            value={days[part]}
+                            aria-invalid={error ? true : undefined}
+                            aria-describedby={error ? `${id}-error` : undefined}
+                            onChange={(event) => onDayChange(day, { [part]: event.target.value })}
+                          >
+                            {TIMES.map((option) => (
+                              <option key={option.value} value={option.value}>
+                                {option.label}
+                              </option>
+                            ))}
+                          </select>
+                          <TimeError id={id} error={error} />
+                        </div>
+                      );
+                    })}
                   </div>
                 )}
               </fieldset>

@@ -74,13 +74,28 @@ export function useRecordForm({ record, seen, schema, read, answer }: RecordForm
     setFailure(null);
   };
 
+  // After a refusal, a change checks the form again: a field's error goes once it is fixed (a
+  // later time may fix an earlier one's), and no new one shows while the form is being edited.
+  const onEdit = (event: React.FormEvent<HTMLFormElement>) => {
+    setDirty(true);
+    if (Object.keys(errors).length === 0) return;
+    const posted = new FormData(event.currentTarget);
+    const checked = checkForm(schema, read ? read(posted) : formFields(posted));
+    const still = checked.ok ? {} : checked.errors;
+    const next: FieldErrors = {};
+    for (const name of Object.keys(errors)) if (still[name]) next[name] = still[name];
+    if (Object.keys(next).length === Object.keys(errors).length) return;
+    setErrors(next);
+    if (Object.keys(next).length === 0 && failure === VALIDATION_MESSAGE) setFailure(null);
+  };
+
   return {
     /** Spread on `RecordFormShell`. */
     shell: {
       record,
       seen: mine?.fields.seen ?? seen,
       onSubmit,
-      onEdit: () => setDirty(true),
+      onEdit,
       failure,
     },
     /** A field's id, name and error, for `TextField` and its kin. */
@@ -89,6 +104,8 @@ export function useRecordForm({ record, seen, schema, read, answer }: RecordForm
     initial: (name: string, stored: string) => mine?.fields[name] ?? stored,
     /** Whether a box starts ticked. */
     initialChecked: (name: string, stored: boolean) => (mine ? mine.fields[name] === "on" : stored),
+    /** A change no field's event reports (the rich-text editor's hidden field): unsaved now. */
+    edited: () => setDirty(true),
     /** The form's submit button, focused after its save. */
     submitRef,
     sending,
@@ -101,7 +118,7 @@ interface ShellProps {
   seen: string;
   csrfToken: string;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-  onEdit: () => void;
+  onEdit: (event: React.FormEvent<HTMLFormElement>) => void;
   failure: string | null;
   id?: string;
   className?: string;

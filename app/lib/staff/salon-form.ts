@@ -1,22 +1,19 @@
 /**
- * The salon editor's form (/staff/content/salon): the salon record's fields flattened to one
- * level, because the form kit looks a field's error up by its top-level name, and the weekly
- * hours table as seven days, Monday first. Every check comes from the shared `salonSchema`, so the
- * form refuses exactly what the staff API would; the API's errors (keyed by the record's paths)
- * are mapped back onto these fields by `SALON_FIELD_FOR`.
+ * The salon editor's form (/staff/content/salon) as a plain post to its page's action (decision
+ * 0020): every field of the salon record has a name of its own ("salon_name", "hours.monday.opens",
+ * a day's "Closed" box "hours.monday.closed"), the page and the action check a post with the same
+ * schema, built from the shared `salonSchema`'s rules (so the messages are the content's own and
+ * an error is keyed by the field's name), and the record is rebuilt from the checked fields.
  */
-import type { Path } from "react-hook-form";
 import { z } from "zod/mini";
-import { WEEKDAYS, type WeeklyHours } from "~/lib/display/opening-hours";
-import {
-  dayHoursSchema,
-  isWebAddressOrEmpty,
-  salonSchema,
-  WEB_ADDRESS_MESSAGE,
-  type Content,
-} from "~/lib/content/schemas";
+import { WEEKDAYS, type Weekday, type WeeklyHours } from "~/lib/display/opening-hours";
+import { openingHoursSchema, salonSchema, type Content } from "~/lib/content/schemas";
+import type { RecordForm } from "./record-form";
 
 export type SalonRecord = Content["salon"];
+
+/** The record the form saves, and the id of the box around the form (the redirect's fragment). */
+export const SALON_RECORD = "salon";
 
 const info = salonSchema.shape.salon_info.shape;
 const config = info.config.shape;
@@ -40,78 +37,70 @@ export const SOCIAL_FIELDS = [
   "pinterest_url",
 ] as const;
 
-/** http(s) or nothing: a social link is put in an href on every public page. */
-const webAddress = (schema: z.ZodMiniString<string>) =>
-  schema.check(z.refine(isWebAddressOrEmpty, { error: WEB_ADDRESS_MESSAGE }));
+export type DayPart = "closed" | "opens" | "closes";
 
-export const salonFormSchema = z.object({
-  csrfToken: z.string(),
-  seen: z.string(),
-  salon_name: info.salon_name,
-  salon_address: info.salon_address,
-  salon_city: info.salon_city,
-  salon_state: info.salon_state,
-  salon_zip: info.salon_zip,
-  salon_contact_no: info.salon_contact_no,
-  salon_email_id: info.salon_email_id,
-  /** Monday to Sunday, in WEEKDAYS' order. */
-  hours: z.array(dayHoursSchema).check(z.length(WEEKDAYS.length)),
-  config_aboutus: config.config_aboutus,
-  instagram_url: webAddress(social.instagram_url),
-  facebook_url: webAddress(social.facebook_url),
-  youtube_url: webAddress(social.youtube_url),
-  yelp_reviews: webAddress(social.yelp_reviews),
-  google_plus_url: webAddress(social.google_plus_url),
-  pinterest_url: webAddress(social.pinterest_url),
-});
-export type SalonFormValues = z.input<typeof salonFormSchema>;
+/** A day's field in the weekly table: "hours.monday.opens". */
+export const hoursFieldName = (day: Weekday, part: DayPart) => `hours.${day}.${part}`;
 
-/** The API's error paths (inside the record) -> the form's fields. */
-export const SALON_FIELD_FOR: Record<string, Path<SalonFormValues>> = {
-  ...Object.fromEntries(SALON_TEXT_FIELDS.map((name) => [`salon_info.${name}`, name])),
-  ...Object.fromEntries(SOCIAL_FIELDS.map((name) => [`socialmoduleinfo.${name}`, name])),
-  ...Object.fromEntries(
-    WEEKDAYS.flatMap((day, index) =>
-      (["closed", "opens", "closes"] as const).map((part) => [
-        `salon_info.config.opening_hours.${day}.${part}`,
-        `hours.${index}.${part}` as const,
+/** A textarea's text as typed: a browser posts its line breaks as CR LF. */
+export const typedText = (text: unknown) =>
+  typeof text === "string" ? text.replace(/\r\n?/g, "\n") : text;
+
+/** The post read as the fields the schema checks: the days as the weekly table. */
+function readSalonPost(input: unknown) {
+  const posted = (typeof input === "object" && input !== null ? input : {}) as Record<
+    string,
+    unknown
+  >;
+  const pick = (names: readonly string[]) =>
+    Object.fromEntries(names.map((name) => [name, posted[name]]));
+  return {
+    seen: posted.seen,
+    ...pick(SALON_TEXT_FIELDS),
+    hours: Object.fromEntries(
+      WEEKDAYS.map((day) => [
+        day,
+        {
+          // A box is posted only when ticked.
+          closed: posted[hoursFieldName(day, "closed")] === "on",
+          opens: posted[hoursFieldName(day, "opens")],
+          closes: posted[hoursFieldName(day, "closes")],
+        },
       ]),
     ),
-  ),
-  "salon_info.config.config_aboutus": "config_aboutus",
-};
-
-/** The record as the form holds it. */
-export function salonToForm(salon: SalonRecord, csrfToken: string, seen: string): SalonFormValues {
-  const { config: settings, ...contact } = salon.salon_info;
-  return {
-    csrfToken,
-    seen,
-    salon_name: contact.salon_name,
-    salon_address: contact.salon_address,
-    salon_city: contact.salon_city,
-    salon_state: contact.salon_state,
-    salon_zip: contact.salon_zip,
-    salon_contact_no: contact.salon_contact_no,
-    salon_email_id: contact.salon_email_id,
-    hours: WEEKDAYS.map((day) => ({ ...settings.opening_hours[day] })),
-    config_aboutus: settings.config_aboutus,
-    ...salon.socialmoduleinfo,
+    config_aboutus: typedText(posted.config_aboutus),
+    ...pick(SOCIAL_FIELDS),
   };
 }
 
-/** The form's seven days as the weekly table. */
-export function formToHours(days: SalonFormValues["hours"]): WeeklyHours {
-  return Object.fromEntries(
-    WEEKDAYS.map((day, index) => {
-      const { closed, opens, closes } = days[index] ?? { closed: true, opens: "", closes: "" };
-      return [day, { closed, opens, closes }];
-    }),
-  ) as WeeklyHours;
-}
+/** The post of the salon form (its fields by name), as the page and the action check it. */
+export const salonFormSchema = z.pipe(
+  z.transform(readSalonPost),
+  z.object({
+    seen: z.string(),
+    salon_name: info.salon_name,
+    salon_address: info.salon_address,
+    salon_city: info.salon_city,
+    salon_state: info.salon_state,
+    salon_zip: info.salon_zip,
+    salon_contact_no: info.salon_contact_no,
+    salon_email_id: info.salon_email_id,
+    /** Errors come back as "hours.monday.closes", the field's own name. */
+    hours: openingHoursSchema,
+    config_aboutus: config.config_aboutus,
+    instagram_url: social.instagram_url,
+    facebook_url: social.facebook_url,
+    youtube_url: social.youtube_url,
+    yelp_reviews: social.yelp_reviews,
+    google_plus_url: social.google_plus_url,
+    pinterest_url: social.pinterest_url,
+  }),
+);
+export type SalonFormValues = z.output<typeof salonFormSchema>;
 
-/** The form's values as the record. */
-export function formToSalon(values: SalonFormValues): SalonRecord {
+/** The record from the checked fields. */
+export function formToSalon(values: SalonFormValues, stored: unknown = null): SalonRecord {
+  const kept = (stored as SalonRecord | null)?.salon_info?.config?.config_emailid;
   return {
     salon_info: {
       salon_name: values.salon_name,
@@ -122,9 +111,11 @@ export function formToSalon(values: SalonFormValues): SalonRecord {
       salon_contact_no: values.salon_contact_no,
       salon_email_id: values.salon_email_id,
       config: {
-        opening_hours: formToHours(values.hours),
+        opening_hours: Object.fromEntries(
+          WEEKDAYS.map((day) => [day, { ...values.hours[day] }]),
+        ) as WeeklyHours,
         // Not the editors' to change (decision 0017): the server keeps the draft's own value.
-        config_emailid: "",
+        config_emailid: typeof kept === "string" ? kept : "",
         config_aboutus: values.config_aboutus,
       },
     },
@@ -138,3 +129,8 @@ export function formToSalon(values: SalonFormValues): SalonRecord {
     },
   };
 }
+
+export const salonForm: RecordForm<typeof salonFormSchema> = {
+  schema: salonFormSchema,
+  toRecord: (fields, stored) => formToSalon(fields, stored),
+};

@@ -1,8 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/content-page";
 import { RecordHistory } from "~/components/staff/ContentForms";
-import { SavedNotice } from "~/components/staff/SavedNotice";
-import { useFormKey } from "~/components/staff/use-form-key";
+import { UnsavedWarning } from "~/components/staff/use-unsaved-warning";
 import {
   BannerSettingForm,
   RichTextSettingForm,
@@ -11,7 +10,11 @@ import {
 import { websiteSettingEntry } from "~/lib/content/website-settings";
 import { touches } from "~/lib/staff/draft-changes";
 import { requireContentEditor } from "~/lib/staff/guard";
-import { websiteSettingEditorData } from "~/server/pages/website-setting-editor.server";
+import {
+  websiteSettingEditorData,
+  websiteSettingForm,
+} from "~/server/pages/website-setting-editor.server";
+import { recordSaveAction } from "~/server/pages/staff/record-action.server";
 import { useStaffMember } from "./layout";
 import "~/styles/staff-content-salon.css";
 import "~/styles/staff-content-pages.css";
@@ -21,15 +24,35 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** The setting the address names, or the staff area's 404. */
+function entryOf(name: string | undefined) {
+  const entry = websiteSettingEntry(name);
+  if (!entry) throw data("There is no such part of the site.", { status: 404 });
+  return entry;
+}
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireContentEditor(context, request);
-  const entry = websiteSettingEntry(params.name);
-  if (!entry) throw data("There is no such part of the site.", { status: 404 });
+  const entry = entryOf(params.name);
   const [editorData, { changes }] = await Promise.all([
     websiteSettingEditorData(context, entry),
     context.services.staff.editor.changes(),
   ]);
   return { ...editorData, inDraft: touches(changes, `websiteSettings.${entry.name}`) };
+}
+
+/**
+ * Save the setting: a plain form post that works without JavaScript (decision 0020). Only the
+ * record the address names, with its kind's form.
+ */
+export async function action(args: Route.ActionArgs) {
+  requireContentEditor(args.context, args.request);
+  const entry = entryOf(args.params.name);
+  const save = recordSaveAction(
+    { [`websiteSettings.${entry.name}`]: websiteSettingForm(entry) },
+    () => `/staff/content/pages/${entry.name}`,
+  );
+  return save(args);
 }
 
 const INTRO = {
@@ -38,19 +61,20 @@ const INTRO = {
   testimonials: "The quotes shown under “What people are saying”, in this order.",
 } as const;
 
-export default function ContentPage({ loaderData }: Route.ComponentProps) {
+export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { entry, seen, history } = loaderData;
   const member = useStaffMember();
-  const form = useFormKey(`${entry.name}:${seen}`);
+  // Saved, restored or changed by a colleague: the form is drawn again from what is stored now.
+  const key = `${entry.name}:${seen}`;
   const common = {
     name: entry.name,
     label: entry.label,
     seen,
     csrfToken: member.csrfToken,
-    onSaved: (next: string) => form.onSaved(`${entry.name}:${next}`),
+    answer: actionData,
   };
   return (
-    <>
+    <UnsavedWarning>
       <p>
         <Link to="/staff/content/pages">All banners, policies and treatment texts</Link>
       </p>
@@ -64,21 +88,16 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       </p>
       {loaderData.kind === "banner" ? (
         <BannerSettingForm
-          key={form.key}
+          key={key}
           {...common}
           banner={loaderData.banner}
           images={loaderData.images}
         />
       ) : loaderData.kind === "testimonials" ? (
-        <TestimonialsSettingForm
-          key={form.key}
-          {...common}
-          testimonials={loaderData.testimonials}
-        />
+        <TestimonialsSettingForm key={key} {...common} testimonials={loaderData.testimonials} />
       ) : (
-        <RichTextSettingForm key={form.key} {...common} html={loaderData.html} />
+        <RichTextSettingForm key={key} {...common} html={loaderData.html} />
       )}
-      {form.saved ? <SavedNotice saved={seen} /> : null}
       <RecordHistory
         record={`websiteSettings.${entry.name}`}
         versions={history}
@@ -86,6 +105,6 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         label={entry.label}
         inDraft={loaderData.inDraft}
       />
-    </>
+    </UnsavedWarning>
   );
 }

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/content-salon";
 import { RecordHistory } from "~/components/staff/ContentForms";
 import { SalonContentForm } from "~/components/staff/SalonContentForm";
-import { SavedNotice } from "~/components/staff/SavedNotice";
-import { useFormKey } from "~/components/staff/use-form-key";
-import type { SalonRecord } from "~/lib/staff/salon-form";
+import { UnsavedWarning } from "~/components/staff/use-unsaved-warning";
+import { salonForm, type SalonRecord } from "~/lib/staff/salon-form";
 import { requireContentEditor } from "~/lib/staff/guard";
 import { loadContentRecord } from "~/server/pages/content-record.server";
+import { recordSaveAction } from "~/server/pages/staff/record-action.server";
 import { useStaffMember } from "./layout";
 import "~/styles/staff-content-salon.css";
 
@@ -22,12 +22,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...record, value: record.value as SalonRecord };
 }
 
-export default function ContentSalon({ loaderData }: Route.ComponentProps) {
+/** Save the salon details: a plain form post that works without JavaScript (decision 0020). */
+export const action = recordSaveAction({ salon: salonForm }, () => "/staff/content/salon");
+
+export default function ContentSalon({ loaderData, actionData }: Route.ComponentProps) {
   const { value, seen, history } = loaderData;
   const member = useStaffMember();
-  const form = useFormKey(seen);
   return (
-    <>
+    <UnsavedWarning>
       <p>
         <Link to="/staff/content">Site content</Link>
       </p>
@@ -37,14 +39,12 @@ export default function ContentSalon({ loaderData }: Route.ComponentProps) {
         the changes in the draft; they go live when the draft is published.
       </p>
       <SalonContentForm
-        key={form.key}
         value={value}
         seen={seen}
         csrfToken={member.csrfToken}
-        onSaved={form.onSaved}
+        answer={actionData}
       />
-      {form.saved ? <SavedNotice /> : null}
       <RecordHistory record="salon" versions={history} csrfToken={member.csrfToken} />
-    </>
+    </UnsavedWarning>
   );
 }

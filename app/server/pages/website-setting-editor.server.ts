@@ -5,11 +5,19 @@
  */
 import sanitizeHtml from "sanitize-html";
 import type { PageLoadContext } from "~/load-context";
-import type {
-  BannerFields,
-  Testimonial,
-  WebsiteSettingEntry,
+import {
+  bannerHtml,
+  testimonialsHtml,
+  type BannerFields,
+  type Testimonial,
+  type WebsiteSettingEntry,
 } from "~/lib/content/website-settings";
+import type { RecordForm } from "~/lib/staff/record-form";
+import {
+  bannerFormSchema,
+  richTextFormSchema,
+  testimonialsFormSchema,
+} from "~/lib/staff/website-setting-form";
 import { listMediaImages } from "../content/media-list.server";
 import { loadContentRecord } from "./content-record.server";
 
@@ -110,4 +118,43 @@ export async function websiteSettingEditorData(
     return { ...base, kind: "testimonials" as const, testimonials: testimonialsOf(html) };
   }
   return { ...base, kind: "text" as const, html };
+}
+
+const storedHtml = (stored: unknown) => (typeof stored === "string" ? stored : "");
+
+/** Whether `posted` holds what `read` read from the stored HTML, field by field. */
+const same = (posted: unknown, read: unknown) => JSON.stringify(posted) === JSON.stringify(read);
+
+const bannerForm: RecordForm<typeof bannerFormSchema> = {
+  schema: bannerFormSchema,
+  toRecord: ({ image, alt, heading, tagline }, stored) => {
+    const fields = { image, alt, heading, tagline };
+    const html = storedHtml(stored);
+    return same(fields, bannerFieldsOf(html)) ? html : bannerHtml(fields);
+  },
+};
+
+const testimonialsForm: RecordForm<typeof testimonialsFormSchema> = {
+  schema: testimonialsFormSchema,
+  toRecord: ({ items }, stored) => {
+    const quotes = items.map(({ quote, name }) => ({ quote, name }));
+    const html = storedHtml(stored);
+    return same(quotes, testimonialsOf(html)) ? html : testimonialsHtml(quotes);
+  },
+};
+
+const richTextForm: RecordForm<typeof richTextFormSchema> = {
+  schema: richTextFormSchema,
+  toRecord: ({ html }) => html,
+};
+
+/**
+ * How the page's action rebuilds the setting from its form: the structured kinds keep the stored
+ * HTML when the fields are those the page read from it (a post of the form as rendered stores
+ * the record unchanged, whatever markup it was written with), and write it anew otherwise.
+ */
+export function websiteSettingForm(entry: WebsiteSettingEntry) {
+  if (entry.kind === "banner") return bannerForm;
+  if (entry.kind === "testimonials") return testimonialsForm;
+  return richTextForm;
 }

@@ -6,6 +6,7 @@
  * since the form was loaded). A success redirects back with the saved notice; a refusal answers
  * the form its message, field errors and what was typed, and stores nothing.
  */
+import { isDeepStrictEqual } from "node:util";
 import { data, type ActionFunctionArgs } from "react-router";
 import { parseRecordPath, recordPathText } from "~/lib/content/records";
 import { checkForm, VALIDATION_MESSAGE } from "~/lib/forms/form-check";
@@ -17,10 +18,12 @@ import { redirectWithNotice } from "./notice.server";
 const RELOAD = "Reload the page and try again.";
 const STALE = "This page is older than what is stored: reload it, then make your change again.";
 const RECORD_MAX_LENGTH = 120;
+const UNCHANGED = "Nothing to save: the draft already has this, as it is.";
 
 /**
- * An action saving the records whose part or whole path `forms` names (`{ reviews: reviewForm }`,
- * `{ "specials.popups": promoForm }`), then back to `here(params)`, the page's own address.
+ * An action saving the records whose part `forms` names (`{ reviews: reviewForm }`), or the one
+ * record it names (`{ "specials.popups": promoForm }`: no other key of the part), then back to
+ * `here(params)`, the page's own address.
  */
 export function recordSaveAction(
   forms: Partial<Record<string, RecordForm>>,
@@ -47,12 +50,17 @@ export function recordSaveAction(
     const stored = await editor.record(path);
     const record = recordForm.toRecord(checked.value, stored.value);
     if (record === undefined) return refuse(409, STALE);
+    const to = `${here(params)}#${encodeURIComponent(recordPathText(path))}`;
+    // A form posted as it was rendered stores nothing: saving would sanitize the record again,
+    // which may rewrite markup that was stored otherwise (an untouched save changes nothing).
+    if (fields.seen === stored.seen && isDeepStrictEqual(record, stored.value)) {
+      return redirectWithNotice(request, identity, to, UNCHANGED);
+    }
     const saved = await contentWork.save(path, fields.seen ?? "", record, identity.userId);
     if (!saved.ok) {
       const errors = saved.errors ?? {};
       return refuse(saved.status, saved.message, recordForm.fieldErrors?.(errors) ?? errors);
     }
-    const to = `${here(params)}#${encodeURIComponent(recordPathText(path))}`;
     return redirectWithNotice(request, identity, to, saved.message);
   };
 }
