@@ -99,7 +99,7 @@ describe.each(backends)("the endpoint table's contract on %s", (backend) => {
 
   it("the whole table, staff entries included (not served), passes the same rules", async () => {
     const whole = buildOpenApiDocument(app.config.SITE_URL, ENDPOINTS, { includeStaff: true });
-    expect(Object.keys(whole.paths)).toContain("/staff/content/publish");
+    expect(Object.keys(whole.paths)).toContain("/staff/media");
     const problems = await lintFromString({
       source: JSON.stringify(whole),
       absoluteRef: "openapi.json",

@@ -3,16 +3,28 @@
  * an owner only, and it takes effect at once for sessions already open, on the pages and the API.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
-import { accountsForm, noticeOf, signedInMember, type SignedInMember } from "../support/staff";
+import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
+import {
+  accountsForm,
+  noticeOf,
+  postPageForm,
+  signedInMember,
+  type SignedInMember,
+} from "../support/staff";
 import { postSalonForm } from "../support/salon-form";
 
 describe.each(backends)("letting staff edit content on %s", (backend) => {
   let app: TestApp;
   let owner: SignedInMember;
   let member: SignedInMember;
-  const post = (path: string, body: Record<string, unknown>, who: SignedInMember) =>
-    postJson(`${app.url}/api/staff/${path}`, { csrfToken: who.csrfToken, ...body }, who.headers);
+  /** Site content's confirmed Discard, as a browser without JavaScript posts it. */
+  const discard = (who: SignedInMember) =>
+    postPageForm(
+      app,
+      "/staff/content",
+      { csrfToken: who.csrfToken, intent: "discard", confirm: "yes" },
+      { Cookie: who.cookie },
+    );
   // The salon editor's form as a browser posts it (decision 0020), as an owner's page rendered
   // it: a member kept out of the editor cannot load it.
   const saveSalon = (who: SignedInMember) => postSalonForm(app, who, {}, owner);
@@ -59,7 +71,7 @@ describe.each(backends)("letting staff edit content on %s", (backend) => {
     expect((await saveSalon(member)).status).toBe(302);
     expect((await page("/staff/content", member)).status).toBe(200);
     expect(await (await page("/staff", member)).text()).toContain('href="/staff/content"');
-    expect((await post("content/discard", {}, member)).status).toBe(200);
+    expect((await discard(member)).status).toBe(302);
 
     const ownersOnly = await access(false, owner);
     expect(ownersOnly.status).toBe(302);
@@ -74,7 +86,7 @@ describe.each(backends)("letting staff edit content on %s", (backend) => {
     expect((await access(true, member)).status).toBe(403);
     expect(await app.services.staff.staffMayEditContent()).toBe(false);
     expect((await saveSalon(owner)).status).toBe(302);
-    expect((await post("content/discard", {}, owner)).status).toBe(200);
+    expect((await discard(owner)).status).toBe(302);
     // A form without the session's token is refused by the staff layout's guard.
     const forged = await accountsForm(
       app,

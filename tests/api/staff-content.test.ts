@@ -1,25 +1,35 @@
 /**
- * The staff API that edits the site: save a record of the draft, publish; owners only. Restore is
- * the editors' confirmation form posted to its route action (`/staff/content/restore`, decision
- * 0020) as a browser without JavaScript does.
+ * Editing the site from the staff pages' forms, as a browser without JavaScript posts them
+ * (decision 0020): save a record of the draft from its editor, publish from Site content, restore
+ * from the History's confirmation form (`/staff/content/restore`); content editors only.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fingerprint } from "~/server/content/editor.server";
 import { exportContent } from "~/server/content/store.server";
-import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
 import { noticeOf, postPageForm, signedInMember, type SignedInMember } from "../support/staff";
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { errorBeside, ownerOnPages, postSalonForm } from "../support/salon-form";
 
-describe.each(backends)("editing content through the staff API on %s", (backend) => {
+describe.each(backends)("editing content through the staff pages' forms on %s", (backend) => {
   let app: TestApp;
   let owner: SignedInMember;
-  const post = (path: string, body: Record<string, unknown>, member = owner) =>
-    postJson(
-      `${app.url}/api/staff/content/${path}`,
-      { csrfToken: member.csrfToken, ...body },
-      member.headers,
-    );
+  const FAQ_EDITOR = "/staff/content/faqs/tattoo";
+  /** The tattoo FAQ editor's form as rendered, its first answer replaced. */
+  const saveFirstAnswer = async (answer: string) => {
+    const browser = staffBrowser(app, owner);
+    const fields = renderedFields(await browser.page(FAQ_EDITOR), "faqs.tattoo");
+    return browser.post(FAQ_EDITOR, withFields(fields, { "0.answers": answer }));
+  };
+  /** Site content's Publish form; answers the published version (0 when refused). */
+  const publish = async (summary: string) => {
+    const answer = await staffBrowser(app, owner).post("/staff/content", {
+      intent: "publish",
+      summary,
+    });
+    if (answer.status !== 302) return { status: answer.status, version: 0 };
+    const [release] = await app.services.staff.editor.releases(1);
+    return { status: answer.status, version: release!.version };
+  };
   /** The History's "Yes, put version N in the draft" form, as the editor page renders it. */
   const restore = (fields: Record<string, string>, member = owner) =>
     postPageForm(
@@ -48,19 +58,16 @@ describe.each(backends)("editing content through the staff API on %s", (backend)
     const faqs = structuredClone(live.faqs.tattoo);
     const before = faqs[0]!.answers;
     faqs[0]!.answers = "Most tattoos fade after four to eight sessions.";
-    const saved = await post("records/faqs.tattoo", {
-      seen: fingerprint(live.faqs.tattoo),
-      value: faqs,
-    });
-    expect(saved.status).toBe(200);
-    expect(saved.json.seen).toBe(fingerprint(faqs));
+    const saved = await saveFirstAnswer(faqs[0]!.answers);
+    expect(saved.status).toBe(302);
+    expect((await app.services.staff.editor.draft()).content.faqs.tattoo).toStrictEqual(faqs);
     expect((await firstFaq()).data[0]!.answers).toBe(before);
 
-    const published = await post("publish", { summary: "Tattoo FAQ" });
-    expect(published.status).toBe(200);
+    const published = await publish("Tattoo FAQ");
+    expect(published.status).toBe(302);
     expect((await firstFaq()).data[0]!.answers).toBe(faqs[0]!.answers);
 
-    const version = Number(published.json.version);
+    const version = published.version;
     // The editor's confirmation step, as the server renders it for a browser without JavaScript:
     // a plain form to the restore route with the record, the version and the way back.
     const step = await fetch(`${app.url}/staff/content/faqs/tattoo?restore=${version - 1}`, {
@@ -92,33 +99,9 @@ describe.each(backends)("editing content through the staff API on %s", (backend)
     expect((await firstFaq()).data[0]!.answers).toBe(faqs[0]!.answers);
     const draft = await app.services.staff.editor.draft();
     expect(draft.content.faqs.tattoo[0]!.answers).toBe(before);
-    const again = await post("publish", { summary: "Back to the old answer" });
-    expect(again.status).toBe(200);
+    const again = await publish("Back to the old answer");
+    expect(again.status).toBe(302);
     expect((await firstFaq()).data[0]!.answers).toBe(before);
-  });
-
-  it("answers a salon save with the fingerprint the editor's page then loads", async () => {
-    const { editor } = app.services.staff;
-    const loaded = await editor.record({ part: "salon" });
-    const saved = await post("records/salon", { seen: loaded.seen, value: loaded.value });
-    expect(saved.status).toBe(200);
-    // The page keeps its form and shows "saved" only when the two agree.
-    expect(saved.json.seen).toBe((await editor.record({ part: "salon" })).seen);
-    await editor.discard();
-  });
-
-  it("answers 409 to a save made from an outdated record, 400 with field errors, 404 for no record", async () => {
-    const live = await exportContent(app.database.db);
-    const stale = await post("records/salon", { seen: "0".repeat(32), value: live.salon });
-    expect(stale.status).toBe(409);
-    const empty = structuredClone(live.salon);
-    empty.salon_info.salon_name = "";
-    const invalid = await post("records/salon", { seen: fingerprint(live.salon), value: empty });
-    expect(invalid.status).toBe(400);
-    expect(invalid.json.errors).toEqual({ "salon_info.salon_name": "The spa's name is required" });
-    expect((await post("records/nothing.1", { seen: "x", value: 1 })).status).toBe(404);
-    expect((await post("records/menus.abc", { seen: "x", value: 1 })).status).toBe(404);
-    expect((await post("publish", {})).status).toBe(409);
   });
 
   it("restores only a known version from the form, back to a Site content page only", async () => {
@@ -126,9 +109,8 @@ describe.each(backends)("editing content through the staff API on %s", (backend)
     const before = live.faqs.tattoo[0]!.answers;
     const changed = structuredClone(live.faqs.tattoo);
     changed[0]!.answers = "Changed for the restore test.";
-    await post("records/faqs.tattoo", { seen: fingerprint(live.faqs.tattoo), value: changed });
-    const published = await post("publish", { summary: "Restore test" });
-    const version = Number(published.json.version);
+    expect((await saveFirstAnswer(changed[0]!.answers)).status).toBe(302);
+    const { version } = await publish("Restore test");
     const previous = String(version - 1);
 
     // An unknown version or record: the staff error page with the editor's words, never a 500.
@@ -188,13 +170,11 @@ describe.each(backends)("editing content through the staff API on %s", (backend)
 
   it("keeps staff who are not owners out", async () => {
     const member = await signedInMember(app, "staff");
-    const live = await exportContent(app.database.db);
-    const answer = await post(
-      "records/salon",
-      { seen: fingerprint(live.salon), value: live.salon },
-      member,
-    );
+    // The salon editor's form as an owner's page rendered it, posted by a member.
+    const before = await app.services.staff.editor.draft();
+    const answer = await postSalonForm(app, member, { salon_name: "Not theirs" }, owner);
     expect(answer.status).toBe(403);
+    expect((await app.services.staff.editor.draft()).revision).toBe(before.revision);
     const restored = await restore({ record: "salon", version: "1" }, member);
     expect(restored.status).toBe(403);
   });

@@ -296,11 +296,13 @@ describe.each(backends)("the staff area's attack findings on %s", (backend) => {
       "salon_info.config.config_emailid": "attacker@example.org",
     });
     expect(save.status).toBe(302);
-    await postJson(
-      `${app.url}/api/staff/content/publish`,
-      { csrfToken: member.csrfToken },
-      member.headers,
+    const published = await postPageForm(
+      app,
+      "/staff/content",
+      { csrfToken: member.csrfToken, intent: "publish" },
+      { Cookie: member.cookie },
     );
+    expect(published.status).toBe(302);
     expect(await readOwnerSetting(app.database.db, LEAD_NOTIFICATION_EMAIL)).not.toBe(
       "attacker@example.org",
     );

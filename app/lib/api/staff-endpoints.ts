@@ -1,12 +1,12 @@
 /**
  * The staff workspace's entries of the endpoint table (`endpoints.ts` spreads them into
- * ENDPOINTS). Every one needs a staff session (cookie), and every
- * POST also the session's anti-forgery token in `csrfToken` and a same-origin `Origin` header.
- * Only the staff area's code imports these entries, so none reaches a public page.
+ * ENDPOINTS): only what needs JavaScript anyway, an image upload for the rich-text editor and a
+ * passkey's WebAuthn steps; every other staff change is a route action (decision 0020). Every one
+ * needs a staff session (cookie), and every POST also the session's anti-forgery token in
+ * `csrfToken` and a same-origin `Origin` header. Only the staff area's code imports these
+ * entries, so none reaches a public page.
  */
 import { z } from "zod/mini";
-import { contentDiscardSchema, contentPublishSchema, contentSaveSchema } from "../staff/schemas";
-import { messageSchema } from "./responses";
 import { STAFF_SECURITY_ENDPOINTS } from "./staff-security-endpoints";
 import type { Endpoint, ErrorAnswers } from "./endpoints";
 
@@ -17,58 +17,6 @@ const STAFF_ERRORS: ErrorAnswers = {
   "415": "Not JSON",
   "503": "The database is briefly away",
 };
-
-const draftSaved = z.object({
-  message: z.string(),
-  revision: z.number(),
-  /** The saved record's fingerprint: what the form sends as `seen` on its next save. */
-  seen: z.string(),
-});
-const versionAnswer = z.object({ message: z.string(), version: z.number() });
-const CONTENT_ERRORS: ErrorAnswers = {
-  ...STAFF_ERRORS,
-  "404": "No such record, or no such version",
-  "409": "Someone saved this record meanwhile, or there is nothing to publish",
-};
-
-export const staffContentSave = {
-  method: "post",
-  path: "/staff/content/records/:record",
-  summary:
-    "Save one record of the draft (menus.3, salon, faqs.tattoo...); `seen` is its fingerprint as loaded",
-  body: "json",
-  request: contentSaveSchema,
-  response: draftSaved,
-  params: { record: "The record's address: a part, or part.index / part.key" },
-  auth: "content",
-  largeBody: true,
-  captcha: false,
-  errors: CONTENT_ERRORS,
-} as const satisfies Endpoint;
-
-export const staffContentPublish = {
-  method: "post",
-  path: "/staff/content/publish",
-  summary: "Make the draft live on every app server, kept as a new version",
-  body: "json",
-  request: contentPublishSchema,
-  response: versionAnswer,
-  auth: "content",
-  captcha: false,
-  errors: CONTENT_ERRORS,
-} as const satisfies Endpoint;
-
-export const staffContentDiscard = {
-  method: "post",
-  path: "/staff/content/discard",
-  summary: "Drop the draft",
-  body: "json",
-  request: contentDiscardSchema,
-  response: messageSchema,
-  auth: "content",
-  captcha: false,
-  errors: STAFF_ERRORS,
-} as const satisfies Endpoint;
 
 const uploadedImage = z.object({
   message: z.string(),
@@ -101,9 +49,6 @@ export const staffImageUpload = {
 } as const satisfies Endpoint;
 
 export const STAFF_ENDPOINTS = {
-  staffContentSave,
-  staffContentPublish,
-  staffContentDiscard,
   staffImageUpload,
   ...STAFF_SECURITY_ENDPOINTS,
 };

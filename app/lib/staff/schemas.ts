@@ -97,19 +97,10 @@ export const leadsExportSchema = z.object({
 
 // ------------------------------------------------------------------ content editing
 
-/** One record of the draft: the value the form holds and the fingerprint of what it loaded. */
-export const contentSaveSchema = z.object({
-  csrfToken,
-  seen: z.string().check(z.maxLength(64, { abort: true }), z.minLength(1)),
-  value: z.unknown(),
-});
-
 export const contentPublishSchema = z.object({
   csrfToken,
   summary: z.optional(z.string().check(...textChecks(200, false))),
 });
-
-export const contentDiscardSchema = z.object({ csrfToken });
 
 /** The owners' choice on /staff/accounts: may members with the `staff` role edit content? */
 export const contentAccessSchema = z.object({ csrfToken, staffMayEdit: z.boolean() });

@@ -11,7 +11,7 @@ import { buildOpenApiDocument } from "./openapi.server";
 import { acceptResumeUpload } from "./upload.server";
 import { createSecondStepHandlers } from "../staff/second-step.server";
 import { createSecurityHandlers } from "../staff/security-handlers.server";
-import { createContentHandlers, createImageHandlers } from "../staff/content-handlers.server";
+import { createImageHandlers } from "../staff/content-handlers.server";
 
 type Table = typeof ENDPOINTS;
 /** Endpoints with a handler of their own: all but the lead forms, which the lead service stores. */
@@ -81,7 +81,6 @@ export function createHandlers(services: Services, table: EndpointTable = ENDPOI
     resumeUpload: (_input, req) => acceptResumeUpload(services, req),
     ...createSecondStepHandlers(services),
     ...createSecurityHandlers(services),
-    ...createContentHandlers(services),
     ...createImageHandlers(services),
     openApi: async () => openApi,
   };
