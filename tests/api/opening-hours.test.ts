@@ -13,13 +13,8 @@ import { createLogger } from "~/server/logger.server";
 import { upgradeStoredContent } from "~/server/storage.server";
 import { hoursFieldName } from "~/lib/staff/salon-form";
 import { backends, type TestApp } from "../support/test-app";
-import {
-  dayChanges,
-  errorBeside,
-  ownerOnPages,
-  postSalonForm,
-  salonFormFields,
-} from "../support/salon-form";
+import { dayChanges, errorBeside, postSalonForm, salonFormFields } from "../support/salon-form";
+import { ownerOnPages } from "../support/rendered-form";
 import type { SignedInMember } from "../support/staff";
 
 const DEMO_LINES = [

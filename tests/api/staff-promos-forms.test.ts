@@ -4,26 +4,25 @@
  * beside its field with what was typed kept and nothing stored; a stale form refused (409); a
  * record the page does not edit refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { backends } from "../support/test-app";
 import { noticeOf } from "../support/staff";
-import { ownerFormApp, type FormApp } from "../support/form-app";
-import { renderedErrors, renderedFields, withFields } from "../support/rendered-form";
+import {
+  ownerWithoutJavaScript,
+  renderedErrors,
+  renderedFields,
+  withFields,
+} from "../support/rendered-form";
 
 const PAGE = "/staff/content/promos";
 const LISTS = ["specials.popups", "specials.specials"] as const;
 
 describe.each(backends)("the promotions editor without JavaScript on %s", (backend) => {
-  let forms: FormApp;
+  const forms = ownerWithoutJavaScript(backend);
   const editor = () => forms.app.services.staff.editor;
   const page = () => forms.browser.page(PAGE);
   const post = (fields: [string, string][]) => forms.browser.post(PAGE, fields);
   const draftPromos = async () => (await editor().draft()).content.specials;
-
-  beforeAll(async () => {
-    forms = await ownerFormApp(backend);
-  }, 120_000);
-  afterAll(() => forms.close());
 
   it("stores each list unchanged when its form is posted as rendered, dates included", async () => {
     // A dated pop-up first, so the dates' fields are posted as stored too.

@@ -13,8 +13,13 @@ import { sanitizeRichHtml } from "~/server/html/sanitize.server";
 import { quoteFieldName } from "~/lib/staff/website-setting-form";
 import { backends, type TestApp } from "../support/test-app";
 import { noticeOf } from "../support/staff";
-import { renderedFields, type staffBrowser, withFields } from "../support/rendered-form";
-import { dayChanges, errorBeside, ownerOnPages, SALON_PAGE } from "../support/salon-form";
+import {
+  ownerOnPages,
+  renderedFields,
+  type staffBrowser,
+  withFields,
+} from "../support/rendered-form";
+import { dayChanges, errorBeside, SALON_PAGE } from "../support/salon-form";
 
 const pagePath = (name: string) => `/staff/content/pages/${name}`;
 const SETTINGS = WEBSITE_SETTING_GROUPS.flatMap((group) => group.entries);

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll } from "vitest";
 import { signedInMember } from "./staff";
-import { startTestApp, testPages, type Backend, type TestApp } from "./test-app";
+import { startTestApp, testPages, type Backend } from "./test-app";
 
 const ENTITIES: Record<string, string> = {
   "&amp;": "&",
@@ -94,22 +94,36 @@ export function staffBrowser(
 }
 
 /**
- * For a describe block: a test app with its pages on `backend` and a signed-in owner's browser
- * without JavaScript, started before the block's tests and closed after them.
+ * A test app that renders the staff pages on `backend`, a signed-in owner, and the owner's
+ * browser without JavaScript: for API tests that post an editor's forms as the server rendered
+ * them (decision 0020).
+ */
+export async function ownerOnPages(backend: Backend) {
+  const rendering = await testPages();
+  const app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
+  const owner = await signedInMember(app, "owner");
+  return {
+    app,
+    owner,
+    browser: staffBrowser(app, owner),
+    async close() {
+      await app.close();
+      await rendering.close();
+    },
+  };
+}
+
+export type OwnerOnPages = Awaited<ReturnType<typeof ownerOnPages>>;
+
+/**
+ * For a describe block: `ownerOnPages`, started before the block's tests and closed after them.
  */
 export function ownerWithoutJavaScript(backend: Backend) {
-  const running = {} as { app: TestApp; browser: ReturnType<typeof staffBrowser> };
-  let closePages = async () => {};
+  const running = {} as OwnerOnPages;
   beforeAll(async () => {
-    const rendering = await testPages();
-    closePages = rendering.close;
-    running.app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
-    running.browser = staffBrowser(running.app, await signedInMember(running.app, "owner"));
+    Object.assign(running, await ownerOnPages(backend));
   }, 120_000);
-  afterAll(async () => {
-    await running.app.close();
-    await closePages();
-  });
+  afterAll(() => running.close());
   return running;
 }
 

@@ -5,8 +5,7 @@
 import { hoursFieldName } from "~/lib/staff/salon-form";
 import type { Weekday } from "~/lib/display/opening-hours";
 import { renderedFields, staffBrowser, withFields } from "./rendered-form";
-import { fieldErrorOf, signedInMember, type SignedInMember } from "./staff";
-import { startTestApp, testPages, type Backend } from "./test-app";
+import { fieldErrorOf, type SignedInMember } from "./staff";
 
 export const SALON_PAGE = "/staff/content/salon";
 
@@ -50,20 +49,4 @@ export function errorBeside(html: string, name: string): string | undefined {
   const tag = html.slice(html.lastIndexOf("<", at), html.indexOf(">", at));
   const id = /\bid="([^"]+)"/.exec(tag)?.[1];
   return id ? fieldErrorOf(html, id) : undefined;
-}
-
-/** A test app serving its pages, and an owner's browser without JavaScript on it. */
-export async function ownerOnPages(backend: Backend) {
-  const rendering = await testPages();
-  const app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
-  const owner = await signedInMember(app, "owner");
-  return {
-    app,
-    owner,
-    browser: staffBrowser(app, owner),
-    close: async () => {
-      await app.close();
-      await rendering.close();
-    },
-  };
 }
