@@ -12,14 +12,14 @@ import { exportContent } from "~/server/content/store.server";
 import { sanitizeBlogHtml } from "~/server/html/sanitize.server";
 import { backends } from "../support/test-app";
 import { noticeOf } from "../support/staff";
-import { ownerWithoutJavaScript, renderedFields, withFields } from "../support/rendered-form";
+import { ownerOnPagesForBlock, renderedFields, withFields } from "../support/rendered-form";
 
 const page = (index: number) => `/staff/content/blog/${index}`;
 /** The form follows the page's heading, which names it. */
 const FORM = "post-heading";
 
 describe.each(backends)("the blog post editor without JavaScript on %s", (backend) => {
-  const running = ownerWithoutJavaScript(backend);
+  const running = ownerOnPagesForBlock(backend);
   const draft = () => running.app.services.staff.editor.draft();
   const draftBlog = async () => (await draft()).content.blog;
   const formOf = async (index: number) =>

@@ -10,7 +10,7 @@ import { LANDING_FAQ_PAGES, TREATMENTS } from "~/lib/content/schemas";
 import { exportContent } from "~/server/content/store.server";
 import { backends } from "../support/test-app";
 import { noticeOf } from "../support/staff";
-import { renderedFields, ownerWithoutJavaScript, withFields } from "../support/rendered-form";
+import { renderedFields, ownerOnPagesForBlock, withFields } from "../support/rendered-form";
 
 const PAGES = [
   ...TREATMENTS.map((key) => ({
@@ -26,7 +26,7 @@ const PAGES = [
 ];
 
 describe.each(backends)("the FAQ editors without JavaScript on %s", (backend) => {
-  const ready = ownerWithoutJavaScript(backend);
+  const ready = ownerOnPagesForBlock(backend);
   const stored = async (path: (typeof PAGES)[number]["path"]) =>
     (await ready.app.services.staff.editor.record(path)).value;
   const revision = async () => (await ready.app.services.staff.editor.draft()).revision;

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { backends } from "../support/test-app";
 import { noticeOf } from "../support/staff";
 import {
-  ownerWithoutJavaScript,
+  ownerOnPagesForBlock,
   renderedErrors,
   renderedFields,
   withFields,
@@ -18,7 +18,7 @@ const PAGE = "/staff/content/promos";
 const LISTS = ["specials.popups", "specials.specials"] as const;
 
 describe.each(backends)("the promotions editor without JavaScript on %s", (backend) => {
-  const forms = ownerWithoutJavaScript(backend);
+  const forms = ownerOnPagesForBlock(backend);
   const editor = () => forms.app.services.staff.editor;
   const page = () => forms.browser.page(PAGE);
   const post = (fields: [string, string][]) => forms.browser.post(PAGE, fields);

@@ -7,12 +7,12 @@
 import { describe, expect, it } from "vitest";
 import { backends } from "../support/test-app";
 import { noticeOf } from "../support/staff";
-import { ownerWithoutJavaScript, renderedFields, withFields } from "../support/rendered-form";
+import { ownerOnPagesForBlock, renderedFields, withFields } from "../support/rendered-form";
 
 const PAGE = "/staff/content/reviews";
 
 describe.each(backends)("the reviews editor without JavaScript on %s", (backend) => {
-  const running = ownerWithoutJavaScript(backend);
+  const running = ownerOnPagesForBlock(backend);
   const draftReviews = async () =>
     (await running.app.services.staff.editor.draft()).content.reviews;
 

@@ -118,7 +118,7 @@ export type OwnerOnPages = Awaited<ReturnType<typeof ownerOnPages>>;
 /**
  * For a describe block: `ownerOnPages`, started before the block's tests and closed after them.
  */
-export function ownerWithoutJavaScript(backend: Backend) {
+export function ownerOnPagesForBlock(backend: Backend) {
   const running = {} as OwnerOnPages;
   beforeAll(async () => {
     Object.assign(running, await ownerOnPages(backend));
