@@ -75,9 +75,19 @@ async function main() {
     `listening on http://${config.HOST === "0.0.0.0" ? "127.0.0.1" : config.HOST}:${port}`,
   );
 
-  // Lead notifications: sent from the outbox after each lead commits (docs/decisions/0005).
+  // What the site owes about a lead (the salon's e-mail, the visitor's acknowledgement, staff
+  // replies, push alerts): sent from the outbox after the transaction that queued it commits
+  // (docs/decisions/0005, 0029).
   const mail = services.mail;
-  const outbox = mail ? startOutboxWorker({ db: storage.database.db, logger, ...mail }) : undefined;
+  const outbox = startOutboxWorker({
+    db: storage.database.db,
+    logger,
+    transport: mail?.transport,
+    from: mail?.from ?? config.MAIL_FROM,
+    to: mail?.to ?? (() => Promise.reject(new Error("SMTP_URL is not set"))),
+    signal: services.outbox.signal,
+    deliveries: services.outbox.deliveries,
+  });
   if (mail && config.SMTP_URL) {
     const smtpHost = new URL(config.SMTP_URL).host;
     logger.info({ smtpHost }, "lead notifications by e-mail enabled");
@@ -123,7 +133,7 @@ async function main() {
     await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()));
     await closeVite();
     // The worker finishes (or gives back) the notification in flight while the database is open.
-    await outbox?.stop();
+    await outbox.stop();
     await uploadPurge.stop();
     await retention.stop();
     await stopContentFeed();

@@ -65,7 +65,7 @@ export function createControlApp(services: Services) {
   app.post("/mail/retry", async (_req, res) => {
     const retried = await retryFailedMail(database.db);
     // Wake this server's worker so the e-mails leave now rather than at the next poll.
-    if (retried > 0) services.mail?.signal.notify();
+    if (retried > 0) services.outbox.signal.notify();
     res.json({ retried, mailEnabled: services.mail !== undefined });
   });
 

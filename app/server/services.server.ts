@@ -16,8 +16,10 @@ import {
   createOutboxSignal,
   SMTP_TIMEOUTS,
   type MailTransport,
+  type OutboxDelivery,
   type OutboxSignal,
 } from "./mail/outbox.server";
+import type { OutboxPurpose } from "~/lib/leads/vocabulary";
 
 /** Lead notifications by e-mail; present when SMTP_URL is set. */
 export interface MailSetup {
@@ -25,8 +27,13 @@ export interface MailSetup {
   from: string;
   /** MAIL_TO, else the owners' lead_notification_email setting. */
   to: () => Promise<string>;
-  /** Fired after a lead with a queued notification commits; the outbox worker listens. */
+}
+
+/** What the outbox worker sends besides the salon's e-mail, and how it is woken (decision 0029). */
+export interface OutboxSetup {
+  /** Fired after a transaction that queued a message commits; the outbox worker listens. */
   signal: OutboxSignal;
+  deliveries: Partial<Record<Exclude<OutboxPurpose, "notify">, OutboxDelivery>>;
 }
 
 /** Everything a request needs, built once per process and handed to the API and the loaders. */
@@ -38,6 +45,7 @@ export interface Services {
   leads: LeadService;
   captcha: CaptchaProvider | AltchaProvider;
   mail: MailSetup | undefined;
+  outbox: OutboxSetup;
   staff: StaffService;
 }
 
@@ -73,9 +81,9 @@ export async function createServices(
         transport: createMailTransport(config.SMTP_URL, config),
         from: config.MAIL_FROM,
         to: notificationRecipient(database.db, config.MAIL_TO),
-        signal: createOutboxSignal(),
       }
     : undefined;
+  const outbox: OutboxSetup = { signal: createOutboxSignal(), deliveries: {} };
   const content = createContentService(database.db, {
     cacheSeconds: config.CONTENT_CACHE_SECONDS,
     onStale: (err) => logger.warn({ err }, "serving cached content: database unavailable"),
@@ -87,10 +95,11 @@ export async function createServices(
     content,
     leads: createLeadService(database.db, {
       notify: mail !== undefined,
-      onQueued: mail?.signal.notify,
+      onQueued: outbox.signal.notify,
     }),
     captcha: overrides.captcha ?? createCaptchaProvider(config, altchaKey),
     mail,
+    outbox,
     staff: createStaffService(database.db, config, mail, logger, () => content.clearCache()),
   };
 }

@@ -319,7 +319,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
   it("stores and acknowledges the lead while the SMTP server is down, and delivers it later", async () => {
     await smtp.stop();
     // A worker as in production: woken by the commit, on the database's clock.
-    const live = worker({ autoRun: true, now: undefined, signal: app.services.mail?.signal });
+    const live = worker({ autoRun: true, now: undefined, signal: app.services.outbox.signal });
     const started = performance.now();
     const { status, json } = await postContact();
     const ackMs = performance.now() - started;
@@ -445,7 +445,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
       // Both workers took part.
       const senders = logs
         .parsed()
-        .filter((l) => l.msg === "lead notification sent" && ids.has(String(l.leadId)));
+        .filter((l) => l.msg === "outbox message sent" && ids.has(String(l.leadId)));
       expect(senders).toHaveLength(count);
       const byA = senders.filter((l) => l.worker === "a").length;
       expect(byA).toBeGreaterThan(0);
@@ -456,7 +456,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
   });
 
   it("wakes on commit: the e-mail leaves without waiting for the poll", async () => {
-    worker({ autoRun: true, now: undefined, signal: app.services.mail?.signal });
+    worker({ autoRun: true, now: undefined, signal: app.services.outbox.signal });
     await sleep(50); // the start-up round
     const { status } = await postContact();
     const acknowledged = performance.now();
@@ -472,7 +472,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
     smtp.delayMs = 400;
     let inFlight = false;
     smtp.onMessageStart = () => (inFlight = true);
-    const w = worker({ autoRun: true, now: undefined, signal: app.services.mail?.signal });
+    const w = worker({ autoRun: true, now: undefined, signal: app.services.outbox.signal });
     await app.services.leads.saveContact(contactInput, fakeCaptcha(), "/contact-us");
     const queued = await newestOutboxRow();
     await waitFor(() => inFlight);
@@ -484,7 +484,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
     const hasty = worker({
       autoRun: true,
       now: undefined,
-      signal: app.services.mail?.signal,
+      signal: app.services.outbox.signal,
       stopGraceMs: 100,
     });
     await app.services.leads.saveContact(contactInput, fakeCaptcha(), "/contact-us");

@@ -79,3 +79,17 @@ export const LEAD_STORE_WORDS: Record<LeadStore, { one: string; many: string }> 
   career: { one: "job application", many: "job applications" },
   lead: { one: "consultation or treatment request", many: "consultation or treatment requests" },
 };
+
+/**
+ * What the outbox sends about a lead (`mail_outbox.purpose`): the salon's new-lead e-mail, the
+ * visitor's acknowledgement, a staff member's reply, and the Web Push alert to staff devices.
+ */
+export const OUTBOX_PURPOSES = ["notify", "acknowledge", "reply", "push"] as const;
+export type OutboxPurpose = (typeof OUTBOX_PURPOSES)[number];
+
+/**
+ * How staff first answered a lead, wherever it happened: an e-mail reply sent from the lead's
+ * page, a call or a text logged there (the tel: and sms: links), or the status moved past New.
+ */
+export const FIRST_RESPONSE_CHANNELS = ["email", "call", "text", "status"] as const;
+export type FirstResponseChannel = (typeof FIRST_RESPONSE_CHANNELS)[number];

@@ -20,9 +20,13 @@ import {
 import type { WeeklyHours } from "../../lib/display/opening-hours";
 import {
   CONSULTATION_FORMS,
+  FIRST_RESPONSE_CHANNELS,
   LEAD_STATUSES,
   LEAD_STORES,
+  OUTBOX_PURPOSES,
   type ConsultationForm,
+  type FirstResponseChannel,
+  type OutboxPurpose,
   type LeadStatus,
   type LeadStore,
 } from "../../lib/leads/vocabulary";
@@ -289,9 +293,13 @@ export const contactEnquiry = pgTable(
     version: integer("version").notNull().default(0),
     /** When the retention rule cleared the personal fields (only kind, dates, status, page stay). */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    /** When staff first answered (decision 0029): a reply, a logged call or text, or a status past New. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    firstResponseChannel: text("first_response_channel").$type<FirstResponseChannel>(),
     createdAt: createdAt(),
   },
   (t) => [
+    check("contact_enquiry_first_response", oneOf(t.firstResponseChannel, FIRST_RESPONSE_CHANNELS)),
     index("contact_enquiry_created_idx").on(t.createdAt, t.id),
     index("contact_enquiry_status_idx").on(t.status, t.createdAt),
     check("contact_enquiry_status", oneOf(t.status, LEAD_STATUSES)),
@@ -318,9 +326,16 @@ export const careerApplication = pgTable(
     version: integer("version").notNull().default(0),
     /** When the retention rule cleared the personal fields (only kind, dates, status, page stay). */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    /** When staff first answered (decision 0029): a reply, a logged call or text, or a status past New. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    firstResponseChannel: text("first_response_channel").$type<FirstResponseChannel>(),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      "career_application_first_response",
+      oneOf(t.firstResponseChannel, FIRST_RESPONSE_CHANNELS),
+    ),
     index("career_application_created_idx").on(t.createdAt, t.id),
     uniqueIndex("career_application_resume_idx").on(t.resumeId),
     index("career_application_status_idx").on(t.status, t.createdAt),
@@ -344,9 +359,16 @@ export const consultationLead = pgTable(
     version: integer("version").notNull().default(0),
     /** When the retention rule cleared the personal fields (only kind, dates, status, page stay). */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    /** When staff first answered (decision 0029): a reply, a logged call or text, or a status past New. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    firstResponseChannel: text("first_response_channel").$type<FirstResponseChannel>(),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      "consultation_lead_first_response",
+      oneOf(t.firstResponseChannel, FIRST_RESPONSE_CHANNELS),
+    ),
     check("consultation_lead_form", oneOf(t.form, CONSULTATION_FORMS)),
     index("consultation_lead_created_idx").on(t.createdAt, t.id),
     index("consultation_lead_status_idx").on(t.status, t.createdAt),
@@ -379,17 +401,22 @@ export const outboxStatuses = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /**
- * One row per lead to e-mail to the salon, written in the lead's own transaction and sent later
- * by the outbox worker (app/server/mail/outbox.server.ts). It holds references only: the message
- * is rendered from the lead row at send time, so no personal data is copied here. `last_error`
- * holds SMTP error codes and replies, never message content.
+ * One row per message about a lead, written in the transaction that makes it necessary (the
+ * lead's own for the salon's e-mail, the visitor's acknowledgement and the staff's push alert; the
+ * reply's for a staff reply) and sent later by the outbox worker (app/server/mail/outbox.server.ts;
+ * decisions 0005, 0029). It holds references only: the message is rendered from the lead row (and
+ * the reply row) at send time, so no personal data is copied here. `last_error` holds SMTP or push
+ * service codes and replies, never message content.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose").$type<OutboxPurpose>().notNull().default("notify"),
     leadType: text("lead_type").$type<LeadStore>().notNull(),
     leadId: uuid("lead_id").notNull(),
+    /** The reply to send (purpose `reply` only). */
+    replyId: uuid("reply_id").references(() => leadReply.id, { onDelete: "cascade" }),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** When the row is next due; while a worker sends it, the end of that worker's lease. */
@@ -400,13 +427,56 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     check("mail_outbox_lead_type", oneOf(t.leadType, LEAD_STORES)),
+    check("mail_outbox_purpose", oneOf(t.purpose, OUTBOX_PURPOSES)),
     check("mail_outbox_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
     check("mail_outbox_attempts", sql`${t.attempts} >= 0`),
-    uniqueIndex("mail_outbox_lead_idx").on(t.leadType, t.leadId),
+    check("mail_outbox_reply", sql`(${t.purpose} = 'reply') = (${t.replyId} is not null)`),
+    // One salon e-mail, one acknowledgement and one push alert per lead, whatever retries.
+    uniqueIndex("mail_outbox_lead_purpose_idx")
+      .on(t.leadType, t.leadId, t.purpose)
+      .where(sql`${t.replyId} is null`),
+    uniqueIndex("mail_outbox_reply_idx").on(t.replyId),
+    index("mail_outbox_lead_idx").on(t.leadId),
     index("mail_outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * The e-mail replies staff send from a lead's page: what was written (a template filled in, then
+ * edited), kept as the lead's history and rendered into the e-mail by the outbox. Personal data of
+ * the lead: deleted with it (inbox delete, erasure, retention).
+ */
+export const leadReply = pgTable(
+  "lead_reply",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadType: text("lead_type").$type<LeadStore>().notNull(),
+    leadId: uuid("lead_id").notNull(),
+    actorId: uuid("actor_id").references(() => staffUser.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("lead_reply_lead_type", oneOf(t.leadType, LEAD_STORES)),
+    index("lead_reply_lead_idx").on(t.leadId, t.createdAt),
+  ],
+);
+
+/**
+ * The last acknowledgement queued per visitor address, so that at most one goes to an address in
+ * 24 hours (the forms must not become a way to mail strangers). Only a keyed hash of the
+ * normalised address is stored; rows older than two days are deleted.
+ */
+export const acknowledgementMark = pgTable(
+  "acknowledgement_mark",
+  {
+    addressHash: text("address_hash").primaryKey(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("acknowledgement_mark_sent_idx").on(t.sentAt)],
 );
 
 // ---------------------------------------------------------------- rate limits
@@ -614,3 +684,53 @@ export const staffPasskeyChallenge = pgTable("staff_passkey_challenge", {
   challenge: text("challenge").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+// ---------------------------------------------------------------- staff alerts (decision 0029)
+
+/**
+ * A staff device that accepts Web Push alerts of new leads: the push service's endpoint and the
+ * browser's public keys (RFC 8291). Deleted with the member, when the member turns alerts off on
+ * that device, and when the push service answers that it no longer exists (404/410).
+ */
+export const pushSubscription = pgTable(
+  "push_subscription",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUser.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** The member's own name for the device, from its browser ("Chrome on Android"). */
+    label: text("label").notNull().default(""),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("push_subscription_endpoint_idx").on(t.endpoint),
+    index("push_subscription_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A member's own alert settings: quiet hours (minutes after midnight in the spa's time zone; the
+ * quiet span may wrap past midnight), during which no push alert goes to the member's devices.
+ */
+export const staffAlertSetting = pgTable(
+  "staff_alert_setting",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => staffUser.id, { onDelete: "cascade" }),
+    quietFrom: smallint("quiet_from"),
+    quietUntil: smallint("quiet_until"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "staff_alert_setting_quiet",
+      sql`(${t.quietFrom} is null) = (${t.quietUntil} is null) and coalesce(${t.quietFrom}, 0) between 0 and 1439 and coalesce(${t.quietUntil}, 0) between 0 and 1439`,
+    ),
+  ],
+);

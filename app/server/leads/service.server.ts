@@ -54,6 +54,20 @@ async function consumeCaptcha(tx: Transaction, captcha: AcceptedCaptcha) {
 
 export type LeadService = ReturnType<typeof createLeadService>;
 
+/** A lead just inserted, as the queues of its transaction see it. */
+export interface StoredLead {
+  type: LeadStore;
+  id: string;
+  /** The address the visitor typed (validated by the form's schema). */
+  email: string;
+}
+
+/**
+ * Queues something about a new lead inside the lead's own transaction (an outbox row, decision
+ * 0029), so it exists exactly when the lead does; resolves to true when it queued a message.
+ */
+export type LeadQueue = (tx: Transaction, lead: StoredLead) => Promise<boolean>;
+
 export interface LeadServiceOptions {
   /**
    * Queue an e-mail to the salon for every new lead: a `mail_outbox` row in the lead's own
@@ -62,6 +76,8 @@ export interface LeadServiceOptions {
   notify?: boolean;
   /** Called after a lead with a queued notification has committed (wakes the outbox worker). */
   onQueued?: () => void;
+  /** Further messages queued in each lead's transaction (acknowledgement, push alert). */
+  queues?: LeadQueue[];
 }
 
 /**
@@ -73,15 +89,27 @@ export interface LeadServiceOptions {
 export function createLeadService(db: Database, options: LeadServiceOptions = {}) {
   const notify = options.notify ?? false;
 
-  /** Runs one lead write; queues its notification inside the same transaction. */
+  const queues = options.queues ?? [];
+
+  /** Runs one lead write; queues its notification and other messages inside the same transaction. */
   async function write(
     leadType: LeadStore,
+    email: string,
     insert: (tx: Transaction) => Promise<string | undefined>,
   ) {
+    let queued = false;
     const id = await db
       .transaction(async (tx) => {
+        queued = false;
         const leadId = await insert(tx);
-        if (notify && leadId) await tx.insert(t.mailOutbox).values({ leadType, leadId });
+        if (!leadId) return leadId;
+        if (notify) {
+          await tx.insert(t.mailOutbox).values({ leadType, leadId });
+          queued = true;
+        }
+        for (const queue of queues) {
+          if (await queue(tx, { type: leadType, id: leadId, email })) queued = true;
+        }
         return leadId;
       })
       .catch((error: unknown) => {
@@ -89,13 +117,13 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
         if (isSharedUploadViolation(error)) throw new UploadAlreadyUsedError("upload already used");
         throw error;
       });
-    if (notify && id) options.onQueued?.();
+    if (queued && id) options.onQueued?.();
     return id;
   }
 
   return {
     saveContact(input: ContactEnquiry, captcha: AcceptedCaptcha, sourcePage: string) {
-      return write("contact", async (tx) => {
+      return write("contact", input.email, async (tx) => {
         await consumeCaptcha(tx, captcha);
         const [row] = await tx
           .insert(t.contactEnquiry)
@@ -113,7 +141,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
     },
 
     saveCareer(input: CareerApplication, captcha: AcceptedCaptcha, sourcePage: string) {
-      return write("career", async (tx) => {
+      return write("career", input.email, async (tx) => {
         const resumeId = uploadIdFromReference(input.url);
         const [upload] = await tx
           .select({ id: t.uploadedFile.id })
@@ -152,7 +180,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
       captcha: AcceptedCaptcha,
       sourcePage: string,
     ) {
-      return write("lead", async (tx) => {
+      return write("lead", input.email, async (tx) => {
         await consumeCaptcha(tx, captcha);
         const [row] = await tx
           .insert(t.consultationLead)

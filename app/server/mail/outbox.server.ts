@@ -2,14 +2,17 @@ import { performance } from "node:perf_hooks";
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
 import type { Database } from "../db/client.server";
-import type { LeadStore } from "~/lib/leads/vocabulary";
+import type { LeadStore, OutboxPurpose } from "~/lib/leads/vocabulary";
 import { mailOutbox } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { mailDomain } from "./address.server";
 import { renderLeadMessage } from "./message.server";
 
 /**
- * The outbox worker: e-mails each new lead to the salon after the lead has committed.
+ * The outbox worker: sends what the site owes about a lead after the transaction that made it
+ * has committed: the salon's new-lead e-mail (`notify`, rendered here), and through the
+ * deliveries the caller plugs in, the visitor's acknowledgement, a staff reply and the staff's
+ * push alert (decision 0029).
  *
  * A round claims due `mail_outbox` rows with `select ... for update skip locked` and, in the
  * same short transaction, counts the attempt and moves `next_attempt_at` to the end of a lease.
@@ -84,13 +87,26 @@ export class RecipientError extends Error {
   override name = "RecipientError";
 }
 
+/**
+ * Sends one claimed row of a purpose other than `notify`. Resolves to what may be logged of the
+ * sent message, or null when what the row refers to no longer exists (the row is then failed for
+ * good, not retried); throws to retry later (the error is stored through describeMailError).
+ */
+export type OutboxDelivery = (
+  row: Claimed,
+  send: { abort: AbortSignal; messageId: string },
+) => Promise<{ messageId?: string } | null>;
+
 export interface OutboxWorkerOptions {
   db: Database;
-  transport: MailTransport;
+  /** The SMTP transport; absent without SMTP_URL, when no e-mail row is ever queued. */
+  transport?: MailTransport;
   /** MAIL_FROM. */
   from: string;
   /** Resolves the recipient at each round (see notificationRecipient in recipient.server.ts). */
   to: () => Promise<string>;
+  /** How rows of the other purposes are sent; a row without one is failed for good. */
+  deliveries?: Partial<Record<Exclude<OutboxPurpose, "notify">, OutboxDelivery>>;
   logger: Logger;
   /** Interval between rounds when nothing wakes the worker. */
   pollMs?: number;
@@ -119,6 +135,9 @@ export interface OutboxWorker {
 
 export interface Claimed {
   id: string;
+  purpose: OutboxPurpose;
+  /** The lead_reply row of a `reply`; null otherwise. */
+  replyId: string | null;
   leadType: LeadStore;
   leadId: string;
   attempts: number;
@@ -174,7 +193,8 @@ interface OutboxContext {
   db: Database;
   at: Clock;
   logger: Logger;
-  transport: MailTransport;
+  transport: MailTransport | undefined;
+  deliveries: NonNullable<OutboxWorkerOptions["deliveries"]>;
   from: string;
   messageDomain: string;
   batchSize: number;
@@ -212,6 +232,8 @@ export async function claimDue(
       )
       .returning({
         id: mailOutbox.id,
+        purpose: mailOutbox.purpose,
+        replyId: mailOutbox.replyId,
         leadType: mailOutbox.leadType,
         leadId: mailOutbox.leadId,
         attempts: mailOutbox.attempts,
@@ -246,7 +268,12 @@ export async function settleFailure(
   permanent = false,
 ) {
   const { db, at, logger } = ctx;
-  const context = { outboxId: row.id, leadType: row.leadType, leadId: row.leadId };
+  const context = {
+    outboxId: row.id,
+    purpose: row.purpose,
+    leadType: row.leadType,
+    leadId: row.leadId,
+  };
   if (permanent || row.attempts >= ctx.maxAttempts) {
     await db
       .update(mailOutbox)
@@ -254,7 +281,7 @@ export async function settleFailure(
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
     logger.error(
       { ...context, attempts: row.attempts, error },
-      "lead notification failed permanently; the lead is stored, export it with `npm run leads`",
+      "outbox message failed permanently; the lead is stored, export it with `npm run leads`",
     );
     return;
   }
@@ -265,31 +292,18 @@ export async function settleFailure(
     .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
   logger.warn(
     { ...context, attempts: row.attempts, retryInMs: delayMs, error },
-    "lead notification not sent; will retry",
+    "outbox message not sent; will retry",
   );
 }
 
-/** Renders and sends one claimed row, then settles it; true when the e-mail went out. */
-export async function sendClaimed(
-  ctx: OutboxContext,
-  row: Claimed,
-  recipient: string,
-  abort: AbortSignal,
-): Promise<boolean> {
-  const started = performance.now();
-  let message: Awaited<ReturnType<typeof renderLeadMessage>>;
-  try {
-    message = await renderLeadMessage(ctx.db, row.leadType, row.leadId);
-  } catch (error) {
-    await settleFailure(ctx, row, describeMailError(error));
-    return false;
-  }
-  if (!message) {
-    await settleFailure(ctx, row, "the lead no longer exists", true);
-    return false;
-  }
-  try {
-    const info = await ctx.transport.sendMail({
+/** The salon's new-lead e-mail: rendered from the lead row, to the notification recipient. */
+function notifyDelivery(ctx: OutboxContext, recipient: string): OutboxDelivery {
+  return async (row, send) => {
+    const transport = ctx.transport;
+    if (!transport) throw new Error("no SMTP transport");
+    const message = await renderLeadMessage(ctx.db, row.leadType, row.leadId);
+    if (!message) return null;
+    return transport.sendMail({
       from: ctx.from,
       to: recipient,
       replyTo: message.replyTo,
@@ -297,9 +311,43 @@ export async function sendClaimed(
       text: message.text,
       html: message.html,
       attachments: message.attachments,
-      messageId: `<lead-${row.id}@${ctx.messageDomain}>`,
-      signal: AbortSignal.any([abort, AbortSignal.timeout(ctx.sendTimeoutMs)]),
+      messageId: send.messageId,
+      signal: send.abort,
     });
+  };
+}
+
+/** The Message-ID of a row's e-mail: a notification keeps the form it had before purposes. */
+const messageIdOf = (ctx: OutboxContext, row: Claimed) =>
+  `<${row.purpose === "notify" ? "lead" : row.purpose}-${row.id}@${ctx.messageDomain}>`;
+
+/** Sends one claimed row through its purpose's delivery, then settles it; true when sent. */
+export async function sendClaimed(
+  ctx: OutboxContext,
+  row: Claimed,
+  recipient: string | undefined,
+  abort: AbortSignal,
+): Promise<boolean> {
+  const started = performance.now();
+  const deliver =
+    row.purpose === "notify"
+      ? recipient === undefined
+        ? undefined
+        : notifyDelivery(ctx, recipient)
+      : ctx.deliveries[row.purpose];
+  if (!deliver) {
+    await settleFailure(ctx, row, `nothing on this server sends "${row.purpose}" messages`);
+    return false;
+  }
+  try {
+    const info = await deliver(row, {
+      abort: AbortSignal.any([abort, AbortSignal.timeout(ctx.sendTimeoutMs)]),
+      messageId: messageIdOf(ctx, row),
+    });
+    if (!info) {
+      await settleFailure(ctx, row, "the lead no longer exists", true);
+      return false;
+    }
     await ctx.db
       .update(mailOutbox)
       .set({ status: "sent", sentAt: ctx.at(), lastError: null })
@@ -307,13 +355,14 @@ export async function sendClaimed(
     ctx.logger.info(
       {
         outboxId: row.id,
+        purpose: row.purpose,
         leadType: row.leadType,
         leadId: row.leadId,
         attempts: row.attempts,
         messageId: info.messageId,
         ms: Math.round(performance.now() - started),
       },
-      "lead notification sent",
+      "outbox message sent",
     );
     return true;
   } catch (error) {
@@ -343,26 +392,34 @@ async function runRound(
   const rows = await claimDue(ctx);
   if (rows.length === 0) return { sent: 0, more: false };
 
-  let recipient: string;
-  try {
-    recipient = await recipientOf();
-  } catch (error) {
-    await releaseClaimed(ctx, rows);
-    const problem = describeMailError(error);
-    if (problem !== state.recipientProblem) {
-      ctx.logger.error({ error: problem }, "lead notifications are waiting: no recipient");
-      state.recipientProblem = problem;
+  // The salon's recipient is resolved once per round, and only when a notification is due; while
+  // there is none, notifications are given back uncounted and the other purposes go on.
+  let recipient: string | undefined;
+  let sendable = rows;
+  if (rows.some((row) => row.purpose === "notify")) {
+    try {
+      recipient = await recipientOf();
+      if (state.recipientProblem) ctx.logger.info("lead notification recipient available again");
+      state.recipientProblem = undefined;
+    } catch (error) {
+      await releaseClaimed(
+        ctx,
+        rows.filter((row) => row.purpose === "notify"),
+      );
+      sendable = rows.filter((row) => row.purpose !== "notify");
+      const problem = describeMailError(error);
+      if (problem !== state.recipientProblem) {
+        ctx.logger.error({ error: problem }, "lead notifications are waiting: no recipient");
+        state.recipientProblem = problem;
+      }
     }
-    return { sent: 0, more: false };
   }
-  if (state.recipientProblem) ctx.logger.info("lead notification recipient available again");
-  state.recipientProblem = undefined;
 
   let sent = 0;
-  for (const [index, row] of rows.entries()) {
+  for (const [index, row] of sendable.entries()) {
     const leaseLeft = ctx.leaseMs - (performance.now() - claimedAt);
     if (state.stopRequested || leaseLeft < ctx.sendTimeoutMs) {
-      await releaseClaimed(ctx, rows.slice(index));
+      await releaseClaimed(ctx, sendable.slice(index));
       break;
     }
     try {
@@ -372,7 +429,7 @@ async function runRound(
       // tried again, by this worker or another.
       ctx.logger.error(
         { outboxId: row.id, error: describeMailError(error) },
-        "could not record a lead notification's outcome",
+        "could not record an outbox message's outcome",
       );
     }
   }
@@ -386,6 +443,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     at: clockOf(options.now),
     logger: options.logger.child({ component: "mail-outbox" }),
     transport: options.transport,
+    deliveries: options.deliveries ?? {},
     from: options.from,
     messageDomain: mailDomain(options.from) || "localhost",
     batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
