@@ -19,8 +19,6 @@
  *   npx tsx scripts/bench.ts --seconds 10 --leads 3000
  *   BENCH_DATABASE_URL=postgres://... (default postgres://postgres@127.0.0.1:5432/test)
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -35,6 +33,7 @@ import {
   solvedCaptchas as solveCaptchas,
   type Challenge,
 } from "./bench-common";
+import { memory, scratchDatabase, startServer, stopServer } from "./bench-server";
 
 const { values: args } = parseArgs({
   options: {
@@ -47,59 +46,6 @@ const { values: args } = parseArgs({
 const SECONDS = Number(args.seconds);
 const LEADS = Number(args.leads);
 const CONNECTIONS = Number(args.connections);
-const ROOT = path.resolve(import.meta.dirname, "..");
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-function memory(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(status)?.[1]);
-  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
-}
-
-async function startServer(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join(ROOT, "build/app/server.js")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: `http://127.0.0.1:${port}`,
-      ALLOW_LOCALHOST: "true",
-      ALTCHA_MAX_NUMBER: "10",
-      RATE_LIMIT_FORM_POSTS: "100000",
-      RATE_LIMIT_OTHER_POSTS: "100000",
-      RATE_LIMIT_CAPTCHA_CHALLENGES: "100000",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const pid = child.pid ?? 0;
-  let peakDuringStart = 0;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      peakDuringStart = Math.max(peakDuringStart, memory(pid).peakMb);
-    } catch {
-      // not started yet
-    }
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("server did not become ready");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, pid, url: `http://127.0.0.1:${port}` };
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
 
 async function pageRun(label: string, url: string) {
   await benchPage(label, url, {
@@ -148,26 +94,6 @@ async function solvedCaptchas(baseUrl: string, count: number) {
 
 async function leadRun(label: string, baseUrl: string, captchas: string[]) {
   await benchLeads(label, baseUrl, captchas, { connections: CONNECTIONS, marker: "bench" });
-}
-
-async function scratchDatabase() {
-  const name = `spa_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 async function postgresBench() {
