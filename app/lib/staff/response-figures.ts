@@ -11,7 +11,7 @@
  * received and answered, and left out of the median and the shares.
  */
 import type { WeeklyHours } from "../display/opening-hours";
-import { openMinutesBetween } from "./response-time";
+import { durationWords, openMinutesBetween } from "./response-time";
 
 /** The limits of the two shares, in opening-hours minutes. */
 export const SHARE_LIMITS = [5, 60] as const;
@@ -128,4 +128,26 @@ export function responseFigures(
 /** "75%" of a share, or null when no lead's outcome is known yet. */
 export function sharePercent(share: Share): string | null {
   return share.of === 0 ? null : `${Math.round((share.within / share.of) * 100)}%`;
+}
+
+/** What the inbox's list says of a lead: how long a New one has waited, and the target mark. */
+export interface LeadWait {
+  /** "2 h 10 min" of opening hours, for a New lead nobody has answered; else null. */
+  waiting: string | null;
+  /** Whether that wait is over the owner's target (never without a target). */
+  overTarget: boolean;
+}
+
+export function leadWait(
+  lead: { status: string; createdAt: string; firstResponseAt: string | null },
+  now: Date,
+  hours: WeeklyHours,
+  targetMinutes: number | null,
+): LeadWait {
+  if (lead.status !== "new" || lead.firstResponseAt) return { waiting: null, overTarget: false };
+  const minutes = openMinutesBetween(new Date(lead.createdAt), now, hours);
+  return {
+    waiting: durationWords(minutes),
+    overTarget: targetMinutes !== null && minutes > targetMinutes,
+  };
 }

@@ -4,6 +4,8 @@ import { leadSourceName, spaWhen } from "~/lib/staff/lead-display";
 import { InboxFilters } from "~/components/staff/InboxFilters";
 import { LeadList } from "~/components/staff/LeadList";
 import { LeadsChart } from "~/components/staff/LeadsChart";
+import { ResponseWeek } from "~/components/staff/ResponseWeek";
+import { leadWait } from "~/lib/staff/response-figures";
 import { inboxFilterSchema, type InboxFilter } from "~/lib/staff/schemas";
 import { requireStaff } from "~/lib/staff/guard";
 import { useStaffMember } from "./layout";
@@ -43,13 +45,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Invalid values fall back to "no filter" (the schema's catch), so this cannot throw.
   const filter = inboxFilterSchema.parse(raw);
   const after = search.get("after") ?? undefined;
-  const { inbox } = context.services.staff;
-  const [page, chart] = await Promise.all([
+  const { staff, content } = context.services;
+  const { inbox } = staff;
+  const now = new Date();
+  const hours = content.getSalon().then((salon) => salon.salon_info.config.opening_hours);
+  const [page, chart, week, target, openingHours] = await Promise.all([
     inbox.list(filter, INBOX_PAGE_SIZE, { before: filter.before, after }),
     inbox.chart(30),
+    hours.then((table) => staff.weekResponse(table, now)),
+    staff.responseTarget(),
+    hours,
   ]);
   const query = filterParams(filter).toString();
-  const now = new Date();
   return {
     filter,
     page: {
@@ -58,8 +65,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         ...lead,
         when: spaWhen(lead.createdAt, now),
         source: leadSourceName(lead.sourcePage),
+        ...leadWait(lead, now, openingHours, target),
       })),
     },
+    week: { ...week, since: spaWhen(week.since, now) },
+    target,
     chart,
     query,
     paged: Boolean(filter.before || after),
@@ -67,7 +77,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, page, chart, query, paged } = loaderData;
+  const { filter, page, chart, query, paged, week, target } = loaderData;
   const member = useStaffMember();
   const pageLink = (key: "before" | "after", cursor: string) => {
     const params = new URLSearchParams(query);
@@ -91,8 +101,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </button>
         </form>
       </div>
+      <ResponseWeek week={week} since={week.since} />
       <InboxFilters filter={filter} />
-      <LeadList leads={page.leads} filtered={filtered} />
+      <LeadList leads={page.leads} filtered={filtered} target={target} />
       <nav aria-label="Pages of leads" className="staff-pager">
         {paged ? <Link to={query ? `/staff?${query}` : "/staff"}>Newest</Link> : null}
         {page.newer ? <Link to={pageLink("after", page.newer)}>← Newer</Link> : null}

@@ -1,0 +1,81 @@
+/**
+ * The inbox's response-time figures (issue 19): the leads received this week, read from the
+ * three lead tables in one UNION ALL along their (created_at, id) indexes (a week's leads, a few
+ * columns each), counted by `lib/staff/response-figures.ts` in opening hours. And the owner's
+ * response target, an owner setting (`response_target_minutes`, null for none).
+ *
+ * "This week" is Monday 12:00 AM, spa time, until now. Anonymised leads keep their dates and
+ * page, so they count like any other.
+ */
+import { sql } from "drizzle-orm";
+import type { WeeklyHours } from "~/lib/display/opening-hours";
+import { leadSourceName } from "~/lib/staff/lead-display";
+import { responseFigures, type LeadTiming, type WeekFigures } from "~/lib/staff/response-figures";
+import { targetMinutes, targetWords } from "~/lib/staff/response-target";
+import { weekStart } from "~/lib/staff/response-time";
+import type { Database } from "../db/client.server";
+import { LEAD_TABLES } from "../leads/tables.server";
+import { recordEvent } from "./events.server";
+import { rowsOf, ts } from "./inbox-sql.server";
+import { defineOwnerSetting, readOwnerSetting, writeOwnerSetting } from "./owner-settings.server";
+
+export const RESPONSE_TARGET = defineOwnerSetting("response_target_minutes", targetMinutes, null);
+
+interface TimingRow {
+  created_ms: number;
+  response_ms: number | null;
+  past_new: boolean;
+  source_page: string;
+}
+
+/** The leads received in [from, to), with what the figures need. */
+export async function leadTimings(db: Database, from: Date, to: Date): Promise<LeadTiming[]> {
+  const epochMs = (column: string) =>
+    sql`(extract(epoch from ${sql.identifier(column)}) * 1000)::float8`;
+  const parts = LEAD_TABLES.map(
+    (table) => sql`select ${epochMs("created_at")} as created_ms,
+        ${epochMs("first_response_at")} as response_ms, status <> 'new' as past_new, source_page
+      from ${sql.identifier(table)}
+      where created_at >= ${ts(from)} and created_at < ${ts(to)}`,
+  );
+  const rows = await rowsOf<TimingRow>(db, sql.join(parts, sql` union all `));
+  return rows.map((row) => ({
+    createdAt: new Date(Number(row.created_ms)),
+    firstResponseAt: row.response_ms === null ? null : new Date(Number(row.response_ms)),
+    pastNew: row.past_new,
+    source: leadSourceName(row.source_page),
+  }));
+}
+
+export interface WeekResponse extends WeekFigures {
+  /** Monday 12:00 AM (spa time) of this week, ISO. */
+  since: string;
+}
+
+/** This week's figures at `now`, in the salon's opening hours. */
+export async function weekResponse(
+  db: Database,
+  hours: WeeklyHours,
+  now = new Date(),
+): Promise<WeekResponse> {
+  const since = new Date(weekStart(now.getTime()));
+  // A lead a moment in the future (another server's clock) still belongs to this week.
+  const until = new Date(now.getTime() + 60_000);
+  const figures = responseFigures(await leadTimings(db, since, until), now, hours);
+  return { since: since.toISOString(), ...figures };
+}
+
+export const responseTarget = (db: Database) => readOwnerSetting(db, RESPONSE_TARGET);
+
+/** Saves the owner's target (recorded); returns the notice's words. */
+export async function saveResponseTarget(db: Database, minutes: number | null, actorId: string) {
+  await writeOwnerSetting(db, RESPONSE_TARGET, minutes, actorId);
+  await recordEvent(db, {
+    actorId,
+    action: "response_target_changed",
+    detail: minutes === null ? "no target" : `${minutes} minutes`,
+  });
+  return minutes === null
+    ? "No response target: New leads are marked only when they are over 24 hours old."
+    : `New leads waiting over ${targetWords(minutes)} of opening hours are marked.`;
+}
