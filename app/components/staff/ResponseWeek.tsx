@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import type { WeekResponse } from "~/server/staff/response-figures.server";
 import {
   sharePercent,
   type ResponseFigures,
@@ -35,17 +37,35 @@ function countsText(figures: ResponseFigures) {
  * shares answered within 5 minutes and 1 hour, counted in opening hours only, then by page.
  * A small table that becomes one card per page on a phone (CSS only).
  */
-export function ResponseWeek({ week, since }: { week: WeekFigures; since: string }) {
+export function ResponseWeek({
+  week,
+  since,
+  monday,
+  previousHref,
+  nextHref,
+}: {
+  week: WeekFigures & Pick<WeekResponse, "current">;
+  /** Monday 12:00 AM in words ("Mon Nov 23, 12:00 AM"). */
+  since: string;
+  /** The Monday in words ("Mon Nov 16"). */
+  monday: string;
+  previousHref: string;
+  nextHref: string | null;
+}) {
   const { overall } = week;
   return (
     <section className="response-week" aria-labelledby="response-week-heading">
-      <h2 id="response-week-heading">This week</h2>
+      <h2 id="response-week-heading">
+        {week.current ? "This week" : `Week of ${monday}`}
+      </h2>
       <p className="response-week__note">
-        Leads received since {since} (a week starts on Monday). Times count opening hours only: a
-        lead sent at night waits from opening time.
+        {week.current
+          ? `Leads received since ${since} (a week starts on Monday).`
+          : `Leads received from ${since} to the Sunday after; a lead still waiting counts up to now.`}{" "}
+        Times count opening hours only: a lead sent at night waits from opening time.
       </p>
       {overall.received === 0 ? (
-        <p>No leads yet this week.</p>
+        <p>No leads {week.current ? "yet this week" : "that week"}.</p>
       ) : (
         <>
           <dl className="response-week__figures">
@@ -109,6 +129,10 @@ export function ResponseWeek({ week, since }: { week: WeekFigures; since: string
           </p>
         </>
       )}
+      <nav aria-label="Weeks" className="response-week__weeks">
+        <Link to={previousHref}>← Previous week</Link>
+        {nextHref ? <Link to={nextHref}>Next week →</Link> : null}
+      </nav>
     </section>
   );
 }

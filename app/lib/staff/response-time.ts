@@ -71,6 +71,37 @@ export function weekStart(instant: number): number {
   return spaInstant(day - weekdayIndex(day), 0);
 }
 
+const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The day number of a "YYYY-MM-DD" day, or null when it is not one. */
+export function dayNumberOf(text: string): number | null {
+  const match = DAY_TEXT.exec(text.length === 10 ? text : "");
+  if (!match) return null;
+  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const day = at / DAY_MS;
+  return new Date(at).toISOString().slice(0, 10) === text ? day : null;
+}
+
+/** "YYYY-MM-DD" of a day number. */
+export const dayText = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The week the figures show: Monday 12:00 AM (spa time) to the next Monday's, of this week or of
+ * the week of `monday` ("YYYY-MM-DD", a Monday no later than this week's; anything else reads as
+ * this week). `current` says whether it is this week.
+ */
+export function weekOf(
+  now: number,
+  monday?: string,
+): { day: number; from: number; to: number; current: boolean } {
+  const today = spaDayNumber(now);
+  const thisMonday = today - weekdayIndex(today);
+  const asked = monday ? dayNumberOf(monday) : null;
+  const day =
+    asked !== null && weekdayIndex(asked) === 0 && asked <= thisMonday ? asked : thisMonday;
+  return { day, from: spaInstant(day, 0), to: spaInstant(day + 7, 0), current: day === thisMonday };
+}
+
 /** A day's opening as [opens, closes) instants, or null when closed. */
 function openingOn(day: number, hours: WeeklyHours): [number, number] | null {
   const today = hours[WEEKDAYS[weekdayIndex(day)]!];

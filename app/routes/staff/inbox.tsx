@@ -45,6 +45,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Invalid values fall back to "no filter" (the schema's catch), so this cannot throw.
   const filter = inboxFilterSchema.parse(raw);
   const after = search.get("after") ?? undefined;
+  // A past week's figures ("Previous week"); anything but a Monday's "YYYY-MM-DD" is this week.
+  const monday = search.get("week")?.slice(0, 10);
   const { staff, content } = context.services;
   const { inbox } = staff;
   const now = new Date();
@@ -52,7 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, chart, week, target, openingHours] = await Promise.all([
     inbox.list(filter, INBOX_PAGE_SIZE, { before: filter.before, after }),
     inbox.chart(30),
-    hours.then((table) => staff.weekResponse(table, now)),
+    hours.then((table) => staff.weekResponse(table, now, monday)),
     staff.responseTarget(),
     hours,
   ]);
@@ -68,7 +70,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         ...leadWait(lead, now, openingHours, target),
       })),
     },
-    week: { ...week, since: spaWhen(week.since, now) },
+    week: {
+      ...week,
+      since: spaWhen(week.since, now),
+      mondayWords: spaWhen(week.since, now, { withTime: false }),
+    },
     target,
     chart,
     query,
@@ -85,6 +91,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     return `/staff?${params.toString()}`;
   };
   const filtered = query !== "";
+  /** The inbox as it is, with another week's figures (null: this week). */
+  const weekLink = (monday: string | null) => {
+    const params = new URLSearchParams(query);
+    if (monday) params.set("week", monday);
+    const search = params.toString();
+    return search ? `/staff?${search}` : "/staff";
+  };
   return (
     <div className="leads">
       <div className="leads__top">
@@ -101,7 +114,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </button>
         </form>
       </div>
-      <ResponseWeek week={week} since={week.since} />
+      <ResponseWeek
+        week={week}
+        since={week.since}
+        monday={week.mondayWords}
+        previousHref={weekLink(week.previous)}
+        nextHref={week.next ? weekLink(week.next) : null}
+      />
       <InboxFilters filter={filter} />
       <LeadList leads={page.leads} filtered={filtered} target={target} />
       <nav aria-label="Pages of leads" className="staff-pager">

@@ -4,7 +4,8 @@
  * columns each), counted by `lib/staff/response-figures.ts` in opening hours. And the owner's
  * response target, an owner setting (`response_target_minutes`, null for none).
  *
- * "This week" is Monday 12:00 AM, spa time, until now. Anonymised leads keep their dates and
+ * "This week" is Monday 12:00 AM, spa time, until now; a past week (the page's `week` link) runs
+ * Monday to Monday. Anonymised leads keep their dates and
  * page, so they count like any other.
  */
 import { sql } from "drizzle-orm";
@@ -12,7 +13,7 @@ import type { WeeklyHours } from "~/lib/display/opening-hours";
 import { leadSourceName } from "~/lib/staff/lead-display";
 import { responseFigures, type LeadTiming, type WeekFigures } from "~/lib/staff/response-figures";
 import { targetMinutes, targetWords } from "~/lib/staff/response-target";
-import { weekStart } from "~/lib/staff/response-time";
+import { dayText, weekOf } from "~/lib/staff/response-time";
 import type { Database } from "../db/client.server";
 import { LEAD_TABLES } from "../leads/tables.server";
 import { recordEvent } from "./events.server";
@@ -48,21 +49,38 @@ export async function leadTimings(db: Database, from: Date, to: Date): Promise<L
 }
 
 export interface WeekResponse extends WeekFigures {
-  /** Monday 12:00 AM (spa time) of this week, ISO. */
+  /** Monday 12:00 AM (spa time) of the week, ISO. */
   since: string;
+  /** The Monday ("YYYY-MM-DD"), and those of the weeks before and after (null: none yet). */
+  monday: string;
+  previous: string;
+  next: string | null;
+  /** Whether it is this week (until now) rather than a past one. */
+  current: boolean;
 }
 
-/** This week's figures at `now`, in the salon's opening hours. */
+/**
+ * A week's figures at `now`, in the salon's opening hours: this week (Monday 12:00 AM until now)
+ * or the past week of `monday`. Leads still waiting are measured up to now.
+ */
 export async function weekResponse(
   db: Database,
   hours: WeeklyHours,
   now = new Date(),
+  monday?: string,
 ): Promise<WeekResponse> {
-  const since = new Date(weekStart(now.getTime()));
-  // A lead a moment in the future (another server's clock) still belongs to this week.
-  const until = new Date(now.getTime() + 60_000);
-  const figures = responseFigures(await leadTimings(db, since, until), now, hours);
-  return { since: since.toISOString(), ...figures };
+  const week = weekOf(now.getTime(), monday);
+  // This week runs to now; a lead a moment ahead (another server's clock) still belongs to it.
+  const until = week.current ? now.getTime() + 60_000 : week.to;
+  const timings = await leadTimings(db, new Date(week.from), new Date(until));
+  return {
+    since: new Date(week.from).toISOString(),
+    monday: dayText(week.day),
+    previous: dayText(week.day - 7),
+    next: week.current ? null : dayText(week.day + 7),
+    current: week.current,
+    ...responseFigures(timings, now, hours),
+  };
 }
 
 export const responseTarget = (db: Database) => readOwnerSetting(db, RESPONSE_TARGET);

@@ -84,8 +84,9 @@ export function createStaffService(
     staffMayEditContent: () => staffMayEditContent(db),
     /** The owners' address for new-lead e-mails ("" for none). */
     notificationEmail: () => readOwnerSetting(db, LEAD_NOTIFICATION_EMAIL),
-    /** This week's response-time figures in the salon's opening hours (issue 19). */
-    weekResponse: (hours: WeeklyHours, now?: Date) => weekResponse(db, hours, now),
+    /** A week's response-time figures in the salon's opening hours (issue 19); this week by default. */
+    weekResponse: (hours: WeeklyHours, now?: Date, monday?: string) =>
+      weekResponse(db, hours, now, monday),
     /** The owners' response target in opening-hours minutes, or null for none. */
     responseTarget: () => responseTarget(db),
     /** An owner sets the target (recorded); the notice's words. */
