@@ -55,9 +55,7 @@ export function ResponseWeek({
   const { overall } = week;
   return (
     <section className="response-week" aria-labelledby="response-week-heading">
-      <h2 id="response-week-heading">
-        {week.current ? "This week" : `Week of ${monday}`}
-      </h2>
+      <h2 id="response-week-heading">{week.current ? "This week" : `Week of ${monday}`}</h2>
       <p className="response-week__note">
         {week.current
           ? `Leads received since ${since} (a week starts on Monday).`
@@ -107,18 +105,18 @@ export function ResponseWeek({
             <tbody>
               {week.bySource.map(({ source, figures }) => (
                 <tr key={source}>
-                    <th scope="row" data-label="Page">
-                      {source}
-                    </th>
-                    <td data-label="Leads">{figures.received}</td>
-                    <td data-label="Median">{medianText(figures)}</td>
-                    <td data-label="Within 5 min">
-                      <ShareText share={figures.within5} />
-                    </td>
-                    <td data-label="Within 1 hour">
-                      <ShareText share={figures.within60} />
-                    </td>
-                    <td data-label="Still waiting">{figures.waiting}</td>
+                  <th scope="row" data-label="Page">
+                    {source}
+                  </th>
+                  <td data-label="Leads">{figures.received}</td>
+                  <td data-label="Median">{medianText(figures)}</td>
+                  <td data-label="Within 5 min">
+                    <ShareText share={figures.within5} />
+                  </td>
+                  <td data-label="Within 1 hour">
+                    <ShareText share={figures.within60} />
+                  </td>
+                  <td data-label="Still waiting">{figures.waiting}</td>
                 </tr>
               ))}
             </tbody>

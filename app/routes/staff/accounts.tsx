@@ -61,8 +61,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const action = accountsAction;
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts, staffMayEdit, secondFactorForStaff, notification, responseTarget } =
-    loaderData;
+  const { accounts, staffMayEdit, secondFactorForStaff, notification, responseTarget } = loaderData;
   const member = useStaffMember();
   return (
     <>

@@ -8,13 +8,14 @@
  * Monday to Monday. Anonymised leads keep their dates and
  * page, so they count like any other.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { WeeklyHours } from "~/lib/display/opening-hours";
 import { leadSourceName } from "~/lib/staff/lead-display";
 import { responseFigures, type LeadTiming, type WeekFigures } from "~/lib/staff/response-figures";
 import { targetMinutes, targetWords } from "~/lib/staff/response-target";
 import { dayText, weekOf } from "~/lib/staff/response-time";
 import type { Database } from "../db/client.server";
+import * as t from "../db/schema.server";
 import { LEAD_TABLES } from "../leads/tables.server";
 import { recordEvent } from "./events.server";
 import { rowsOf, ts } from "./inbox-sql.server";
@@ -87,7 +88,12 @@ export const responseTarget = (db: Database) => readOwnerSetting(db, RESPONSE_TA
 
 /** Saves the owner's target (recorded); returns the notice's words. */
 export async function saveResponseTarget(db: Database, minutes: number | null, actorId: string) {
-  await writeOwnerSetting(db, RESPONSE_TARGET, minutes, actorId);
+  if (minutes === null) {
+    // No target is no row (the setting's fallback): the JSON column holds no SQL NULL.
+    await db.delete(t.ownerSetting).where(eq(t.ownerSetting.key, RESPONSE_TARGET.key));
+  } else {
+    await writeOwnerSetting(db, RESPONSE_TARGET, minutes, actorId);
+  }
   await recordEvent(db, {
     actorId,
     action: "response_target_changed",
