@@ -15,7 +15,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { SCENARIO_FIGURES, SCENARIO_MONDAY, scenarioInserts } from "../support/response-scenario";
-import { createStaffMember, signInAs, type StaffMember } from "./support/staff";
+import { createStaffMember, expectNoViolations, signInAs, type StaffMember } from "./support/staff";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -115,6 +115,10 @@ test("the week panel shows the hand-computed median and shares, and the target m
     width,
   );
   await expect(panel.getByRole("link", { name: "Next week →" })).toBeVisible();
+  await test.info().attach(`week panel at ${width} px`, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: "image/png",
+  });
 
   // The lead still New (G) shows its wait in opening hours; no target yet.
   const waiting = page.locator(".leads-table tr", { hasText: "Scenario G" });
@@ -131,6 +135,7 @@ test("the week panel shows the hand-computed median and shares, and the target m
     "Type a whole number of minutes from 5 to 1440, or leave it empty for no target.",
   );
   await expect(field).toHaveValue("3");
+  await expectNoViolations(page, "the accounts page with a refused target");
   await field.fill("15");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(
@@ -139,4 +144,5 @@ test("the week panel shows the hand-computed median and shares, and the target m
   await page.goto("/staff?kind=consultation_ipl");
   await expect(waiting).toContainText("Over 15 min target");
   await expect(page.locator(".lead-target")).toHaveCount(1);
+  await expectNoViolations(page, "the inbox with its week panel and a target mark");
 });
