@@ -40,14 +40,25 @@ function wallMs(instant: number): number {
   );
 }
 
+const HOUR_MS = 3_600_000;
+/** Offsets by UTC hour: New York changes its offset on the hour, so one reading serves the hour. */
+const offsets = new Map<number, number>();
+const OFFSETS_KEPT = 20_000;
+
 /** The spa's UTC offset at an instant, in ms (New York: -5 h in winter, -4 h in summer). */
 function offsetAt(instant: number): number {
-  const second = Math.floor(instant / 1000) * 1000;
-  return wallMs(second) - second;
+  const hour = Math.floor(instant / HOUR_MS);
+  const known = offsets.get(hour);
+  if (known !== undefined) return known;
+  const at = hour * HOUR_MS;
+  const offset = wallMs(at) - at;
+  if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+  offsets.set(hour, offset);
+  return offset;
 }
 
 /** The spa's calendar day of an instant, as days since 1970-01-01. */
-export const spaDayNumber = (instant: number) => Math.floor(wallMs(instant) / DAY_MS);
+export const spaDayNumber = (instant: number) => Math.floor((instant + offsetAt(instant)) / DAY_MS);
 
 /** Monday = 0 ... Sunday = 6 of a day number (1970-01-01 was a Thursday). */
 export const weekdayIndex = (day: number) => (((day + 3) % 7) + 7) % 7;

@@ -41,11 +41,20 @@ export async function leadTimings(db: Database, from: Date, to: Date): Promise<L
       where created_at >= ${ts(from)} and created_at < ${ts(to)}`,
   );
   const rows = await rowsOf<TimingRow>(db, sql.join(parts, sql` union all `));
+  // A week's leads come from a handful of pages: each page's name is worked out once.
+  const names = new Map<string, string>();
+  const nameOf = (page: string) => {
+    const known = names.get(page);
+    if (known !== undefined) return known;
+    const name = leadSourceName(page);
+    names.set(page, name);
+    return name;
+  };
   return rows.map((row) => ({
     createdAt: new Date(Number(row.created_ms)),
     firstResponseAt: row.response_ms === null ? null : new Date(Number(row.response_ms)),
     pastNew: row.past_new,
-    source: leadSourceName(row.source_page),
+    source: nameOf(row.source_page),
   }));
 }
 
