@@ -1,20 +1,24 @@
 /**
  * Waits counted in opening hours (issue 19), with hand-computed cases: across nights, closed
  * days, both daylight-saving changes of 2026 in New York (March 8 and November 1), long waits;
- * and the week's figures (median, shares, still-waiting leads, by page).
+ * the week's figures (median, shares, still-waiting leads, by page), a listed lead's wait and
+ * target mark, and the target's form.
  */
 import { describe, expect, it } from "vitest";
 import type { DayHours, WeeklyHours } from "~/lib/display/opening-hours";
 import {
+  leadWait,
   median,
   responseFigures,
   sharePercent,
   type LeadTiming,
 } from "~/lib/staff/response-figures";
+import { responseTargetSchema, targetFieldValue } from "~/lib/staff/response-target";
 import {
   durationWords,
   openMinutesBetween,
   spaInstant,
+  weekOf,
   weekStart,
 } from "~/lib/staff/response-time";
 
@@ -196,5 +200,71 @@ describe("the week's figures", () => {
     expect(bySource[1]!.figures.within60).toEqual({ within: 0, of: 2 });
     expect(sharePercent(overall.within5)).toBe("20%");
     expect(sharePercent({ within: 0, of: 0 })).toBeNull();
+  });
+});
+
+describe("a week by its Monday", () => {
+  const now = ny("2026-11-26T10:00").getTime();
+  it("is this week unless a past Monday is asked for", () => {
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const current = weekOf(now);
+    expect([iso(current.from), iso(current.to), current.current]).toEqual([
+      "2026-11-23T05:00:00.000Z",
+      "2026-11-30T05:00:00.000Z",
+      true,
+    ]);
+    const past = weekOf(now, "2026-10-26");
+    // Summer time at its start, winter time at its end.
+    expect([iso(past.from), iso(past.to), past.current]).toEqual([
+      "2026-10-26T04:00:00.000Z",
+      "2026-11-02T05:00:00.000Z",
+      false,
+    ]);
+    for (const other of ["2026-10-27", "2026-11-30", "2026-02-30", "junk", "2026-10-26x"]) {
+      expect(weekOf(now, other).current).toBe(true);
+    }
+  });
+});
+
+describe("a listed lead's wait and the target mark", () => {
+  const now = ny("2026-11-25T12:00");
+  const lead = (status: string, createdAt: string, firstResponseAt: string | null = null) => ({
+    status,
+    createdAt: ny(createdAt).toISOString(),
+    firstResponseAt,
+  });
+  it("counts a New lead's wait in opening hours and marks it over the target", () => {
+    // Tuesday 4 PM to Wednesday noon: 60 + 180 minutes.
+    expect(leadWait(lead("new", "2026-11-24T16:00"), now, HOURS, 15)).toEqual({
+      waiting: "4 h",
+      overTarget: true,
+    });
+    expect(leadWait(lead("new", "2026-11-25T11:50"), now, HOURS, 15)).toEqual({
+      waiting: "10 min",
+      overTarget: false,
+    });
+    expect(leadWait(lead("new", "2026-11-24T16:00"), now, HOURS, null).overTarget).toBe(false);
+  });
+  it("shows nothing for a lead answered or past New", () => {
+    const answered = lead("new", "2026-11-24T16:00", "2026-11-24T16:05:00.000000Z");
+    expect(leadWait(answered, now, HOURS, 15)).toEqual({ waiting: null, overTarget: false });
+    expect(leadWait(lead("booked", "2026-11-24T16:00"), now, HOURS, 15).waiting).toBeNull();
+  });
+});
+
+describe("the response target's form", () => {
+  const check = (typed: string) =>
+    responseTargetSchema.safeParse({ csrfToken: "t", minutes: targetFieldValue(typed) }).success;
+  it("takes 5 to 1440 whole minutes, or empty for none", () => {
+    expect(targetFieldValue("  ")).toBeNull();
+    expect(targetFieldValue(" 15 ")).toBe(15);
+    expect(["", "5", "15", "1440"].map(check)).toEqual([true, true, true, true]);
+    expect(["4", "1441", "12.5", "abc", "1e3x"].map(check)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
