@@ -5,8 +5,8 @@
  * then an owner sets a 15-minute response target and the lead still waiting is marked.
  *
  * The e2e server's embedded database cannot be written from here, so this spec starts its own
- * production server on a PostgreSQL database of its own (`test_speed_e2e` by default, made and
- * dropped here), as staff-two-servers.spec.ts does. The scenario is a fixed past week (Monday
+ * production server on a PostgreSQL database of its own (`response_e2e_<port>`, or
+ * RESPONSE_E2E_DATABASE; made and dropped here), as staff-two-servers.spec.ts does. The scenario is a fixed past week (Monday
  * October 26, 2026, with the end of summer time on its Sunday), shown by the panel's week link,
  * so the figures do not depend on today's date; only the wait of the lead still New grows.
  */
@@ -19,8 +19,10 @@ import { createStaffMember, expectNoViolations, signInAs, type StaffMember } fro
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const DATABASE = process.env.RESPONSE_E2E_DATABASE ?? "test_speed_e2e";
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 60;
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** One database per e2e port, so suites run side by side do not drop each other's. */
+const DATABASE = process.env.RESPONSE_E2E_DATABASE ?? `response_e2e_${E2E_PORT}`;
+const PORT = E2E_PORT + 60;
 const URL_OF_SERVER = `http://127.0.0.1:${PORT}`;
 
 let server: ChildProcess | undefined;
