@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { LEAD_STATUS_LABELS, leadKindLabel } from "~/lib/leads/vocabulary";
 import { telHref } from "~/lib/staff/lead-display";
+import type { LeadWait } from "~/lib/staff/response-figures";
+import { targetWords } from "~/lib/staff/response-target";
 import type { InboxRow } from "~/server/staff/inbox-list.server";
 
 export function StatusBadge({ status, overdue }: Pick<InboxRow, "status" | "overdue">) {
@@ -16,10 +18,22 @@ export function StatusBadge({ status, overdue }: Pick<InboxRow, "status" | "over
  * The leads as a table: on a wide screen rows and columns; on a narrow one (CSS only) each row
  * becomes a card whose cells carry their column's name, so nothing scrolls sideways at 375 px.
  */
-/** A row as the inbox shows it: its time and source already written for people. */
-export type ListedLead = InboxRow & { when: string; source: string };
+/**
+ * A row as the inbox shows it: its time and source already written for people, and for a New
+ * lead nobody has answered, how long it has waited in opening hours and the target mark.
+ */
+export type ListedLead = InboxRow & { when: string; source: string } & LeadWait;
 
-export function LeadList({ leads, filtered }: { leads: ListedLead[]; filtered: boolean }) {
+export function LeadList({
+  leads,
+  filtered,
+  target = null,
+}: {
+  leads: ListedLead[];
+  filtered: boolean;
+  /** The owners' response target in minutes, or null for none. */
+  target?: number | null;
+}) {
   if (leads.length === 0) {
     return (
       <p className="leads-empty">{filtered ? "No leads match these filters." : "No leads yet."}</p>
@@ -64,6 +78,12 @@ export function LeadList({ leads, filtered }: { leads: ListedLead[]; filtered: b
             <td data-label="Treatment">{lead.treatment ?? "—"}</td>
             <td data-label="Status">
               <StatusBadge status={lead.status} overdue={lead.overdue} />
+              {lead.waiting ? (
+                <span className="lead-wait">Waiting {lead.waiting} (opening hours)</span>
+              ) : null}
+              {lead.overTarget && target !== null ? (
+                <span className="lead-target">Over {targetWords(target)} target</span>
+              ) : null}
             </td>
           </tr>
         ))}

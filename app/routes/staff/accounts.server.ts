@@ -1,7 +1,7 @@
 /**
  * The accounts page's actions (decision 0020): invite a member, disable an account, issue a new
  * set-password link, and the owners' settings (whether staff members need a second factor, may
- * edit content, where new leads are e-mailed). Owners only. The staff layout's middleware has
+ * edit content, where new leads are e-mailed, the response target). Owners only. The staff layout's middleware has
  * checked the origin and the session's token and read the form. Disabling redirects with a notice; an invite and a reset
  * answer the page with the one-time link in the action's data, shown once in this answer and
  * never stored in a cookie (decision 0020, Consequences).
@@ -11,6 +11,7 @@ import type { z } from "zod/mini";
 import { requireOwner } from "~/lib/staff/guard";
 import { isUuid } from "~/lib/staff/leads";
 import { contentAccessSchema, inviteSchema, notificationEmailSchema } from "~/lib/staff/schemas";
+import { responseTargetSchema, targetFieldValue } from "~/lib/staff/response-target";
 import { secondFactorPolicySchema } from "~/lib/staff/second-factor";
 import { refusalOf } from "~/server/pages/staff/auth-cookies.server";
 import {
@@ -24,7 +25,13 @@ import { staffFormContext } from "~/server/pages/staff/form-guard.server";
 import { redirectWithNotice } from "~/server/pages/staff/notice.server";
 
 export type AccountsIntent =
-  "invite" | "disable" | "reset" | "second-factor" | "content-access" | "notification-email";
+  | "invite"
+  | "disable"
+  | "reset"
+  | "second-factor"
+  | "content-access"
+  | "notification-email"
+  | "response-target";
 
 /** What the page's forms get back when an action does not redirect. */
 export interface AccountsAnswer {
@@ -37,6 +44,8 @@ export interface AccountsAnswer {
   setPasswordUrl?: string;
   /** An invite's or the lead address's e-mail as typed, kept on a refusal. */
   email?: string;
+  /** The response target's minutes as typed, kept on a refusal. */
+  minutes?: string;
 }
 
 const HERE = "/staff/accounts";
@@ -132,6 +141,24 @@ export async function accountsAction({ request, context }: ActionFunctionArgs) {
       return saveSetting(intent, notificationEmailSchema, formFields(form), (v) =>
         work.setNotificationEmail(identity.userId, v.email),
       );
+    case "response-target": {
+      const typedMinutes = form.get("minutes");
+      const minutes = typeof typedMinutes === "string" ? typedMinutes.slice(0, 20) : "";
+      const fields = { csrfToken: form.get("csrfToken"), minutes: targetFieldValue(minutes) };
+      const checked = checkForm(responseTargetSchema, fields);
+      if (!checked.ok) {
+        const { errors } = checked;
+        return answer(
+          { intent, message: errors.csrfToken ? RELOAD : VALIDATION_MESSAGE, errors, minutes },
+          400,
+        );
+      }
+      const notice = await context.services.staff.saveResponseTarget(
+        checked.value.minutes,
+        identity.userId,
+      );
+      return redirectWithNotice(request, identity, HERE, notice);
+    }
     default:
       return answer({ intent: "invite", message: RELOAD }, 400);
   }

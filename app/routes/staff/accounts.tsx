@@ -6,6 +6,7 @@ import {
   SecondFactorPolicyForm,
 } from "~/components/staff/AccountForms";
 import { NotificationEmailForm } from "~/components/staff/NotificationEmailForm";
+import { ResponseTargetForm } from "~/components/staff/ResponseTargetForm";
 import { requireOwner } from "~/lib/staff/guard";
 import { spaWhen } from "~/lib/staff/lead-display";
 import { accountsAction } from "./accounts.server";
@@ -24,16 +25,19 @@ function addedOn(created: Date, now: Date) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);
-  const [accounts, staffMayEdit, secondFactorForStaff, notificationEmail] = await Promise.all([
-    context.services.staff.accounts.list(),
-    context.services.staff.staffMayEditContent(),
-    context.services.staff.secondFactors.requiredForStaff(),
-    context.services.staff.notificationEmail(),
-  ]);
+  const [accounts, staffMayEdit, secondFactorForStaff, notificationEmail, responseTarget] =
+    await Promise.all([
+      context.services.staff.accounts.list(),
+      context.services.staff.staffMayEditContent(),
+      context.services.staff.secondFactors.requiredForStaff(),
+      context.services.staff.notificationEmail(),
+      context.services.staff.responseTarget(),
+    ]);
   const now = new Date();
   return {
     staffMayEdit,
     secondFactorForStaff,
+    responseTarget,
     notification: {
       email: notificationEmail,
       mailToOverride: Boolean(context.services.config.MAIL_TO),
@@ -57,7 +61,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const action = accountsAction;
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts, staffMayEdit, secondFactorForStaff, notification } = loaderData;
+  const { accounts, staffMayEdit, secondFactorForStaff, notification, responseTarget } = loaderData;
   const member = useStaffMember();
   return (
     <>
@@ -84,6 +88,12 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         email={notification.email}
         mailToOverride={notification.mailToOverride}
         answer={actionData?.intent === "notification-email" ? actionData : undefined}
+      />
+      <ResponseTargetForm
+        key={`response-target-${String(responseTarget)}`}
+        csrfToken={member.csrfToken}
+        minutes={responseTarget}
+        answer={actionData?.intent === "response-target" ? actionData : undefined}
       />
       <h2>Accounts</h2>
       <ul className="staff-accounts">

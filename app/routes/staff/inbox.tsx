@@ -4,6 +4,8 @@ import { leadSourceName, spaWhen } from "~/lib/staff/lead-display";
 import { InboxFilters } from "~/components/staff/InboxFilters";
 import { LeadList } from "~/components/staff/LeadList";
 import { LeadsChart } from "~/components/staff/LeadsChart";
+import { ResponseWeek } from "~/components/staff/ResponseWeek";
+import { leadWait } from "~/lib/staff/response-figures";
 import { inboxFilterSchema, type InboxFilter } from "~/lib/staff/schemas";
 import { requireStaff } from "~/lib/staff/guard";
 import { useStaffMember } from "./layout";
@@ -43,13 +45,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Invalid values fall back to "no filter" (the schema's catch), so this cannot throw.
   const filter = inboxFilterSchema.parse(raw);
   const after = search.get("after") ?? undefined;
-  const { inbox } = context.services.staff;
-  const [page, chart] = await Promise.all([
+  // A past week's figures ("Previous week"); anything but a Monday's "YYYY-MM-DD" is this week.
+  const monday = search.get("week")?.slice(0, 10);
+  const { staff, content } = context.services;
+  const { inbox } = staff;
+  const now = new Date();
+  const hours = content.getSalon().then((salon) => salon.salon_info.config.opening_hours);
+  const [page, chart, week, target, openingHours] = await Promise.all([
     inbox.list(filter, INBOX_PAGE_SIZE, { before: filter.before, after }),
     inbox.chart(30),
+    hours.then((table) => staff.weekResponse(table, now, monday)),
+    staff.responseTarget(),
+    hours,
   ]);
   const query = filterParams(filter).toString();
-  const now = new Date();
   return {
     filter,
     page: {
@@ -58,8 +67,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         ...lead,
         when: spaWhen(lead.createdAt, now),
         source: leadSourceName(lead.sourcePage),
+        ...leadWait(lead, now, openingHours, target),
       })),
     },
+    week: {
+      ...week,
+      since: spaWhen(week.since, now),
+      mondayWords: spaWhen(week.since, now, { withTime: false }),
+    },
+    target,
     chart,
     query,
     paged: Boolean(filter.before || after),
@@ -67,7 +83,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, page, chart, query, paged } = loaderData;
+  const { filter, page, chart, query, paged, week, target } = loaderData;
   const member = useStaffMember();
   const pageLink = (key: "before" | "after", cursor: string) => {
     const params = new URLSearchParams(query);
@@ -75,6 +91,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     return `/staff?${params.toString()}`;
   };
   const filtered = query !== "";
+  /** The inbox as it is, with another week's figures (null: this week). */
+  const weekLink = (monday: string | null) => {
+    const params = new URLSearchParams(query);
+    if (monday) params.set("week", monday);
+    const search = params.toString();
+    return search ? `/staff?${search}` : "/staff";
+  };
   return (
     <div className="leads">
       <div className="leads__top">
@@ -91,8 +114,15 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </button>
         </form>
       </div>
+      <ResponseWeek
+        week={week}
+        since={week.since}
+        monday={week.mondayWords}
+        previousHref={weekLink(week.previous)}
+        nextHref={week.next ? weekLink(week.next) : null}
+      />
       <InboxFilters filter={filter} />
-      <LeadList leads={page.leads} filtered={filtered} />
+      <LeadList leads={page.leads} filtered={filtered} target={target} />
       <nav aria-label="Pages of leads" className="staff-pager">
         {paged ? <Link to={query ? `/staff?${query}` : "/staff"}>Newest</Link> : null}
         {page.newer ? <Link to={pageLink("after", page.newer)}>← Newer</Link> : null}

@@ -21,6 +21,7 @@ export type StaffAction =
   | "content_restored"
   | "content_access_changed"
   | "notification_email_changed"
+  | "response_target_changed"
   | "second_factor_added"
   | "second_factor_removed"
   | "second_factor_reset"

@@ -40,6 +40,8 @@ export interface InboxRow {
   treatment: string | null;
   status: LeadStatus;
   overdue: boolean;
+  /** When staff first answered (ISO, UTC), or null: the wait the inbox shows ends there. */
+  firstResponseAt: string | null;
 }
 
 export interface InboxPage {
@@ -85,6 +87,9 @@ function filterConditions(branch: Branch, filter: InboxFilter, cutoff: Date): SQ
   return conditions;
 }
 
+/** first_response_at as ISO 8601 text (UTC), like the cursor's created_at; null stays null. */
+const RESPONSE_TEXT = sql`to_char(first_response_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 const where = (conditions: SQL[]) =>
   conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
@@ -115,7 +120,7 @@ function branchQuery(branch: Branch, filter: InboxFilter, options: LeadsQueryOpt
     options.columns === "ids"
       ? sql`id, created_at`
       : sql`id, ${branch.kind} as kind, created_at, source_page, ${branch.name} as name, phone,
-            email, ${branch.treatment} as treatment, status
+            email, ${branch.treatment} as treatment, status, first_response_at
             ${options.columns === "csv" ? sql`, ${branch.subject} as subject, ${branch.message} as message` : sql``}`;
   return sql`(select ${columns} from ${sql.identifier(branch.table)} ${where(conditions)}
     order by ${order} ${limit})`;
@@ -136,8 +141,8 @@ export function leadsQuery(filter: InboxFilter, options: LeadsQueryOptions): SQL
   if (options.columns === "ids") return sql`select id from (${union}) leads`;
   const written = options.columns === "csv" ? sql`, subject, message` : sql``;
   return sql`select id, kind, ${CURSOR_TEXT} as created_at, source_page, name, phone, email,
-      treatment, status, (status = 'new' and created_at < ${ts(options.cutoff)}) as overdue
-      ${written}
+      treatment, status, (status = 'new' and created_at < ${ts(options.cutoff)}) as overdue,
+      ${RESPONSE_TEXT} as first_response_at ${written}
     from (${union}) leads order by ${order} ${limit}`;
 }
 
@@ -153,6 +158,7 @@ export interface RawRow {
   treatment: string | null;
   status: LeadStatus;
   overdue: boolean;
+  first_response_at: string | null;
 }
 
 export const toRow = (r: RawRow): InboxRow => ({
@@ -166,6 +172,7 @@ export const toRow = (r: RawRow): InboxRow => ({
   treatment: r.treatment,
   status: r.status,
   overdue: r.overdue,
+  firstResponseAt: r.first_response_at,
 });
 
 const cursorOf = (row: InboxRow) => formatCursor({ createdAt: row.createdAt, id: row.id });

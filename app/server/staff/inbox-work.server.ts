@@ -3,8 +3,9 @@
  * delete for good. Each change is recorded in the lead's history (`staff_event`).
  */
 import { sql } from "drizzle-orm";
-import type { LeadStatus } from "~/lib/leads/vocabulary";
+import { storeOf, type LeadStatus } from "~/lib/leads/vocabulary";
 import type { Database } from "../db/client.server";
+import { markFirstResponse } from "../leads/first-response.server";
 import { recordEvent } from "./events.server";
 import { locate, rowsOf } from "./inbox-sql.server";
 
@@ -40,6 +41,8 @@ export function changeStatus(
         where id = ${id}::uuid and version = ${expectedVersion} returning version`,
     );
     if (!row) return { outcome: "conflict", status: lead.status, version: lead.version };
+    // Moving a lead past New answers it (issue 19), unless a reply, call or text came first.
+    if (lead.status === "new") await markFirstResponse(tx, storeOf(lead.kind), id, "status");
     await recordEvent(tx, {
       actorId,
       action: "lead_status",

@@ -22,6 +22,8 @@ import type { Logger } from "../logger.server";
 import type { RetentionSettings } from "~/lib/staff/retention";
 import { readOwnerSetting } from "./owner-settings.server";
 import { LEAD_NOTIFICATION_EMAIL } from "../mail/recipient.server";
+import type { WeeklyHours } from "~/lib/display/opening-hours";
+import { responseTarget, saveResponseTarget, weekResponse } from "./response-figures.server";
 
 /** The e-mail carrying a set-password link (new account or reset). */
 export function setPasswordMail(
@@ -82,6 +84,14 @@ export function createStaffService(
     staffMayEditContent: () => staffMayEditContent(db),
     /** The owners' address for new-lead e-mails ("" for none). */
     notificationEmail: () => readOwnerSetting(db, LEAD_NOTIFICATION_EMAIL),
+    /** A week's response-time figures in the salon's opening hours (issue 19); this week by default. */
+    weekResponse: (hours: WeeklyHours, now?: Date, monday?: string) =>
+      weekResponse(db, hours, now, monday),
+    /** The owners' response target in opening-hours minutes, or null for none. */
+    responseTarget: () => responseTarget(db),
+    /** An owner sets the target (recorded); the notice's words. */
+    saveResponseTarget: (minutes: number | null, actorId: string) =>
+      saveResponseTarget(db, minutes, actorId),
     /** The uploaded images, for the editors' pickers. */
     images: () => listImages(db),
     sessions,
