@@ -45,14 +45,19 @@ export function ReplySection({
     <section id="reply" aria-labelledby="reply-heading" className="lead-reply">
       <h2 id="reply-heading">Reply by e-mail</h2>
       {setup.state === "no-address" ? (
-        <p>This lead has no e-mail address (it may have been anonymized), so no reply can be sent.</p>
-      ) : setup.state === "no-mail" ? (
         <p>
-          E-mail sending is not set up on this website, so replies cannot be sent from here.{" "}
-          {setup.mailtoHref ? (
-            <a href={setup.mailtoHref}>Write to {setup.email} from your own e-mail</a>
-          ) : null}
+          This lead has no e-mail address (it may have been anonymized), so no reply can be sent.
         </p>
+      ) : setup.state === "no-mail" ? (
+        <>
+          <p>
+            E-mail sending is not set up on this website, so replies cannot be sent from here.{" "}
+            {setup.mailtoHref ? (
+              <a href={setup.mailtoHref}>Write to {setup.email} from your own e-mail</a>
+            ) : null}
+          </p>
+          {answer?.typed ? <TypedReply typed={answer.typed} message={answer.message} /> : null}
+        </>
       ) : (
         <>
           <TemplateChoice setup={setup} isOwner={isOwner} />
@@ -65,6 +70,34 @@ export function ReplySection({
         </>
       )}
     </section>
+  );
+}
+
+/** A reply that could not be sent from here: what was typed, to copy into one's own e-mail. */
+function TypedReply({
+  typed,
+  message,
+}: {
+  typed: NonNullable<ReplyAnswer["typed"]>;
+  message: string;
+}) {
+  return (
+    <div className="staff-form">
+      <FormFailure message={message} />
+      <TextField
+        id="reply-typed-subject"
+        label="Your subject"
+        readOnly
+        defaultValue={typed.subject}
+      />
+      <TextAreaField
+        id="reply-typed-body"
+        label="Your message (copy it into your e-mail)"
+        readOnly
+        rows={8}
+        defaultValue={typed.body}
+      />
+    </div>
   );
 }
 
@@ -141,9 +174,7 @@ function ReplyForm({
         error={errors.body}
       />
       <FormFailure message={errors.subject || errors.body ? undefined : answer?.message} />
-      <p className="field__hint">
-        Answers to this e-mail come back to the spa&apos;s own address.
-      </p>
+      <p className="field__hint">Answers to this e-mail come back to the spa&apos;s own address.</p>
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Sending…" : "Send reply"}
       </button>

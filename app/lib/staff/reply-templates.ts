@@ -36,9 +36,7 @@ export const replyTemplateSchema = z.object({
 /** The owner setting `reply_templates`. */
 export const replyTemplatesSchema = z
   .array(replyTemplateSchema)
-  .check(
-    z.maxLength(REPLY_LIMITS.templates, `At most ${REPLY_LIMITS.templates} templates`),
-  );
+  .check(z.maxLength(REPLY_LIMITS.templates, `At most ${REPLY_LIMITS.templates} templates`));
 
 /** The templates page's edit and add forms (`index` says which one an edit is). */
 export const replyTemplateFormSchema = z.object({ csrfToken, ...replyTemplateSchema.shape });
@@ -151,7 +149,9 @@ export function fillTemplate(template: ReplyTemplate, values: ReplyValues) {
 /** Which template a lead's page starts from: the job one for an application, else the first. */
 export function defaultTemplateIndex(templates: ReplyTemplate[], isApplication: boolean) {
   if (!isApplication) return 0;
-  const job = templates.findIndex((t) => /\b(?:job|application|career)/i.test(t.name.slice(0, 100)));
+  const job = templates.findIndex((t) =>
+    /\b(?:job|application|career)/i.test(t.name.slice(0, 100)),
+  );
   return job === -1 ? 0 : job;
 }
 

@@ -194,7 +194,8 @@ export async function replySetupOf(
     services.content.getSalon(),
     services.staff.replyTemplates.list(),
   ]);
-  const asked = templateParam !== null && /^\d{1,2}$/.test(templateParam) ? Number(templateParam) : -1;
+  const asked =
+    templateParam !== null && /^\d{1,2}$/.test(templateParam) ? Number(templateParam) : -1;
   const chosen =
     asked >= 0 && asked < templates.length
       ? asked

@@ -6,13 +6,7 @@ import { LeadHistory } from "~/components/staff/LeadHistory";
 import { LogContactForm, ReplySection } from "~/components/staff/LeadReply";
 import { leadKindLabel } from "~/lib/leads/vocabulary";
 import { isUuid } from "~/lib/staff/leads";
-import {
-  leadSourceName,
-  mailtoHref,
-  smsHref,
-  spaWhen,
-  telHref,
-} from "~/lib/staff/lead-display";
+import { leadSourceName, mailtoHref, smsHref, spaWhen, telHref } from "~/lib/staff/lead-display";
 import { requireStaff } from "~/lib/staff/guard";
 import { leadAction, replySetupOf } from "./lead.server";
 import { useStaffMember } from "./layout";

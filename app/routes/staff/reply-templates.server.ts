@@ -6,7 +6,11 @@
  */
 import { data, type ActionFunctionArgs } from "react-router";
 import { requireOwner } from "~/lib/staff/guard";
-import { REPLY_LIMITS, replyTemplateFormSchema, type ReplyTemplate } from "~/lib/staff/reply-templates";
+import {
+  REPLY_LIMITS,
+  replyTemplateFormSchema,
+  type ReplyTemplate,
+} from "~/lib/staff/reply-templates";
 import {
   checkForm,
   formFields,
@@ -16,7 +20,6 @@ import {
 } from "~/server/pages/staff/form-data.server";
 import { staffFormContext } from "~/server/pages/staff/form-guard.server";
 import { redirectWithNotice } from "~/server/pages/staff/notice.server";
-import { templatesFingerprint } from "~/server/staff/reply-templates.server";
 
 export type TemplatesIntent = "save" | "add" | "remove";
 
@@ -60,7 +63,7 @@ export async function replyTemplatesAction({ request, context }: ActionFunctionA
   const index =
     typeof rawIndex === "string" && /^\d{1,2}$/.test(rawIndex) ? Number(rawIndex) : undefined;
   const typed = intent === "remove" ? undefined : typedTemplate(form);
-  if (form.get("fingerprint") !== templatesFingerprint(templates)) {
+  if (form.get("fingerprint") !== work.fingerprint(templates)) {
     return answer({ intent, index, message: STALE, typed }, 409);
   }
   if (intent !== "add" && (index === undefined || index >= templates.length)) {
@@ -84,7 +87,9 @@ export async function replyTemplatesAction({ request, context }: ActionFunctionA
   }
   const checked = checkForm(replyTemplateFormSchema, formFields(form));
   if (!checked.ok) {
-    const message = checked.errors.csrfToken ? "Reload the page and try again." : VALIDATION_MESSAGE;
+    const message = checked.errors.csrfToken
+      ? "Reload the page and try again."
+      : VALIDATION_MESSAGE;
     return answer({ intent, index, message, errors: checked.errors, typed }, 400);
   }
   const { name, subject, body } = checked.value;

@@ -5,7 +5,6 @@ import { FormFailure } from "~/components/staff/FormFailure";
 import { ConfirmBox, IntentFields, useSending } from "~/components/staff/route-form";
 import { requireOwner } from "~/lib/staff/guard";
 import { PLACEHOLDERS, REPLY_LIMITS, type ReplyTemplate } from "~/lib/staff/reply-templates";
-import { templatesFingerprint } from "~/server/staff/reply-templates.server";
 import { replyTemplatesAction, type TemplatesAnswer } from "./reply-templates.server";
 import { useStaffMember } from "./layout";
 import "~/styles/staff-leads.css";
@@ -17,8 +16,9 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);
-  const templates = await context.services.staff.replyTemplates.list();
-  return { templates, fingerprint: templatesFingerprint(templates) };
+  const work = context.services.staff.replyTemplates;
+  const templates = await work.list();
+  return { templates, fingerprint: work.fingerprint(templates) };
 }
 
 /** Save, add and remove a template: plain form posts that work without JavaScript (0020). */

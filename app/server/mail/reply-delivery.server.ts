@@ -46,7 +46,9 @@ async function salonContact(db: Database) {
     .select({ name: t.salon.salonName, email: t.salon.salonEmailId, leads: t.salon.configEmailid })
     .from(t.salon)
     .where(eq(t.salon.id, 1));
-  const replyTo = [salon?.email, salon?.leads].map((a) => a?.trim() ?? "").find((a) => a.includes("@"));
+  const replyTo = [salon?.email, salon?.leads]
+    .map((a) => a?.trim() ?? "")
+    .find((a) => a.includes("@"));
   return { name: salon?.name ?? "", replyTo };
 }
 

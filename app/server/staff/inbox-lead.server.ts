@@ -243,7 +243,11 @@ export async function leadHistory(db: Database, id: string): Promise<HistoryEntr
     reply:
       r.reply_subject === null || r.reply_body === null
         ? null
-        : { subject: r.reply_subject, body: r.reply_body, delivery: replyDeliveryOf({ status: r.outbox_status, last_error: r.last_error }) },
+        : {
+            subject: r.reply_subject,
+            body: r.reply_body,
+            delivery: replyDeliveryOf({ status: r.outbox_status, last_error: r.last_error }),
+          },
   }));
 }
 

@@ -13,7 +13,8 @@ import { storeOfTable } from "../leads/tables.server";
 import { recordEvent } from "./events.server";
 import { locate, rowsOf } from "./inbox-sql.server";
 
-export type ReplyOutcome = { outcome: "queued"; replyId: string } | { outcome: "missing" | "no-address" };
+export type ReplyOutcome =
+  { outcome: "queued"; replyId: string } | { outcome: "missing" | "no-address" };
 
 /** The lead's e-mail address as stored ("" once anonymised), or null when there is no lead. */
 async function leadAddress(tx: Transaction, table: string, id: string) {

@@ -19,6 +19,8 @@ export function createReplyTemplates(db: Database) {
   return {
     /** The owner's templates (the defaults until she saves her own). */
     list: () => readOwnerSetting(db, REPLY_TEMPLATES),
+    /** What the templates page's forms post back, so a stale page is refused. */
+    fingerprint: (templates: ReplyTemplate[]) => templatesFingerprint(templates),
     /** Stores the whole list, recorded as reply_templates_changed (counts only). */
     save: (templates: ReplyTemplate[], actorId: string) =>
       db.transaction(async (tx) => {
