@@ -21,6 +21,7 @@ import {
   expectTouchTargets,
   hydrated,
   signInAs,
+  withoutJavaScript,
 } from "./support/staff";
 
 const SMTP_PORT = Number(process.env.E2E_PORT ?? 3100) + 25;
@@ -123,4 +124,84 @@ test("a reply sent from a template reaches the lead, filled in, and shows in the
   await expectNoSidewaysScroll(page);
   await expectTouchTargets(page);
   await expectNoViolations(page, "a lead's page with a reply");
+});
+
+test("with JavaScript off: an owner adds a template, replies from it, and removes it after confirming", async ({
+  browser,
+  page: withScripts,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const lastName = `NoJs${Date.now().toString(36)}`;
+  const email = uniqueEmail("reply-nojs");
+  await postTreatmentLead(withScripts.request, { firstName: "Dana", lastName, email });
+  const owner = await createStaffMember("owner", baseURL!);
+  // The project's width (375 px on the phone project), with no script running.
+  const viewport = withScripts.viewportSize() ?? undefined;
+  const { context, page } = await withoutJavaScript(browser, { baseURL, viewport });
+  await signInAs(page, owner, { javaScript: false });
+
+  // The owners' page, from the menu.
+  await page
+    .getByRole("navigation", { name: "Staff" })
+    .getByRole("link", { name: "Reply templates" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reply templates" })).toBeVisible();
+  const templateName = `Spring offer ${lastName}`;
+  const add = page.getByRole("form", { name: "Add a template" });
+  await add.getByLabel("Template name (only staff see it)").fill(templateName);
+  await add.getByLabel("Subject").fill("Spring at {salon name}, {first name}");
+  await add
+    .getByLabel("Message")
+    .fill("Hi {first name},\n\nSpring {treatment} sessions are open. {unknown}");
+  await add.getByRole("button", { name: "Add template" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Template "${templateName}" added.` }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectTouchTargets(page);
+
+  // The lead's page: the template chosen by its link, the unknown placeholder left for the sender.
+  await page.goto("/staff");
+  await page.getByRole("link", { name: `Dana ${lastName}` }).click();
+  await page
+    .getByRole("navigation", { name: "Reply templates" })
+    .getByRole("link", { name: templateName })
+    .click();
+  const form = page.getByRole("form", { name: "Reply by e-mail" });
+  await expect(form.getByLabel("Subject")).toHaveValue(/^Spring at .+, Dana$/);
+  const message = form.getByLabel("Message");
+  await expect(message).toHaveValue(
+    "Hi Dana,\n\nSpring tattoo removal sessions are open. {unknown}",
+  );
+  // A refusal keeps what was typed.
+  await form.getByLabel("Subject").fill("");
+  await message.fill("Hi Dana,\n\nSpring tattoo removal sessions are open.");
+  await form.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Write a subject")).toBeVisible();
+  await expect(form.getByLabel("Message")).toHaveValue(
+    "Hi Dana,\n\nSpring tattoo removal sessions are open.",
+  );
+  await form.getByLabel("Subject").fill("Spring sessions");
+  await form.getByRole("button", { name: "Send reply" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your reply is on its way" }),
+  ).toBeVisible();
+  await expect.poll(() => smtp.received.filter((r) => r.envelopeTo.includes(email)).length).toBe(1);
+  const { mail } = smtp.received.find((r) => r.envelopeTo.includes(email))!;
+  expect(mail.subject).toBe("Spring sessions");
+  expect(mail.text?.trim()).toBe("Hi Dana,\n\nSpring tattoo removal sessions are open.");
+  await expect(page.getByRole("region", { name: "History" })).toContainText("Spring sessions");
+
+  // Removing the template asks first: the box must be ticked.
+  await page.goto("/staff/reply-templates");
+  const card = page.getByRole("region", { name: templateName });
+  await card.getByText("Remove this template…").click();
+  await card.getByLabel(`Yes, remove the template "${templateName}"`).check();
+  await card.getByRole("button", { name: "Remove", exact: true }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Template "${templateName}" removed.` }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: templateName })).toHaveCount(0);
+  await context.close();
 });

@@ -110,10 +110,12 @@ describe("the templates and the reply form's schemas", () => {
 });
 
 describe("which template and treatment a lead starts from", () => {
-  it("starts an application from the job template, anything else from the first", () => {
-    expect(defaultTemplateIndex(DEFAULT_REPLY_TEMPLATES, true)).toBe(1);
-    expect(defaultTemplateIndex(DEFAULT_REPLY_TEMPLATES, false)).toBe(0);
-    expect(defaultTemplateIndex([{ name: "A", subject: "", body: "" }], true)).toBe(0);
+  it("starts an application from the job template, an inquiry from the message one", () => {
+    expect(defaultTemplateIndex(DEFAULT_REPLY_TEMPLATES, "career")).toBe(1);
+    expect(defaultTemplateIndex(DEFAULT_REPLY_TEMPLATES, "contact")).toBe(2);
+    expect(defaultTemplateIndex(DEFAULT_REPLY_TEMPLATES, "treatment")).toBe(0);
+    expect(defaultTemplateIndex(DEFAULT_REPLY_TEMPLATES, "consultation_ipl")).toBe(0);
+    expect(defaultTemplateIndex([{ name: "A", subject: "", body: "" }], "career")).toBe(0);
   });
 
   it("says the treatment of each ads form in words", () => {

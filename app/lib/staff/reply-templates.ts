@@ -146,13 +146,21 @@ export function fillTemplate(template: ReplyTemplate, values: ReplyValues) {
   };
 }
 
-/** Which template a lead's page starts from: the job one for an application, else the first. */
-export function defaultTemplateIndex(templates: ReplyTemplate[], isApplication: boolean) {
-  if (!isApplication) return 0;
-  const job = templates.findIndex((t) =>
-    /\b(?:job|application|career)/i.test(t.name.slice(0, 100)),
-  );
-  return job === -1 ? 0 : job;
+/** Template names that say which kind of lead they answer (owners may rename them). */
+const NAMED_FOR: Partial<Record<LeadKind, RegExp>> = {
+  career: /\b(?:job|application|career)/i,
+  contact: /\b(?:message|question|inquiry)/i,
+};
+
+/**
+ * Which template a lead's page starts from: one whose name fits the kind of lead (the job one
+ * for an application, the message one for a contact inquiry), else the first.
+ */
+export function defaultTemplateIndex(templates: ReplyTemplate[], kind: LeadKind) {
+  const named = NAMED_FOR[kind];
+  if (!named) return 0;
+  const found = templates.findIndex((t) => named.test(t.name.slice(0, 100)));
+  return found === -1 ? 0 : found;
 }
 
 /** The treatment a lead asked about, as a sentence says it; undefined when the form has none. */

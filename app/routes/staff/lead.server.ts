@@ -199,7 +199,7 @@ export async function replySetupOf(
   const chosen =
     asked >= 0 && asked < templates.length
       ? asked
-      : defaultTemplateIndex(templates, lead.kind === "career");
+      : defaultTemplateIndex(templates, lead.kind);
   const typedName = field("First name") || lead.name.trim().split(/\s+/)[0] || "";
   const template = templates[chosen];
   const filled = template
