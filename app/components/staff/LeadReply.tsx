@@ -4,8 +4,15 @@
  * Plain form posts to the page's action (decision 0020); the templates are links the loader reads
  * (`?template=N`), so all of it works without JavaScript.
  */
+import { useState, type FormEvent } from "react";
 import { Form, Link } from "react-router";
-import { REPLY_LIMITS } from "~/lib/staff/reply-templates";
+import {
+  checkForm,
+  formFields,
+  VALIDATION_MESSAGE,
+  type FieldErrors,
+} from "~/lib/forms/form-check";
+import { leadReplySchema, REPLY_LIMITS } from "~/lib/staff/reply-templates";
 import { TextAreaField, TextField } from "./form-kit";
 import { FormFailure } from "./FormFailure";
 import { IntentFields, useSending, type ActionAnswer } from "./route-form";
@@ -139,9 +146,20 @@ function ReplyForm({
   answer?: ReplyAnswer;
 }) {
   const sending = useSending("reply");
-  const errors = answer?.errors ?? {};
+  // With JavaScript the page checks the fields first, with the action's own schema.
+  const [checked, setChecked] = useState<{ errors: FieldErrors } | null>(null);
+  const errors = checked?.errors ?? answer?.errors ?? {};
+  const message = checked ? VALIDATION_MESSAGE : answer?.message;
   const subject = answer?.typed?.subject ?? setup.subject;
   const body = answer?.typed?.body ?? setup.body;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const result = checkForm(leadReplySchema, formFields(new FormData(event.currentTarget)));
+    if (result.ok) return setChecked(null);
+    event.preventDefault();
+    setChecked({ errors: result.errors });
+    const first = Object.keys(result.errors)[0];
+    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
   return (
     <Form
       method="post"
@@ -149,6 +167,7 @@ function ReplyForm({
       aria-label="Reply by e-mail"
       className="staff-form lead-form"
       noValidate
+      onSubmit={onSubmit}
     >
       <IntentFields csrfToken={csrfToken} intent="reply" />
       <p className="lead-reply__to">
@@ -173,7 +192,7 @@ function ReplyForm({
         defaultValue={body}
         error={errors.body}
       />
-      <FormFailure message={errors.subject || errors.body ? undefined : answer?.message} />
+      <FormFailure message={errors.subject || errors.body ? undefined : message} />
       <p className="field__hint">Answers to this e-mail come back to the spa&apos;s own address.</p>
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Sending…" : "Send reply"}
