@@ -90,6 +90,12 @@ test("a reply sent from a template reaches the lead, filled in, and shows in the
   await expect(message).toHaveValue(/interest in tattoo removal/);
   const subject = await form.getByLabel("Subject").inputValue();
   await message.fill(`${await message.inputValue()}\n\nP.S. Parking is free.`);
+  // Checked on the page first: a missing subject is said beside it, the message kept.
+  await form.getByLabel("Subject").fill("");
+  await form.getByRole("button", { name: "Send reply" }).click();
+  await expect(form.getByText("Write a subject")).toBeVisible();
+  await expect(message).toHaveValue(/P\.S\. Parking is free\.$/);
+  await form.getByLabel("Subject").fill(subject);
   await form.getByRole("button", { name: "Send reply" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Your reply is on its way" }),
