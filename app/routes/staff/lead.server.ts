@@ -197,9 +197,7 @@ export async function replySetupOf(
   const asked =
     templateParam !== null && /^\d{1,2}$/.test(templateParam) ? Number(templateParam) : -1;
   const chosen =
-    asked >= 0 && asked < templates.length
-      ? asked
-      : defaultTemplateIndex(templates, lead.kind);
+    asked >= 0 && asked < templates.length ? asked : defaultTemplateIndex(templates, lead.kind);
   const typedName = field("First name") || lead.name.trim().split(/\s+/)[0] || "";
   const template = templates[chosen];
   const filled = template
