@@ -90,6 +90,11 @@ export default defineConfig({
       GTM_ID: "GTM-E2ETEST",
       GOOGLE_ADS_ID: "AW-123456789",
       GOOGLE_ADS_CONVERSION_LABEL: "e2eLabel",
+      // E-mail through a test SMTP server on PORT + 25, which the specs that read the mail start
+      // (tests/support/smtp.ts; staff-reply.spec.ts). Without one listening, sends fail and retry.
+      SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,
+      SMTP_ALLOW_PLAINTEXT: "true",
+      MAIL_FROM: "Serenity Day Spa <no-reply@spa-e2e.example>",
     },
   },
 });

@@ -55,6 +55,7 @@ export default [
       route("leads/:leadId/resume", "routes/staff/lead-resume.ts"),
       route("privacy/person.json", "routes/staff/privacy-export.ts"),
       route("accounts", "routes/staff/accounts.tsx"),
+      route("reply-templates", "routes/staff/reply-templates.tsx"),
       route("security", "routes/staff/security.tsx"),
       route("privacy", "routes/staff/privacy.tsx"),
       route("access-log", "routes/staff/access-log.tsx"),

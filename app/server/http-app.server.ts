@@ -296,6 +296,9 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
       content: services.content,
       config: services.config,
       staff: services.staff,
+      // A staff reply to a lead is queued only with SMTP set up, then wakes the outbox worker.
+      mail: services.mail,
+      outbox: services.outbox,
     };
     app.use(staffArea(staffPagesGuard(services.staff.sessions, config)));
     // A staff form's declared body over its limit is refused before React Router reads any of it,

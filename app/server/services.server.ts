@@ -19,6 +19,7 @@ import {
   type OutboxDelivery,
   type OutboxSignal,
 } from "./mail/outbox.server";
+import { replyDelivery } from "./mail/reply-delivery.server";
 import type { OutboxPurpose } from "~/lib/leads/vocabulary";
 
 /** Lead notifications by e-mail; present when SMTP_URL is set. */
@@ -84,6 +85,14 @@ export async function createServices(
       }
     : undefined;
   const outbox: OutboxSetup = { signal: createOutboxSignal(), deliveries: {} };
+  // A staff member's reply to a lead (issue 19), rendered when it is sent.
+  if (mail) {
+    outbox.deliveries.reply = replyDelivery({
+      db: database.db,
+      transport: mail.transport,
+      from: mail.from,
+    });
+  }
   const content = createContentService(database.db, {
     cacheSeconds: config.CONTENT_CACHE_SECONDS,
     onStale: (err) => logger.warn({ err }, "serving cached content: database unavailable"),

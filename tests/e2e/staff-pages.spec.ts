@@ -29,6 +29,7 @@ const PAGES = [
   "/staff",
   "/staff/leads/:first",
   "/staff/accounts",
+  "/staff/reply-templates",
   "/staff/security",
   "/staff/privacy",
   "/staff/access-log",

@@ -1,5 +1,13 @@
 import { LEAD_STATUS_LABELS } from "~/lib/leads/vocabulary";
-import type { HistoryEntry } from "~/server/staff/inbox-lead.server";
+import type { HistoryEntry, ReplyDelivery, SentReply } from "~/server/staff/inbox-lead.server";
+
+/** Where a reply's e-mail is, in words. */
+const DELIVERY_WORDS: Record<ReplyDelivery, string> = {
+  sending: "Sending",
+  sent: "Sent",
+  retrying: "Not sent yet, retrying",
+  failed: "Could not be sent",
+};
 
 function describe(entry: HistoryEntry): string {
   switch (entry.action) {
@@ -13,6 +21,12 @@ function describe(entry: HistoryEntry): string {
       return "exported it in a CSV file";
     case "resume_downloaded":
       return "downloaded the resume";
+    case "reply_sent":
+      return "sent an e-mail reply";
+    case "call_logged":
+      return "called them";
+    case "text_logged":
+      return "texted them";
     default:
       return entry.action.replaceAll("_", " ");
   }
@@ -34,10 +48,29 @@ export function LeadHistory({ entries }: { entries: (HistoryEntry & { when: stri
                 <strong>{entry.actorEmail ?? "A removed account"}</strong> {describe(entry)}
               </p>
               {entry.note ? <p className="lead-history__note">{entry.note}</p> : null}
+              {entry.reply ? <ReplyEntry reply={entry.reply} /> : null}
             </li>
           ))}
         </ol>
       )}
     </section>
+  );
+}
+
+/** A reply in the history: its subject and delivery, the message folded away until opened. */
+function ReplyEntry({ reply }: { reply: SentReply }) {
+  return (
+    <div className="lead-history__reply">
+      <p>
+        <span className="lead-history__subject">“{reply.subject}”</span>{" "}
+        <span className={`lead-delivery lead-delivery--${reply.delivery}`}>
+          {DELIVERY_WORDS[reply.delivery]}
+        </span>
+      </p>
+      <details>
+        <summary>Show the message</summary>
+        <p className="lead-history__note">{reply.body}</p>
+      </details>
+    </div>
   );
 }

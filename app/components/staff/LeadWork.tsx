@@ -13,12 +13,14 @@ export function ContactLinks({
   firstName,
   phone,
   phoneHref,
+  smsHref,
   email,
   emailHref,
 }: {
   firstName: string;
   phone: string;
   phoneHref: string | null;
+  smsHref: string | null;
   email: string;
   emailHref: string | null;
 }) {
@@ -30,6 +32,13 @@ export function ContactLinks({
         <li>
           <a className="button button--small" href={phoneHref}>
             Call {who} <span className="lead-contact__detail">{phone}</span>
+          </a>
+        </li>
+      ) : null}
+      {smsHref ? (
+        <li>
+          <a className="button button--outline button--small" href={smsHref}>
+            Text {who} <span className="lead-contact__detail">{phone}</span>
           </a>
         </li>
       ) : null}

@@ -27,6 +27,7 @@ export interface FoundSummary {
   resumes: number;
   notes: number;
   outbox: number;
+  replies: number;
 }
 
 /** The retention form's refusal: the messages and what was typed. */
@@ -124,6 +125,7 @@ function FoundList({ summary }: { summary: FoundSummary }) {
       <li>{summary.resumes} resume file(s)</li>
       <li>{summary.notes} staff note(s)</li>
       <li>{summary.outbox} e-mail(s) about them waiting or sent</li>
+      <li>{summary.replies} e-mail reply(ies) the staff sent them</li>
     </ul>
   );
 }

@@ -93,6 +93,12 @@ export function telHref(phone: string): string | null {
   return digits.length >= 7 && digits.length <= 15 ? `tel:${digits}` : null;
 }
 
+/** An `sms:` link to the same number as `telHref`, or null. */
+export function smsHref(phone: string): string | null {
+  const tel = telHref(phone);
+  return tel ? `sms:${tel.slice("tel:".length)}` : null;
+}
+
 /** A `mailto:` link with its subject filled in, or null when the address is not one. */
 export function mailtoHref(email: string, subject: string): string | null {
   const address = email.slice(0, MAX_CONTACT).trim();

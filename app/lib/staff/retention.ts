@@ -72,4 +72,10 @@ export function retentionCutoffs(now: Date, settings: RetentionSettings): Retent
 }
 
 /** Staff events that count as activity on a lead: work on it, not reading it (see decision 0019). */
-export const ACTIVITY_ACTIONS = ["lead_status", "lead_note"] as const;
+export const ACTIVITY_ACTIONS = [
+  "lead_status",
+  "lead_note",
+  "reply_sent",
+  "call_logged",
+  "text_logged",
+] as const;

@@ -100,6 +100,9 @@ function StaffChrome({
                     <NavLink to="/staff/accounts">Accounts</NavLink>
                   </li>
                   <li>
+                    <NavLink to="/staff/reply-templates">Reply templates</NavLink>
+                  </li>
+                  <li>
                     <NavLink to="/staff/privacy">Privacy</NavLink>
                   </li>
                 </>

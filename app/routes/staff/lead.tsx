@@ -3,11 +3,12 @@ import type { Route } from "./+types/lead";
 import { StatusBadge } from "~/components/staff/LeadList";
 import { ContactLinks, DeleteLead, NoteForm, StatusForm } from "~/components/staff/LeadWork";
 import { LeadHistory } from "~/components/staff/LeadHistory";
+import { LogContactForm, ReplySection } from "~/components/staff/LeadReply";
 import { leadKindLabel } from "~/lib/leads/vocabulary";
 import { isUuid } from "~/lib/staff/leads";
-import { leadSourceName, mailtoHref, spaWhen, telHref } from "~/lib/staff/lead-display";
+import { leadSourceName, mailtoHref, smsHref, spaWhen, telHref } from "~/lib/staff/lead-display";
 import { requireStaff } from "~/lib/staff/guard";
-import { leadAction } from "./lead.server";
+import { leadAction, replySetupOf } from "./lead.server";
 import { useStaffMember } from "./layout";
 import "~/styles/staff-leads.css";
 
@@ -37,6 +38,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { salon_info } = await context.services.content.getSalon();
   const field = (label: string) => lead.fields.find((entry) => entry.label === label)?.value ?? "";
   const firstName = field("First name") || lead.name.trim().split(" ")[0] || "";
+  const emailHref = mailtoHref(
+    field("E-mail"),
+    `Your ${leadKindLabel(lead.kind).toLowerCase()} at ${salon_info.salon_name}`,
+  );
+  const template = new URL(request.url).searchParams.get("template");
   return {
     lead,
     received: spaWhen(lead.createdAt, now),
@@ -45,17 +51,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       firstName,
       phone: field("Phone"),
       phoneHref: telHref(field("Phone")),
+      smsHref: smsHref(field("Phone")),
       email: field("E-mail"),
-      emailHref: mailtoHref(
-        field("E-mail"),
-        `Your ${leadKindLabel(lead.kind).toLowerCase()} at ${salon_info.salon_name}`,
-      ),
+      emailHref,
     },
+    reply: await replySetupOf(context.services, lead, template, emailHref),
     history: history.map((entry) => ({ ...entry, when: spaWhen(entry.at, now) })),
   };
 }
 
-/** Status, note and delete: plain form posts that work before and without JavaScript (0020). */
+/**
+ * Status, note, delete, reply, log a call or text: plain form posts that work before and without
+ * JavaScript (0020).
+ */
 export const action = leadAction;
 
 function sizeText(bytes: number) {
@@ -65,7 +73,9 @@ function sizeText(bytes: number) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, history, received, source, contact } = loaderData;
+  const { lead, history, received, source, contact, reply } = loaderData;
+  const logAnswer =
+    actionData?.intent === "log-call" || actionData?.intent === "log-text" ? actionData : undefined;
   const member = useStaffMember();
   return (
     <article className="lead">
@@ -78,6 +88,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {source} · <StatusBadge status={lead.status} overdue={lead.overdue} />
       </p>
       <ContactLinks {...contact} />
+      <LogContactForm csrfToken={member.csrfToken} answer={logAnswer} />
 
       <div className="lead__grid">
         <section aria-labelledby="sent-heading" className="lead__sent">
@@ -130,6 +141,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           ) : null}
         </section>
       </div>
+
+      <ReplySection
+        setup={reply}
+        csrfToken={member.csrfToken}
+        isOwner={member.role === "owner"}
+        formKey={history.find((entry) => entry.action === "reply_sent")?.id ?? "none"}
+        answer={actionData?.intent === "reply" ? actionData : undefined}
+      />
 
       <LeadHistory entries={history} />
     </article>

@@ -40,6 +40,27 @@ export interface HistoryEntry {
   fromStatus: LeadStatus | null;
   toStatus: LeadStatus | null;
   note: string | null;
+  /** A `reply_sent` entry's e-mail, while it is stored (null once the lead was anonymised). */
+  reply: SentReply | null;
+}
+
+/** Where a reply's e-mail is: queued or being sent, sent, failed and retried, failed for good. */
+export type ReplyDelivery = "sending" | "sent" | "retrying" | "failed";
+
+export interface SentReply {
+  subject: string;
+  body: string;
+  delivery: ReplyDelivery;
+}
+
+/** The delivery state of a reply from its outbox row. */
+export function replyDeliveryOf(outbox: {
+  status: string | null;
+  last_error: string | null;
+}): ReplyDelivery {
+  if (outbox.status === "sent") return "sent";
+  if (outbox.status === "failed") return "failed";
+  return outbox.last_error ? "retrying" : "sending";
 }
 
 /** The columns every lead table has, as the detail reads them. */
@@ -193,11 +214,22 @@ export async function leadHistory(db: Database, id: string): Promise<HistoryEntr
     from_status: LeadStatus | null;
     to_status: LeadStatus | null;
     note: string | null;
+    reply_subject: string | null;
+    reply_body: string | null;
+    outbox_status: string | null;
+    last_error: string | null;
   }>(
     db,
+    // A reply's history entry names its lead_reply row in `detail` (its text is stored there
+    // only); the outbox row says where its e-mail is.
     sql`select e.id, to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
-        e.action, u.email as actor_email, e.from_status, e.to_status, e.note
+        e.action, u.email as actor_email, e.from_status, e.to_status, e.note,
+        r.subject as reply_subject, r.body as reply_body,
+        o.status as outbox_status, o.last_error
       from staff_event e left join staff_user u on u.id = e.actor_id
+        left join lead_reply r on e.action = 'reply_sent' and r.lead_id = e.lead_id
+          and r.id::text = e.detail
+        left join mail_outbox o on o.reply_id = r.id
       where e.lead_id = ${id}::uuid order by e.at desc, e.id desc limit 500`,
   );
   return rows.map((r) => ({
@@ -208,6 +240,14 @@ export async function leadHistory(db: Database, id: string): Promise<HistoryEntr
     fromStatus: r.from_status,
     toStatus: r.to_status,
     note: r.note,
+    reply:
+      r.reply_subject === null || r.reply_body === null
+        ? null
+        : {
+            subject: r.reply_subject,
+            body: r.reply_body,
+            delivery: replyDeliveryOf({ status: r.outbox_status, last_error: r.last_error }),
+          },
   }));
 }
 

@@ -7,6 +7,7 @@ import { storeOf, type LeadStatus } from "~/lib/leads/vocabulary";
 import type { Database } from "../db/client.server";
 import { markFirstResponse } from "../leads/first-response.server";
 import { recordEvent } from "./events.server";
+import { deleteRepliesOf } from "./lead-reply.server";
 import { locate, rowsOf } from "./inbox-sql.server";
 
 export type StatusChange =
@@ -69,7 +70,7 @@ export async function addNote(
 
 /**
  * Deletes a lead for good (a person who asks to be forgotten): the lead, its resume, its
- * e-mail outbox row and its history, then one audit row that names only the form and the
+ * e-mail outbox rows, the staff's replies and its history, then one audit row that names only the form and the
  * (now meaningless) id. One transaction: all of it goes, or none.
  */
 export function removeLead(db: Database, id: string, actorId: string): Promise<boolean> {
@@ -81,6 +82,8 @@ export function removeLead(db: Database, id: string, actorId: string): Promise<b
       await tx.execute(sql`delete from uploaded_file where id = ${lead.resumeId}::uuid`);
     }
     await tx.execute(sql`delete from mail_outbox where lead_id = ${id}::uuid`);
+    // The staff's e-mail replies are the person's data too (their outbox rows cascade).
+    await deleteRepliesOf(tx, [id]);
     await tx.execute(sql`delete from staff_event where lead_id = ${id}::uuid`);
     await recordEvent(tx, {
       actorId,

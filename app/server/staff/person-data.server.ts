@@ -11,6 +11,7 @@ import type { PersonKey } from "~/lib/staff/person-key";
 import type { Database, Transaction } from "../db/client.server";
 import { LEAD_TABLES, storeOfTable, type LeadTable } from "../leads/tables.server";
 import { recordEvent } from "./events.server";
+import { deleteRepliesOf, repliesOf } from "./lead-reply.server";
 
 /** Plain words per table, for the page and the audit row. */
 const wordsOf = (table: LeadTable) => LEAD_STORE_WORDS[storeOfTable(table)];
@@ -31,6 +32,8 @@ export interface PersonSummary {
   notes: number;
   historyEntries: number;
   outbox: number;
+  /** E-mail replies staff sent them from the lead's page. */
+  replies: number;
 }
 
 const ISO = (column: string) =>
@@ -87,7 +90,7 @@ const resumeIdsOf = (found: Matched[]) =>
     .filter((id): id is string => typeof id === "string");
 
 async function related(db: Database | Transaction, ids: string[]) {
-  if (ids.length === 0) return { events: [], outbox: [] };
+  if (ids.length === 0) return { events: [], outbox: [], replies: [] };
   const events = await rowsOf<{
     lead_id: string;
     at: string;
@@ -112,7 +115,7 @@ async function related(db: Database | Transaction, ids: string[]) {
         ${ISO("sent_at")} as sent_at
       from mail_outbox where lead_id in (${idList(ids)}) order by created_at`,
   );
-  return { events, outbox };
+  return { events, outbox, replies: await repliesOf(db, ids) };
 }
 
 function summarise(
@@ -134,6 +137,7 @@ function summarise(
     notes: rel.events.filter((e) => e.note !== null).length,
     historyEntries: rel.events.length,
     outbox: rel.outbox.length,
+    replies: rel.replies.length,
   };
 }
 
@@ -146,6 +150,7 @@ export function describeFound(summary: PersonSummary): string {
     .map((k) => plural(k.count, wordsOf(k.kind).one, wordsOf(k.kind).many));
   if (summary.resumes) parts.push(plural(summary.resumes, "resume", "resumes"));
   if (summary.notes) parts.push(plural(summary.notes, "note", "notes"));
+  if (summary.replies) parts.push(plural(summary.replies, "e-mail reply", "e-mail replies"));
   if (summary.outbox) parts.push(plural(summary.outbox, "outbox e-mail", "outbox e-mails"));
   return parts.length ? parts.join(", ") : "nothing found";
 }
@@ -195,7 +200,7 @@ export function createPersonData(db: Database) {
             summary,
             document: {
               about:
-                "Everything the spa's website holds about you: the forms you sent, the resumes you uploaded, the staff's notes and history on them, and the e-mails about them.",
+                "Everything the spa's website holds about you: the forms you sent, the resumes you uploaded, the staff's notes and history on them, the e-mails about them and the replies the staff sent you.",
               exportedAt: new Date().toISOString(),
               contactEnquiries: leadsOf("contact_enquiry"),
               jobApplications: leadsOf("career_application"),
@@ -206,6 +211,7 @@ export function createPersonData(db: Database) {
               })),
               staffNotesAndHistory: rel.events,
               emailOutbox: rel.outbox,
+              emailReplies: rel.replies,
             },
           };
         },
@@ -226,6 +232,7 @@ export function createPersonData(db: Database) {
         const summary = summarise(found, rel, resumeIds.length);
         if (ids.length) {
           await tx.execute(sql`delete from mail_outbox where lead_id in (${idList(ids)})`);
+          await deleteRepliesOf(tx, ids);
           await tx.execute(sql`delete from staff_event where lead_id in (${idList(ids)})`);
           for (const m of found) {
             if (!m.rows.length) continue;

@@ -20,6 +20,7 @@ import type { Database, Transaction } from "../db/client.server";
 import { LEAD_TABLES, type LeadTable } from "../leads/tables.server";
 import type { Logger } from "../logger.server";
 import { recordEvent } from "./events.server";
+import { deleteRepliesOf } from "./lead-reply.server";
 import { defineOwnerSetting, readOwnerSetting, writeOwnerSetting } from "./owner-settings.server";
 
 export const RETENTION_SETTING = defineOwnerSetting(
@@ -150,6 +151,8 @@ export async function applyRetention(
         sql`update staff_event set note = null where lead_id in (${idList(anonymised)})`,
       );
       await tx.execute(sql`delete from mail_outbox where lead_id in (${idList(anonymised)})`);
+      // The staff's e-mail replies quote and name the person: they go with the personal fields.
+      await deleteRepliesOf(tx, anonymised);
     }
     const old = await rowsOf<{ resume_id: string }>(
       tx,

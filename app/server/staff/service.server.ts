@@ -9,6 +9,8 @@ import { createAccounts } from "./accounts.server";
 import { createAccountWork } from "./account-work.server";
 import { createContentWork } from "./content-work.server";
 import { createInbox } from "./inbox.server";
+import { logContact, queueReply } from "./lead-reply.server";
+import { createReplyTemplates } from "./reply-templates.server";
 import { createPasskeys, relyingPartyOf } from "./passkeys.server";
 import { createPendingSignIns } from "./pending-sign-in.server";
 import { createSecondFactors } from "./second-factor.server";
@@ -67,6 +69,14 @@ export function createStaffService(
   return {
     accounts,
     inbox: createInbox(db),
+    /** Answering a lead from its page: an e-mail reply (queued), a call or a text (logged). */
+    replies: {
+      queue: (input: Parameters<typeof queueReply>[1]) => queueReply(db, input),
+      logContact: (leadId: string, channel: "call" | "text", actorId: string) =>
+        logContact(db, leadId, channel, actorId),
+    },
+    /** The owner's reply templates. */
+    replyTemplates: createReplyTemplates(db),
     /** A person's request: find, download, erase everything about one e-mail or phone. */
     person: createPersonData(db),
     /** The owner's retention periods (defaults until she saves her own). */
