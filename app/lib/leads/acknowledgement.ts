@@ -1,0 +1,58 @@
+/**
+ * Pure parts of the visitor's acknowledgement (issue 19): the hours of the days ahead as the
+ * e-mail lists them, and what happens next for each kind of lead.
+ */
+import {
+  DAY_NAMES,
+  formatDay,
+  WEEKDAYS,
+  type Weekday,
+  type WeeklyHours,
+} from "~/lib/display/opening-hours";
+import { SPA_TIME_ZONE } from "~/lib/staff/leads";
+import type { LeadStore } from "./vocabulary";
+
+const weekdayFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: SPA_TIME_ZONE,
+  weekday: "long",
+});
+
+/** The spa's day of the week at an instant (New York time, whatever the server's zone). */
+export function spaWeekday(now: Date): Weekday {
+  const name = weekdayFormat.format(now).toLowerCase();
+  return WEEKDAYS.find((day) => day === name) ?? "monday";
+}
+
+export interface DayLine {
+  /** "Today", "Tomorrow", then "Saturday", ... */
+  day: string;
+  /** "9:00 AM - 7:00 PM" or "Closed". */
+  hours: string;
+}
+
+/** The hours of `count` days from the spa's today, in the order they come. */
+export function nextDaysHours(week: WeeklyHours, now: Date, count = 7): DayLine[] {
+  const start = WEEKDAYS.indexOf(spaWeekday(now));
+  const lines: DayLine[] = [];
+  for (let offset = 0; offset < count; offset++) {
+    const day = WEEKDAYS[(start + offset) % WEEKDAYS.length]!;
+    const label = offset === 0 ? "Today" : offset === 1 ? "Tomorrow" : DAY_NAMES[day];
+    lines.push({ day: label, hours: formatDay(week[day]) });
+  }
+  return lines;
+}
+
+/** What the visitor can expect after sending this kind of form. */
+export function whatHappensNext(kind: LeadStore): string {
+  if (kind === "career") {
+    return "We read every application ourselves. If your experience fits an opening, we will call or e-mail you to arrange a conversation.";
+  }
+  return "A member of our team will call or e-mail you, usually within one business day. There is nothing more you need to do.";
+}
+
+/** The e-mail's subject: the only line a mailbox list shows. */
+export function acknowledgementSubject(kind: LeadStore, salonName: string): string {
+  const what = kind === "career" ? "application" : "request";
+  const name = salonName.replace(/\s+/g, " ").trim().slice(0, 100);
+  return name ? `We received your ${what} - ${name}` : `We received your ${what}`;
+}
