@@ -88,7 +88,12 @@ function hoursTable(days: DayLine[]): string {
   return `<table role="presentation" style="width:100%;border-collapse:collapse">${rows.join("")}</table>`;
 }
 
-function renderHtml(input: AcknowledgementInput, subject: string, wording: string, days: DayLine[]) {
+function renderHtml(
+  input: AcknowledgementInput,
+  subject: string,
+  wording: string,
+  days: DayLine[],
+) {
   const { salon } = input;
   const greeting = input.firstName ? `Hello ${input.firstName},` : "Hello,";
   const tel = telHref(salon.phone);
