@@ -10,6 +10,7 @@ import {
   type WeeklyHours,
 } from "~/lib/display/opening-hours";
 import { SPA_TIME_ZONE } from "~/lib/staff/leads";
+import { greetableFirstName } from "./first-name";
 import type { LeadStore } from "./vocabulary";
 
 const weekdayFormat = new Intl.DateTimeFormat("en-US", {
@@ -55,4 +56,19 @@ export function acknowledgementSubject(kind: LeadStore, salonName: string): stri
   const what = kind === "career" ? "application" : "request";
   const name = salonName.replace(/\s+/g, " ").trim().slice(0, 100);
   return name ? `We received your ${what} - ${name}` : `We received your ${what}`;
+}
+
+/** More words than a full name has: what was typed is a sentence, not a name. */
+const FULL_NAME_MAX_WORDS = 4;
+
+/**
+ * The first name in a contact enquiry's one `name` field: its first word, and only when every
+ * word of it looks like a name ("Mary Jo Smith", "Jean-Luc O'Neil"), so neither a sentence's
+ * first word nor a name followed by a link is written into the greeting.
+ */
+export function greetableFromFullName(typed: string): string | undefined {
+  const words = typed.slice(0, 200).trim().split(/\s+/);
+  if (words.length > FULL_NAME_MAX_WORDS) return undefined;
+  if (!words.every((word) => greetableFirstName(word) !== undefined)) return undefined;
+  return greetableFirstName(words[0] ?? "");
 }

@@ -13,6 +13,7 @@
 import { createHmac } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { greetableFirstName } from "~/lib/leads/first-name";
+import { greetableFromFullName } from "~/lib/leads/acknowledgement";
 import type { LeadStore } from "~/lib/leads/vocabulary";
 import {
   DEFAULT_VISITOR_ACKNOWLEDGEMENT,
@@ -109,27 +110,25 @@ export async function forgetAddresses(db: Database | Transaction, emails: readon
   await db.delete(t.acknowledgementMark).where(inArray(t.acknowledgementMark.addressHash, hashes));
 }
 
-/** The visitor's address and the first name as typed (a contact enquiry's first word). */
+/** The visitor's address and the first name to greet (none unless it passes the checks). */
 async function visitorOf(
   db: Database,
   type: LeadStore,
   id: string,
-): Promise<{ email: string; typedName: string } | null> {
+): Promise<{ email: string; firstName: string | undefined } | null> {
   if (type === "contact") {
     const [row] = await db
       .select({ email: t.contactEnquiry.email, name: t.contactEnquiry.name })
       .from(t.contactEnquiry)
       .where(eq(t.contactEnquiry.id, id));
-    if (!row) return null;
-    const [first = ""] = row.name.slice(0, 200).trim().split(/\s+/);
-    return { email: row.email, typedName: first };
+    return row ? { email: row.email, firstName: greetableFromFullName(row.name) } : null;
   }
   const table = type === "career" ? t.careerApplication : t.consultationLead;
   const [row] = await db
     .select({ email: table.email, firstName: table.firstName })
     .from(table)
     .where(eq(table.id, id));
-  return row ? { email: row.email, typedName: row.firstName } : null;
+  return row ? { email: row.email, firstName: greetableFirstName(row.firstName) } : null;
 }
 
 /** The salon record as the e-mail uses it. */
@@ -172,7 +171,7 @@ export async function renderLeadAcknowledgement(
   const details = acknowledgementSalon(salon);
   const message = renderAcknowledgement({
     kind: type,
-    firstName: greetableFirstName(visitor.typedName),
+    firstName: visitor.firstName,
     wordingHtml: setting.html,
     salon: details,
     bookingUrl: deps.bookingUrl,
