@@ -57,15 +57,20 @@ const escapeHtml = (value: string) =>
 
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
-/** The owner's wording as plain text: one paragraph per block, list items marked. */
+/** The owner's wording as plain text: a blank line between blocks, list items one per line. */
 function wordingText(safeHtml: string): string {
   const marked = safeHtml.replace(/<li\b[^>]*>/gi, "<li>- ");
-  return htmlToText(marked)
+  const lines = htmlToText(marked)
     .split("\n")
     .map((line) => line.replace(/[ \t\u00a0]+/g, " ").trim())
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+    .filter((line) => line !== "");
+  return lines
+    .map((line, index) => {
+      if (index === 0) return line;
+      const inList = line.startsWith("- ") && lines[index - 1]!.startsWith("- ");
+      return `${inList ? "\n" : "\n\n"}${line}`;
+    })
+    .join("");
 }
 
 const addressLines = (salon: AcknowledgementSalon) =>
