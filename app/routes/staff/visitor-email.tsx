@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Form } from "react-router";
 import type { Route } from "./+types/visitor-email";
+import { RichHtml } from "~/components/ui/RichHtml";
 import { FormFailure } from "~/components/staff/FormFailure";
 import { IntentFields, useSending } from "~/components/staff/route-form";
 import { useUnsavedWarning } from "~/components/staff/use-unsaved-warning";
@@ -75,13 +76,8 @@ export default function VisitorEmail({ loaderData, actionData }: Route.Component
             <strong>Switched off:</strong> no one gets this e-mail now.
           </p>
         )}
-        {/* No scripts, forms or navigation: the e-mail is shown, never run. */}
-        <iframe
-          title="Preview of the e-mail to visitors"
-          sandbox=""
-          srcDoc={preview.html}
-          className="visitor-email__frame"
-        />
+        {/* Rendered by the e-mail's own function: the owner's words sanitized, the rest escaped. */}
+        <RichHtml html={preview.body} className="visitor-email__frame" />
       </section>
     </div>
   );

@@ -45,6 +45,8 @@ export interface AcknowledgementMessage {
   subject: string;
   text: string;
   html: string;
+  /** The HTML part's one column alone (what its <body> holds): the staff page's preview. */
+  body: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -90,15 +92,10 @@ function hoursTable(days: DayLine[]): string {
       `<tr><th scope="row" style="${cell};text-align:left;font-weight:normal">${escapeHtml(line.day)}</th>` +
       `<td style="${cell};text-align:right">${escapeHtml(line.hours)}</td></tr>`,
   );
-  return `<table role="presentation" style="width:100%;border-collapse:collapse">${rows.join("")}</table>`;
+  return `<table style="width:100%;border-collapse:collapse">${rows.join("")}</table>`;
 }
 
-function renderHtml(
-  input: AcknowledgementInput,
-  subject: string,
-  wording: string,
-  days: DayLine[],
-) {
+function renderBody(input: AcknowledgementInput, wording: string, days: DayLine[]) {
   const { salon } = input;
   const greeting = input.firstName ? `Hello ${input.firstName},` : "Hello,";
   const tel = telHref(salon.phone);
@@ -107,11 +104,6 @@ function renderHtml(
     "display:inline-block;padding:12px 24px;background:#5b4636;color:#ffffff;" +
     "text-decoration:none;border-radius:4px;font-weight:bold";
   return [
-    "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:0;background:#f6f3ef">',
     `<div style="max-width:600px;margin:0 auto;padding:24px 16px;background:#ffffff;${FONT};font-size:16px;line-height:1.5;color:#222">`,
     `<p style="${PARAGRAPH};font-size:20px;font-weight:bold">${escapeHtml(oneLine(salon.name))}</p>`,
     `<p style="${PARAGRAPH}">${escapeHtml(greeting)}</p>`,
@@ -127,12 +119,23 @@ function renderHtml(
     `<h2 style="${HEADING}">Our hours for the next days</h2>`,
     hoursTable(days),
     `<p style="margin:28px 0 0;font-size:14px;color:#555">${[oneLine(salon.name), ...addressLines(salon)].map(escapeHtml).join("<br>")}</p>`,
-    "</div></body></html>",
-    "",
+    "</div>",
   ]
     .filter((line) => line !== "")
     .join("\n");
 }
+
+const renderHtml = (subject: string, body: string) =>
+  [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:0;background:#f6f3ef">',
+    body,
+    "</body></html>",
+    "",
+  ].join("\n");
 
 function renderText(input: AcknowledgementInput, wording: string, days: DayLine[]) {
   const { salon } = input;
@@ -162,9 +165,11 @@ export function renderAcknowledgement(input: AcknowledgementInput): Acknowledgem
   const subject = acknowledgementSubject(input.kind, input.salon.name);
   const wording = sanitizeRichHtml(input.wordingHtml);
   const days = nextDaysHours(input.salon.hours, input.now);
+  const body = renderBody(input, wording, days);
   return {
     subject,
     text: renderText(input, wordingText(wording), days),
-    html: renderHtml(input, subject, wording, days),
+    html: renderHtml(subject, body),
+    body,
   };
 }

@@ -42,7 +42,8 @@ export function createVisitorEmail(
       });
       return {
         subject: message.subject,
-        html: message.html,
+        /** The e-mail's column, as its HTML part has it: sanitized wording, all else escaped. */
+        body: message.body,
         replyTo: details.email,
         sampleName: SAMPLE_FIRST_NAME,
       };
