@@ -190,5 +190,6 @@ describe.each(backends)("the visitor's acknowledgement across a crash on %s", (b
       .from(t.mailOutbox)
       .where(eq(t.mailOutbox.id, ack!.id));
     expect(sent).toMatchObject({ status: "sent", attempts: 2 });
-  });
+    // A new embedded database without the build's template runs initdb in the child (~30 s).
+  }, 180_000);
 });

@@ -341,6 +341,16 @@ describe.each(backends)("the visitor's acknowledgement on %s", (backend) => {
     }
   });
 
+  it("sends none to an address a mail library could read as two", async () => {
+    const victim = `victim-${unique()}@example.com`;
+    for (const email of [`a,${victim}`, `b;${victim}`]) {
+      expect((await send("consultation", "Ana", email)).status).toBe(200);
+    }
+    await drain();
+    expect(smtp.received.filter((r) => r.envelopeTo.includes(victim))).toHaveLength(0);
+    expect(await outboxCount("notify")).toBeGreaterThanOrEqual(2);
+  });
+
   it("sends none while the owners have it switched off; the salon is still told", async () => {
     await writeOwnerSetting(
       app.database.db,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyHours } from "~/lib/display/opening-hours";
 import {
+  acknowledgeableAddress,
   acknowledgementSubject,
   greetableFromFullName,
   nextDaysHours,
@@ -134,5 +135,24 @@ describe("the acknowledgement e-mail", () => {
       wordingHtml: '<p onclick="x()">Hi</p><script>alert(1)</script><a href="javascript:x()">y</a>',
     });
     expect(html).not.toMatch(/onclick|<script|alert|javascript:/);
+  });
+});
+
+describe("the address an acknowledgement may go to", () => {
+  it.each([
+    ["  Ana.Rivera+spa@Example.com ", "Ana.Rivera+spa@Example.com"],
+    ["o'neil@mail.example.co.uk", "o'neil@mail.example.co.uk"],
+    ["a,victim@example.com", undefined],
+    ['"x"@example.com', undefined],
+    ["a<victim@example.com>", undefined],
+    ["a;b@example.com", undefined],
+    ["ana@localhost", undefined],
+    ["ana@-bad.example", undefined],
+    [".ana@example.com", undefined],
+    ["ana..b@example.com", undefined],
+    ["zoë@example.com", undefined],
+    [`${"a".repeat(65)}@example.com`, undefined],
+  ])("%j -> %j", (typed, expected) => {
+    expect(acknowledgeableAddress(typed)).toBe(expected);
   });
 });

@@ -72,3 +72,25 @@ export function greetableFromFullName(typed: string): string | undefined {
   if (!words.every((word) => greetableFirstName(word) !== undefined)) return undefined;
   return greetableFirstName(words[0] ?? "");
 }
+
+/** RFC 5321's dot-atom characters of a local part; nothing a mail library reads as syntax. */
+const LOCAL_PART = /^[\w!#$%&'*+/=?^`{|}~.-]{1,64}$/;
+const DOMAIN_LABEL = /^[A-Z0-9](?:[A-Z0-9-]{0,61}[A-Z0-9])?$/i;
+
+/**
+ * The address an acknowledgement may go to: the form's address trimmed, when it is a plain
+ * `local@domain.tld`. The forms accept looser addresses (SPEC.md 5), but one with a comma, a
+ * quote or brackets could be read by a mail library as another recipient, one the 24-hour mark
+ * does not name; such a visitor gets no acknowledgement (the salon still hears of the lead).
+ */
+export function acknowledgeableAddress(typed: string): string | undefined {
+  const address = typed.slice(0, 300).trim();
+  if (address.length > 254) return undefined;
+  const at = address.indexOf("@");
+  if (at < 0 || address.indexOf("@", at + 1) >= 0) return undefined;
+  const local = address.slice(0, at);
+  const labels = address.slice(at + 1).split(".");
+  if (!LOCAL_PART.test(local) || local.startsWith(".") || local.endsWith(".")) return undefined;
+  if (local.includes("..") || labels.length < 2) return undefined;
+  return labels.every((label) => DOMAIN_LABEL.test(label)) ? address : undefined;
+}

@@ -13,7 +13,7 @@
 import { createHmac } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { greetableFirstName } from "~/lib/leads/first-name";
-import { greetableFromFullName } from "~/lib/leads/acknowledgement";
+import { acknowledgeableAddress, greetableFromFullName } from "~/lib/leads/acknowledgement";
 import type { LeadStore } from "~/lib/leads/vocabulary";
 import {
   DEFAULT_VISITOR_ACKNOWLEDGEMENT,
@@ -85,9 +85,10 @@ async function pruneMarks(tx: Transaction) {
 export function acknowledgementQueue(secret: string): LeadQueue {
   return async (tx, lead) => {
     const setting = await readOwnerSetting(tx, VISITOR_ACKNOWLEDGEMENT);
-    if (!setting.enabled) return false;
+    const address = acknowledgeableAddress(lead.email);
+    if (!setting.enabled || !address) return false;
     await pruneMarks(tx);
-    if (!(await claimAddress(tx, addressHash(secret, lead.email)))) return false;
+    if (!(await claimAddress(tx, addressHash(secret, address)))) return false;
     await tx
       .insert(t.mailOutbox)
       .values({ purpose: "acknowledge", leadType: lead.type, leadId: lead.id });
@@ -163,7 +164,9 @@ export async function renderLeadAcknowledgement(
   id: string,
 ): Promise<(AcknowledgementMessage & { to: string; replyTo: string }) | null> {
   const visitor = await visitorOf(deps.db, type, id);
-  if (!visitor) return null;
+  // The queue checked the address; a row changed since is not mailed.
+  const to = visitor && acknowledgeableAddress(visitor.email);
+  if (!visitor || !to) return null;
   const [setting, salon] = await Promise.all([
     readOwnerSetting(deps.db, VISITOR_ACKNOWLEDGEMENT),
     deps.salon(),
@@ -177,7 +180,7 @@ export async function renderLeadAcknowledgement(
     bookingUrl: deps.bookingUrl,
     now: deps.now?.() ?? new Date(),
   });
-  return { ...message, to: visitor.email, replyTo: details.email };
+  return { ...message, to, replyTo: details.email };
 }
 
 /** The outbox's delivery of `acknowledge` rows. */
