@@ -59,6 +59,7 @@ export default [
       route("security", "routes/staff/security.tsx"),
       route("privacy", "routes/staff/privacy.tsx"),
       route("access-log", "routes/staff/access-log.tsx"),
+      route("visitor-email", "routes/staff/visitor-email.tsx"),
       route("content", "routes/staff/content.tsx"),
       route("content/preview", "routes/staff/content-preview.tsx"),
       // Every editor's "Restore version N" confirmation posts here (no component).

@@ -4,7 +4,7 @@ import { resolveSecret } from "./secrets.server";
 import type { Logger } from "./logger.server";
 import type { DatabaseHandle } from "./db/client.server";
 import { createContentService, type ContentService } from "./content/service.server";
-import { createLeadService, type LeadService } from "./leads/service.server";
+import { createLeadService, type LeadQueue, type LeadService } from "./leads/service.server";
 import { createStaffService, type StaffService } from "./staff/service.server";
 import {
   createCaptchaProvider,
@@ -21,6 +21,11 @@ import {
 } from "./mail/outbox.server";
 import { replyDelivery } from "./mail/reply-delivery.server";
 import type { OutboxPurpose } from "~/lib/leads/vocabulary";
+import {
+  ACKNOWLEDGEMENT_SECRET,
+  acknowledgementDelivery,
+  acknowledgementQueue,
+} from "./mail/acknowledgement.server";
 
 /** Lead notifications by e-mail; present when SMTP_URL is set. */
 export interface MailSetup {
@@ -97,6 +102,19 @@ export async function createServices(
     cacheSeconds: config.CONTENT_CACHE_SECONDS,
     onStale: (err) => logger.warn({ err }, "serving cached content: database unavailable"),
   });
+  // The visitor's acknowledgement (issue 19): queued with each lead, only when it can be sent.
+  const queues: LeadQueue[] = [];
+  if (mail) {
+    const secret = await resolveSecret(database.db, ACKNOWLEDGEMENT_SECRET);
+    queues.push(acknowledgementQueue(secret));
+    outbox.deliveries.acknowledge = acknowledgementDelivery({
+      db: database.db,
+      transport: mail.transport,
+      from: mail.from,
+      salon: () => content.getSalon(),
+      bookingUrl: config.BOOKING_URL,
+    });
+  }
   return {
     config,
     logger,
@@ -105,6 +123,7 @@ export async function createServices(
     leads: createLeadService(database.db, {
       notify: mail !== undefined,
       onQueued: outbox.signal.notify,
+      queues,
     }),
     captcha: overrides.captcha ?? createCaptchaProvider(config, altchaKey),
     mail,

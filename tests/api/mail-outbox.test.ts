@@ -20,6 +20,8 @@ import {
 } from "~/server/mail/outbox.server";
 import { LEAD_NOTIFICATION_EMAIL, notificationRecipient } from "~/server/mail/recipient.server";
 import { readOwnerSetting, writeOwnerSetting } from "~/server/staff/owner-settings.server";
+import { VISITOR_ACKNOWLEDGEMENT } from "~/server/mail/acknowledgement.server";
+import { DEFAULT_VISITOR_ACKNOWLEDGEMENT } from "~/lib/staff/visitor-email-form";
 import { TestSmtp } from "../support/smtp";
 import { backends, postJson, solveCaptcha, startTestApp, type TestApp } from "../support/test-app";
 
@@ -142,6 +144,14 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       SMTP_ALLOW_PLAINTEXT: "true",
     });
+    // The salon's e-mail only: the visitor's acknowledgement has its own tests
+    // (visitor-acknowledgement.test.ts).
+    await writeOwnerSetting(
+      app.database.db,
+      VISITOR_ACKNOWLEDGEMENT,
+      { ...DEFAULT_VISITOR_ACKNOWLEDGEMENT, enabled: false },
+      null,
+    );
   });
   afterAll(async () => {
     await app?.close();

@@ -33,6 +33,7 @@ const PAGES = [
   "/staff/security",
   "/staff/privacy",
   "/staff/access-log",
+  "/staff/visitor-email",
   "/staff/content",
   "/staff/content/preview",
   "/staff/content/menus",

@@ -105,6 +105,9 @@ function StaffChrome({
                   <li>
                     <NavLink to="/staff/privacy">Privacy</NavLink>
                   </li>
+                  <li>
+                    <NavLink to="/staff/visitor-email">E-mail to visitors</NavLink>
+                  </li>
                 </>
               ) : null}
               <li>

@@ -10,6 +10,7 @@ import { LEAD_STORE_WORDS } from "~/lib/leads/vocabulary";
 import type { PersonKey } from "~/lib/staff/person-key";
 import type { Database, Transaction } from "../db/client.server";
 import { LEAD_TABLES, storeOfTable, type LeadTable } from "../leads/tables.server";
+import { forgetAddresses } from "../mail/acknowledgement.server";
 import { recordEvent } from "./events.server";
 import { deleteRepliesOf, repliesOf } from "./lead-reply.server";
 
@@ -243,6 +244,13 @@ export function createPersonData(db: Database) {
         if (resumeIds.length) {
           await tx.execute(sql`delete from uploaded_file where id in (${idList(resumeIds)})`);
         }
+        // The "acknowledged in the last 24 hours" marks of the person's addresses (keyed hashes).
+        const emails = found.flatMap((m) => m.rows.map((r) => r.email));
+        if (key.kind === "email") emails.push(key.email);
+        await forgetAddresses(
+          tx,
+          emails.filter((email): email is string => typeof email === "string"),
+        );
         await recordEvent(tx, {
           actorId,
           action: "person_erased",

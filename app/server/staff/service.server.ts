@@ -15,6 +15,7 @@ import { createPasskeys, relyingPartyOf } from "./passkeys.server";
 import { createPendingSignIns } from "./pending-sign-in.server";
 import { createSecondFactors } from "./second-factor.server";
 import { createPersonData } from "./person-data.server";
+import { createVisitorEmail } from "./visitor-email.server";
 import { accessLogPage } from "./access-log.server";
 import { RETENTION_SETTING, saveRetention } from "./retention.server";
 import { createSessions } from "./sessions.server";
@@ -79,6 +80,11 @@ export function createStaffService(
     replyTemplates: createReplyTemplates(db),
     /** A person's request: find, download, erase everything about one e-mail or phone. */
     person: createPersonData(db),
+    /** The owners' e-mail to visitors after a form (issue 19): switch, wording, preview. */
+    visitorEmail: createVisitorEmail(db, {
+      bookingUrl: config.BOOKING_URL,
+      mailConfigured: mail !== undefined,
+    }),
     /** The owner's retention periods (defaults until she saves her own). */
     retention: () => readOwnerSetting(db, RETENTION_SETTING),
     /** The owner saves new periods (recorded as retention_changed). */
