@@ -253,7 +253,11 @@ describe.each(backends)("replying to a lead on %s", (backend) => {
     expect(noticeOf(call)?.text).toBe("Call logged.");
     const row = await leadRow(lead.id);
     expect(row.firstResponseChannel).toBe("text");
+    // Answered, so no longer New (nor overdue): Contacted, once, in the history as a status change.
+    expect(row.status).toBe("contacted");
+    expect(row.version).toBe(1);
     const history = historyOf(await browser.page(`/staff/leads/${lead.id}`));
+    expect(history.match(/changed the status from New to Contacted/g)).toHaveLength(1);
     expect(history).toContain(`${staff.email} called them`);
     expect(history).toContain(`${staff.email} texted them`);
     expect(history.indexOf("called them")).toBeLessThan(history.indexOf("texted them"));

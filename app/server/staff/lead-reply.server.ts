@@ -2,7 +2,8 @@
  * Answering a lead from its page (issue 19): an e-mail reply queued in the outbox, or a call or
  * a text logged after using the page's tel: and sms: links. Each is one transaction that also
  * writes the lead's history (`staff_event`, never a copy of the text) and its first response
- * (`markFirstResponse`, set once). The reply itself (`lead_reply`) is the lead's personal data:
+ * (`markFirstResponse`, set once), and moves a New lead to Contacted, since it has been (the
+ * overdue and target marks read the status). The reply itself (`lead_reply`) is the lead's personal data:
  * it goes when the lead goes (delete, erasure, retention).
  */
 import { sql } from "drizzle-orm";
@@ -12,6 +13,36 @@ import { markFirstResponse } from "../leads/first-response.server";
 import { storeOfTable } from "../leads/tables.server";
 import { recordEvent } from "./events.server";
 import { locate, rowsOf } from "./inbox-sql.server";
+
+type Located = NonNullable<Awaited<ReturnType<typeof locate>>>;
+
+/**
+ * Staff answered the lead: its first response (kept if one came earlier) and, for a New lead,
+ * the status Contacted with its history entry, as if chosen on the page.
+ */
+async function answered(
+  tx: Transaction,
+  lead: Located,
+  leadId: string,
+  channel: "email" | "call" | "text",
+  actorId: string,
+) {
+  await markFirstResponse(tx, storeOfTable(lead.table), leadId, channel);
+  if (lead.status !== "new") return;
+  const moved = await rowsOf<{ id: string }>(
+    tx,
+    sql`update ${sql.identifier(lead.table)} set status = 'contacted', version = version + 1
+      where id = ${leadId}::uuid and status = 'new' returning id`,
+  );
+  if (moved.length === 0) return;
+  await recordEvent(tx, {
+    actorId,
+    action: "lead_status",
+    leadId,
+    fromStatus: "new",
+    toStatus: "contacted",
+  });
+}
 
 export type ReplyOutcome =
   { outcome: "queued"; replyId: string } | { outcome: "missing" | "no-address" };
@@ -63,7 +94,7 @@ export function queueReply(
       leadId: input.leadId,
       detail: reply.id,
     });
-    await markFirstResponse(tx, store, input.leadId, "email");
+    await answered(tx, lead, input.leadId, "email", input.actorId);
     return { outcome: "queued", replyId: reply.id };
   });
 }
@@ -83,7 +114,7 @@ export function logContact(
       action: channel === "call" ? "call_logged" : "text_logged",
       leadId,
     });
-    await markFirstResponse(tx, storeOfTable(lead.table), leadId, channel);
+    await answered(tx, lead, leadId, channel, actorId);
     return true;
   });
 }
