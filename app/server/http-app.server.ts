@@ -296,6 +296,7 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
       content: services.content,
       config: services.config,
       staff: services.staff,
+      alerts: services.alerts,
     };
     app.use(staffArea(staffPagesGuard(services.staff.sessions, config)));
     // A staff form's declared body over its limit is refused before React Router reads any of it,

@@ -20,6 +20,7 @@ import {
   type OutboxSignal,
 } from "./mail/outbox.server";
 import type { OutboxPurpose } from "~/lib/leads/vocabulary";
+import { createAlertService, type AlertService } from "./push/service.server";
 
 /** Lead notifications by e-mail; present when SMTP_URL is set. */
 export interface MailSetup {
@@ -47,6 +48,8 @@ export interface Services {
   mail: MailSetup | undefined;
   outbox: OutboxSetup;
   staff: StaffService;
+  /** Staff alerts by Web Push: devices, quiet hours, the new-lead alert (decision 0029). */
+  alerts: AlertService;
 }
 
 /**
@@ -83,7 +86,11 @@ export async function createServices(
         to: notificationRecipient(database.db, config.MAIL_TO),
       }
     : undefined;
-  const outbox: OutboxSetup = { signal: createOutboxSignal(), deliveries: {} };
+  const alerts = createAlertService(database.db, config, logger);
+  const outbox: OutboxSetup = {
+    signal: createOutboxSignal(),
+    deliveries: { push: alerts.delivery },
+  };
   const content = createContentService(database.db, {
     cacheSeconds: config.CONTENT_CACHE_SECONDS,
     onStale: (err) => logger.warn({ err }, "serving cached content: database unavailable"),
@@ -96,10 +103,12 @@ export async function createServices(
     leads: createLeadService(database.db, {
       notify: mail !== undefined,
       onQueued: outbox.signal.notify,
+      queues: [alerts.queue],
     }),
     captcha: overrides.captcha ?? createCaptchaProvider(config, altchaKey),
     mail,
     outbox,
     staff: createStaffService(database.db, config, mail, logger, () => content.clearCache()),
+    alerts,
   };
 }

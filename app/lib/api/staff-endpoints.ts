@@ -7,6 +7,7 @@
  * entries, so none reaches a public page.
  */
 import { z } from "zod/mini";
+import { STAFF_ALERT_ENDPOINTS } from "./staff-alert-endpoints";
 import { STAFF_SECURITY_ENDPOINTS } from "./staff-security-endpoints";
 import type { Endpoint, ErrorAnswers } from "./endpoints";
 
@@ -51,4 +52,5 @@ export const staffImageUpload = {
 export const STAFF_ENDPOINTS = {
   staffImageUpload,
   ...STAFF_SECURITY_ENDPOINTS,
+  ...STAFF_ALERT_ENDPOINTS,
 };
