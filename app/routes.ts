@@ -56,6 +56,7 @@ export default [
       route("privacy/person.json", "routes/staff/privacy-export.ts"),
       route("accounts", "routes/staff/accounts.tsx"),
       route("security", "routes/staff/security.tsx"),
+      route("alerts", "routes/staff/alerts.tsx"),
       route("privacy", "routes/staff/privacy.tsx"),
       route("access-log", "routes/staff/access-log.tsx"),
       route("content", "routes/staff/content.tsx"),
