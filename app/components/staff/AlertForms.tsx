@@ -59,12 +59,16 @@ export function DeviceSwitch({ csrfToken, publicKey }: { csrfToken: string; publ
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!supported()) return setState("unsupported");
-    if (Notification.permission === "denied") return setState("blocked");
-    currentSubscription().then(
-      (subscription) => setState(subscription ? "on" : "off"),
-      () => setState("off"),
-    );
+    // What this browser can do and has done, read once it runs the page (never on the server).
+    const known: Promise<DeviceState> = !supported()
+      ? Promise.resolve("unsupported")
+      : Notification.permission === "denied"
+        ? Promise.resolve("blocked")
+        : currentSubscription().then(
+            (subscription) => (subscription ? "on" : "off"),
+            () => "off",
+          );
+    void known.then(setState);
   }, []);
 
   async function turnOn() {
@@ -145,8 +149,8 @@ export function DeviceSwitch({ csrfToken, publicKey }: { csrfToken: string; publ
       ) : null}
       {state === "blocked" ? (
         <p className="staff-note">
-          Notifications are blocked for this site in this browser&apos;s settings. Allow them
-          there, then come back.
+          Notifications are blocked for this site in this browser&apos;s settings. Allow them there,
+          then come back.
         </p>
       ) : null}
       {state === "off" ? (
@@ -202,7 +206,11 @@ export function DeviceList({
             Added {device.added}
             {device.lastAlert ? `, last alert ${device.lastAlert}` : ""}
           </p>
-          <Form method="post" aria-label={`Remove ${device.label}, added ${device.added}`}>
+          <Form
+            method="post"
+            id={`device-${device.id}`}
+            aria-label={`Remove ${device.label}, added ${device.added}`}
+          >
             <IntentFields csrfToken={csrfToken} intent="device-remove" />
             <input type="hidden" name="device" value={device.id} />
             <button type="submit" className="button button--outline button--small">
@@ -235,10 +243,18 @@ export function QuietHoursForm({
   const until = typed?.quietUntil || String(quietUntil ?? 8 * 60);
   const error = answer?.errors?.quietUntil ?? answer?.errors?.quietFrom;
   return (
-    <Form method="post" aria-labelledby="quiet-heading" className="staff-form" noValidate>
+    <Form
+      method="post"
+      id="quiet-hours-form"
+      aria-labelledby="quiet-heading"
+      className="staff-form"
+      noValidate
+    >
       <IntentFields csrfToken={csrfToken} intent="quiet-hours" />
       <h2 id="quiet-heading">Quiet hours</h2>
-      <p>No alerts reach your devices during these hours (the spa&apos;s time). E-mail still comes.</p>
+      <p>
+        No alerts reach your devices during these hours (the spa&apos;s time). E-mail still comes.
+      </p>
       <fieldset className="alerts-quiet">
         <legend>When</legend>
         <div className="staff-checkbox">
@@ -311,7 +327,7 @@ export function TestAlertForm({
 }) {
   const sending = useSending("test");
   return (
-    <Form method="post" aria-label="Send a test alert" className="staff-form">
+    <Form method="post" id="test-alert-form" aria-label="Send a test alert" className="staff-form">
       <IntentFields csrfToken={csrfToken} intent="test" />
       <button type="submit" className="button button--outline" disabled={sending}>
         {sending ? "Sending…" : "Send a test alert to my devices"}

@@ -153,14 +153,14 @@ const p256dh = z
   .string({ error: "The browser's key is missing." })
   .check(
     z.maxLength(100, { abort: true }),
-    z.regex(/^B[A-Za-z0-9_-]{86}$/, { error: "The browser's key is not a P-256 public key." }),
+    z.regex(/^B[\w-]{86}$/, { error: "The browser's key is not a P-256 public key." }),
   );
 /** The 16-byte auth secret in unpadded base64url: 22 characters. */
 const auth = z
   .string({ error: "The browser's secret is missing." })
   .check(
     z.maxLength(40, { abort: true }),
-    z.regex(/^[A-Za-z0-9_-]{22}$/, { error: "The browser's secret is not 16 bytes." }),
+    z.regex(/^[\w-]{22}$/, { error: "The browser's secret is not 16 bytes." }),
   );
 const endpoint = z
   .string({ error: "The push service's address is missing." })
@@ -183,14 +183,12 @@ export const pushUnsubscribeSchema = z.object({ csrfToken, endpoint });
 /** The most devices one member may have alerts on. */
 export const MAX_DEVICES = 10;
 
-const minuteChoice = z
-  .string()
-  .check(
-    z.maxLength(5, { abort: true }),
-    z.refine((value) => QUIET_HOUR_CHOICES.some((choice) => choice.value === value), {
-      error: "Choose an hour from the list.",
-    }),
-  );
+const minuteChoice = z.string().check(
+  z.maxLength(5, { abort: true }),
+  z.refine((value) => QUIET_HOUR_CHOICES.some((choice) => choice.value === value), {
+    error: "Choose an hour from the list.",
+  }),
+);
 
 /** The quiet-hours form: both ends, or "none". */
 export const quietHoursSchema = z
@@ -205,10 +203,10 @@ export const quietHoursSchema = z
       error: "Choose when quiet hours start and end.",
       path: ["quietUntil"],
     }),
-    z.refine(
-      (value) => value.quiet === "none" || value.quietFrom !== value.quietUntil,
-      { error: "Quiet hours must end at another time than they start.", path: ["quietUntil"] },
-    ),
+    z.refine((value) => value.quiet === "none" || value.quietFrom !== value.quietUntil, {
+      error: "Quiet hours must end at another time than they start.",
+      path: ["quietUntil"],
+    }),
   );
 
 /** Removing one of the member's devices from the list. */

@@ -72,7 +72,8 @@ export async function alertsAction({ request, context }: ActionFunctionArgs) {
         ? { quietFrom: null, quietUntil: null }
         : { quietFrom: Number(quietFrom), quietUntil: Number(quietUntil) };
     await alerts.saveQuietHours(identity.userId, hours);
-    const words = quiet === "none" ? "No quiet hours: alerts come at any time." : "Quiet hours saved.";
+    const words =
+      quiet === "none" ? "No quiet hours: alerts come at any time." : "Quiet hours saved.";
     return redirectWithNotice(request, identity, HERE, words);
   }
 

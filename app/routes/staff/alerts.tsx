@@ -51,8 +51,8 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
       <h1>Alerts on this phone</h1>
       <p>
         Get an alert on this phone or computer the moment a new lead arrives: what kind, the
-        visitor&apos;s first name and the page. Tap it to open the lead. The lead e-mail still
-        comes as before.
+        visitor&apos;s first name and the page. Tap it to open the lead. The lead e-mail still comes
+        as before.
       </p>
       <DeviceSwitch csrfToken={csrfToken} publicKey={publicKey} />
       <section aria-labelledby="devices-heading">

@@ -104,7 +104,9 @@ export function createAlertService(db: Database, config: Config, logger: Logger)
     async unsubscribe(userId: string, endpoint: string) {
       await db
         .delete(t.pushSubscription)
-        .where(and(eq(t.pushSubscription.userId, userId), eq(t.pushSubscription.endpoint, endpoint)));
+        .where(
+          and(eq(t.pushSubscription.userId, userId), eq(t.pushSubscription.endpoint, endpoint)),
+        );
     },
 
     /** Removes one of the member's devices from the list; false when it is not theirs (or gone). */
