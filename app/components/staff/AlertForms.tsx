@@ -203,8 +203,7 @@ export function DeviceList({
           <p>
             <strong>{device.label}</strong>
             <br />
-            Added {device.added}
-            {device.lastAlert ? `, last alert ${device.lastAlert}` : ""}
+            {`Added ${device.added}${device.lastAlert ? `, last alert ${device.lastAlert}` : ""}`}
           </p>
           <Form
             method="post"
