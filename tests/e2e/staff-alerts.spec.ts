@@ -48,7 +48,8 @@ test("a staff phone gets the alert of a lead sent through the contact form", asy
   await context.grantPermissions(["notifications"], { origin: baseURL! });
   // The browser's push service, and only it, is the test's (see the file's comment).
   await context.addInitScript((sub: TestSubscription) => {
-    let current: PushSubscription | null = null;
+    // Kept across reloads of the tab, as a browser keeps its subscription.
+    const KEY = "test-push-subscribed";
     const made = () =>
       ({
         endpoint: sub.endpoint,
@@ -57,16 +58,16 @@ test("a staff phone gets the alert of a lead sent through the contact form", asy
         getKey: () => null,
         toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
         unsubscribe: async () => {
-          current = null;
+          sessionStorage.removeItem(KEY);
           return true;
         },
       }) as unknown as PushSubscription;
     PushManager.prototype.subscribe = async function () {
-      current = made();
-      return current;
+      sessionStorage.setItem(KEY, "yes");
+      return made();
     };
     PushManager.prototype.getSubscription = async function () {
-      return current;
+      return sessionStorage.getItem(KEY) ? made() : null;
     };
   }, subscription);
 
