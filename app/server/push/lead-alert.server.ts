@@ -17,7 +17,6 @@ import type { LeadQueue } from "../leads/service.server";
 import type { Logger } from "../logger.server";
 import type { OutboxDelivery } from "../mail/outbox.server";
 import { hasSecondFactorSql, secondFactorRequiredForStaff } from "../staff/second-factor.server";
-import { readOwnerSetting } from "../staff/owner-settings.server";
 import { rowsOf } from "../staff/inbox-sql.server";
 import { sendPush, type PushTarget } from "./send.server";
 import type { Vapid } from "./vapid.server";
@@ -114,7 +113,6 @@ interface Recipient extends PushTarget {
  * required second factor) and who are not in their quiet hours at `now`.
  */
 export async function alertRecipients(db: Database, now: Date): Promise<Recipient[]> {
-  const requiredForStaff = await readOwnerSetting(db, secondFactorRequiredForStaff);
   const rows = await db
     .select({
       id: t.pushSubscription.id,
@@ -125,14 +123,16 @@ export async function alertRecipients(db: Database, now: Date): Promise<Recipien
       hasSecondFactor: hasSecondFactorSql(),
       quietFrom: t.staffAlertSetting.quietFrom,
       quietUntil: t.staffAlertSetting.quietUntil,
+      requiredForStaff: t.ownerSetting.value,
     })
     .from(t.pushSubscription)
     .innerJoin(t.staffUser, eq(t.staffUser.id, t.pushSubscription.userId))
+    .leftJoin(t.ownerSetting, eq(t.ownerSetting.key, secondFactorRequiredForStaff.key))
     .leftJoin(t.staffAlertSetting, eq(t.staffAlertSetting.userId, t.pushSubscription.userId))
     .where(sql`${t.staffUser.disabledAt} is null`);
   const minute = spaMinuteOfDay(now);
   return rows
-    .filter((row) => row.hasSecondFactor || (row.role === "staff" && !requiredForStaff))
+    .filter((row) => row.hasSecondFactor || (row.role === "staff" && row.requiredForStaff !== true))
     .filter((row) => !inQuietHours(minute, row.quietFrom, row.quietUntil))
     .map(({ id, endpoint, p256dh, auth }) => ({ id, endpoint, p256dh, auth }));
 }

@@ -1,0 +1,213 @@
+/**
+ * Lead POST throughput with staff push alerts off and on (decision 0029): the production build on
+ * a scratch PostgreSQL database, rounds of lead POSTs (32 in flight) alternating between no
+ * device with alerts on (no `push` row is queued) and `--devices` staff devices (3) at a local push
+ * service (each lead queues one `push` row in its transaction; the outbox worker sends the alerts
+ * after the commit, in the same process, while the next leads arrive). Each round starts once
+ * the alerts of the round before are all sent. Prints each round and the
+ * ratio of the medians.
+ *
+ *   npm run build && npx tsx scripts/bench-push.ts --leads 800 --rounds 3
+ *   BENCH_DATABASE_URL=postgres://... (default postgres://postgres@127.0.0.1:5432/test)
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createECDH, randomBytes } from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { solvedCaptchas, type Challenge } from "./bench-common";
+
+const { values: args } = parseArgs({
+  options: {
+    leads: { type: "string", default: "800" },
+    rounds: { type: "string", default: "3" },
+    connections: { type: "string", default: "32" },
+    devices: { type: "string", default: "3" },
+  },
+});
+const LEADS = Number(args.leads);
+const ROUNDS = Number(args.rounds);
+const CONNECTIONS = Number(args.connections);
+const DEVICES = Number(args.devices);
+const ROOT = path.resolve(import.meta.dirname, "..");
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const PORT = 3173;
+
+/** A push service that accepts everything (201) and counts what it got. */
+async function pushService() {
+  let received = 0;
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      received++;
+      res.writeHead(201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    received: () => received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(ROOT, "build/app/server.js")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      ALLOW_LOCALHOST: "true",
+      ALTCHA_MAX_NUMBER: "10",
+      RATE_LIMIT_FORM_POSTS: "100000",
+      RATE_LIMIT_OTHER_POSTS: "100000",
+      RATE_LIMIT_CAPTCHA_CHALLENGES: "100000",
+      PUSH_ALLOW_LOOPBACK_TEST_SERVICE: "true",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not become ready");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function leadRound(captchas: string[], marker: string): Promise<number> {
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}/api/LadingFormdataConsultation`,
+    connections: CONNECTIONS,
+    amount: captchas.length,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const n = next++;
+          return {
+            ...request,
+            body: JSON.stringify({
+              firstName: "Bench",
+              lastName: `Lead ${n}`,
+              phone: "7185550123",
+              email: `${marker}${n}@example.com`,
+              captcha: captchas[n],
+              source_page: "/tattoo-removal-staten-island-ads",
+            }),
+          };
+        },
+      },
+    ],
+  });
+  if (result["2xx"] !== captchas.length) {
+    throw new Error(`${result["2xx"]} of ${captchas.length} leads accepted`);
+  }
+  return result["2xx"] / result.duration;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+async function main() {
+  const name = `spa_bench_push_${process.pid}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const push = await pushService();
+  const server = await startServer(url.toString());
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  try {
+    const [{ id }] = (
+      await db.query<{ id: string }>(
+        "insert into staff_user (email, role) values ('bench@spa.test', 'staff') returning id",
+      )
+    ).rows as [{ id: string }];
+    const devices = Array.from({ length: DEVICES }, (_, n) => {
+      const ecdh = createECDH("prime256v1");
+      ecdh.generateKeys();
+      return [
+        id,
+        `${push.origin}/push/${n}`,
+        ecdh.getPublicKey().toString("base64url"),
+        randomBytes(16).toString("base64url"),
+      ];
+    });
+    const fetchChallenge = async () =>
+      (await (await fetch(`http://127.0.0.1:${PORT}/api/captcha/challenge`)).json()) as Challenge;
+    // A warm-up round, not counted.
+    await leadRound(await solvedCaptchas(200, fetchChallenge), "warm");
+    const off: number[] = [];
+    const on: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const alerts of [false, true]) {
+        await db.query("delete from push_subscription");
+        if (alerts) {
+          for (const device of devices) {
+            await db.query(
+              "insert into push_subscription (user_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)",
+              device,
+            );
+          }
+        }
+        const captchas = await solvedCaptchas(LEADS, fetchChallenge);
+        // Each round starts with the alerts of the round before sent.
+        for (;;) {
+          const pending = await db.query<{ n: string }>(
+            "select count(*) as n from mail_outbox where status = 'pending'",
+          );
+          if (pending.rows[0]?.n === "0") break;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        const perSecond = await leadRound(captchas, `r${round}${alerts ? "on" : "off"}`);
+        (alerts ? on : off).push(perSecond);
+        console.log(
+          `round ${round + 1}, alerts ${alerts ? "on " : "off"}: ${perSecond.toFixed(0)} leads/s`,
+        );
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const statuses = await db.query<{ status: string; n: string; last_error: string | null }>(
+      "select status, count(*) as n, min(last_error) as last_error from mail_outbox group by status",
+    );
+    console.log(statuses.rows);
+    const queued = await db.query<{ n: string }>(
+      "select count(*) as n from mail_outbox where purpose = 'push'",
+    );
+    console.log(
+      `median leads/s: alerts off ${median(off).toFixed(0)}, on ${median(on).toFixed(0)} ` +
+        `(${((median(on) / median(off) - 1) * 100).toFixed(1)}%); push rows ${queued.rows[0]?.n}, ` +
+        `pushes received ${push.received()}`,
+    );
+  } finally {
+    await db.end();
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+    await push.close();
+    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+}
+
+await main();
