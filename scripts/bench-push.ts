@@ -90,6 +90,8 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
 
 async function leadRound(captchas: string[], marker: string): Promise<number> {
   let next = 0;
+  // Timed here: autocannon's own duration is in whole seconds.
+  const started = performance.now();
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}/api/LadingFormdataConsultation`,
     connections: CONNECTIONS,
@@ -118,7 +120,7 @@ async function leadRound(captchas: string[], marker: string): Promise<number> {
   if (result["2xx"] !== captchas.length) {
     throw new Error(`${result["2xx"]} of ${captchas.length} leads accepted`);
   }
-  return result["2xx"] / result.duration;
+  return result["2xx"] / ((performance.now() - started) / 1000);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;

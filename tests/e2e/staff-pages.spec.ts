@@ -30,6 +30,7 @@ const PAGES = [
   "/staff/leads/:first",
   "/staff/accounts",
   "/staff/security",
+  "/staff/alerts",
   "/staff/privacy",
   "/staff/access-log",
   "/staff/content",
