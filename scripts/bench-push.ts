@@ -121,7 +121,11 @@ async function leadRound(captchas: string[], marker: string): Promise<number> {
   return accepted / seconds;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 async function main() {
   const name = `spa_bench_push_${process.pid}`;
