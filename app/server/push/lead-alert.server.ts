@@ -108,11 +108,17 @@ interface Recipient extends PushTarget {
   id: string;
 }
 
+/** A device of a member who may get alerts, with the member's quiet hours. */
+interface Eligible extends Recipient {
+  quietFrom: number | null;
+  quietUntil: number | null;
+}
+
 /**
  * The devices of enabled members who may read leads (not a member who must first set up a
- * required second factor) and who are not in their quiet hours at `now`.
+ * required second factor), with their quiet hours.
  */
-export async function alertRecipients(db: Database, now: Date): Promise<Recipient[]> {
+async function eligibleDevices(db: Database): Promise<Eligible[]> {
   const rows = await db
     .select({
       id: t.pushSubscription.id,
@@ -130,10 +136,47 @@ export async function alertRecipients(db: Database, now: Date): Promise<Recipien
     .leftJoin(t.ownerSetting, eq(t.ownerSetting.key, secondFactorRequiredForStaff.key))
     .leftJoin(t.staffAlertSetting, eq(t.staffAlertSetting.userId, t.pushSubscription.userId))
     .where(sql`${t.staffUser.disabledAt} is null`);
-  const minute = spaMinuteOfDay(now);
   return rows
     .filter((row) => row.hasSecondFactor || (row.role === "staff" && row.requiredForStaff !== true))
-    .filter((row) => !inQuietHours(minute, row.quietFrom, row.quietUntil))
+    .map(({ id, endpoint, p256dh, auth, quietFrom, quietUntil }) => ({
+      id,
+      endpoint,
+      p256dh,
+      auth,
+      quietFrom,
+      quietUntil,
+    }));
+}
+
+/** How long the list of devices is reused between alerts (a burst of leads reads it once). */
+export const DEVICE_LIST_TTL_MS = 5_000;
+
+/**
+ * The list of eligible devices, read at most every DEVICE_LIST_TTL_MS; this server's own changes
+ * (a device added or removed, quiet hours, a gone device) drop it at once through `forget`.
+ */
+export function deviceListCache() {
+  let cached: { at: number; devices: Promise<Eligible[]> } | undefined;
+  return {
+    read(db: Database, now = Date.now()): Promise<Eligible[]> {
+      if (!cached || now - cached.at > DEVICE_LIST_TTL_MS) {
+        const devices = eligibleDevices(db);
+        cached = { at: now, devices };
+        devices.catch(() => (cached = undefined));
+      }
+      return cached.devices;
+    },
+    forget() {
+      cached = undefined;
+    },
+  };
+}
+
+/** The eligible devices whose members are not in their quiet hours at `now`. */
+export function awake(devices: Eligible[], now: Date): Recipient[] {
+  const minute = spaMinuteOfDay(now);
+  return devices
+    .filter((device) => !inQuietHours(minute, device.quietFrom, device.quietUntil))
     .map(({ id, endpoint, p256dh, auth }) => ({ id, endpoint, p256dh, auth }));
 }
 
@@ -144,7 +187,14 @@ export interface PushDeps {
   vapid: () => Promise<Vapid>;
   allowLoopback: boolean;
   now?: () => Date;
+  devices: ReturnType<typeof deviceListCache>;
 }
+
+/** A device's last success is written at most this often (a burst of alerts writes it once). */
+const SUCCESS_WRITE_EVERY_MS = 60_000;
+
+/** When each device's last success was last written, by this server. */
+const lastWritten = new Map<string, number>();
 
 /** How a round of sends went: accepted, gone (deleted), refused for good, to retry. */
 export interface SendTally {
@@ -203,14 +253,19 @@ export async function sendToDevices(
       }
     }),
   );
-  if (succeeded.length > 0) {
+  const now = Date.now();
+  const due = succeeded.filter((id) => now - (lastWritten.get(id) ?? 0) > SUCCESS_WRITE_EVERY_MS);
+  if (lastWritten.size > 10_000) lastWritten.clear();
+  for (const id of due) lastWritten.set(id, now);
+  if (due.length > 0) {
     await deps.db
       .update(t.pushSubscription)
       .set({ lastSuccessAt: sql`now()` })
-      .where(inArray(t.pushSubscription.id, succeeded));
+      .where(inArray(t.pushSubscription.id, due));
   }
   if (gone.length > 0) {
     await deps.db.delete(t.pushSubscription).where(inArray(t.pushSubscription.id, gone));
+    deps.devices.forget();
   }
   return tally;
 }
@@ -224,7 +279,7 @@ export function createPushDelivery(deps: PushDeps): OutboxDelivery {
   return async (row, send) => {
     const payload = await leadAlertPayload(deps.db, row.leadType, row.leadId);
     if (!payload) return null;
-    const devices = await alertRecipients(deps.db, deps.now?.() ?? new Date());
+    const devices = awake(await deps.devices.read(deps.db), deps.now?.() ?? new Date());
     const tally = await sendToDevices(deps, devices, payload, send.abort);
     if (tally.retry.length > 0) {
       throw new Error(

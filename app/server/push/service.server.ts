@@ -17,7 +17,13 @@ import { HttpError } from "../api/http-errors.server";
 import type { Logger } from "../logger.server";
 import type { LeadQueue } from "../leads/service.server";
 import type { OutboxDelivery } from "../mail/outbox.server";
-import { createPushDelivery, pushQueue, sendToDevices, type PushDeps } from "./lead-alert.server";
+import {
+  createPushDelivery,
+  deviceListCache,
+  pushQueue,
+  sendToDevices,
+  type PushDeps,
+} from "./lead-alert.server";
 import { resolveVapid, type Vapid } from "./vapid.server";
 
 export interface AlertDevice {
@@ -52,7 +58,9 @@ export function createAlertService(db: Database, config: Config, logger: Logger)
       return vapid;
     },
     allowLoopback: config.PUSH_ALLOW_LOOPBACK_TEST_SERVICE,
+    devices: deviceListCache(),
   };
+  const forget = () => deps.devices.forget();
   const rules = { allowLoopbackTestService: config.PUSH_ALLOW_LOOPBACK_TEST_SERVICE };
 
   return {
@@ -98,6 +106,7 @@ export function createAlertService(db: Database, config: Config, logger: Logger)
           target: t.pushSubscription.endpoint,
           set: { ...values, createdAt: sql`now()`, lastSuccessAt: null },
         });
+      forget();
     },
 
     /** Turns alerts off on this device (its endpoint; only the member's own). */
@@ -107,6 +116,7 @@ export function createAlertService(db: Database, config: Config, logger: Logger)
         .where(
           and(eq(t.pushSubscription.userId, userId), eq(t.pushSubscription.endpoint, endpoint)),
         );
+      forget();
     },
 
     /** Removes one of the member's devices from the list; false when it is not theirs (or gone). */
@@ -115,6 +125,7 @@ export function createAlertService(db: Database, config: Config, logger: Logger)
         .delete(t.pushSubscription)
         .where(and(eq(t.pushSubscription.userId, userId), eq(t.pushSubscription.id, deviceId)))
         .returning({ id: t.pushSubscription.id });
+      forget();
       return removed.length > 0;
     },
 
@@ -150,6 +161,7 @@ export function createAlertService(db: Database, config: Config, logger: Logger)
           target: t.staffAlertSetting.userId,
           set: { ...quiet, updatedAt: sql`now()` },
         });
+      forget();
     },
 
     /** A test alert to the member's own devices, quiet hours or not; how many accepted it. */
