@@ -85,6 +85,8 @@ export default defineConfig({
       // Every staff spec signs new members in from 127.0.0.1 too (tests/api/staff-auth.test.ts
       // checks the sign-in limits).
       RATE_LIMIT_SIGN_IN: "1000",
+      // Staff alerts go to the tests' own push service on 127.0.0.1 (staff-alerts.spec.ts).
+      PUSH_ALLOW_LOOPBACK_TEST_SERVICE: "true",
       // Placeholder ids: the tags must appear where the spec puts them (their hosts are
       // unreachable here, which the pages must survive).
       GTM_ID: "GTM-E2ETEST",

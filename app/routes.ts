@@ -57,6 +57,7 @@ export default [
       route("accounts", "routes/staff/accounts.tsx"),
       route("reply-templates", "routes/staff/reply-templates.tsx"),
       route("security", "routes/staff/security.tsx"),
+      route("alerts", "routes/staff/alerts.tsx"),
       route("privacy", "routes/staff/privacy.tsx"),
       route("access-log", "routes/staff/access-log.tsx"),
       route("visitor-email", "routes/staff/visitor-email.tsx"),

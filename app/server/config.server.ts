@@ -259,6 +259,11 @@ const envSchema = z
         'must be an address like "Spa website <no-reply@example.com>"',
       )
       .default("Spa website <no-reply@localhost>"),
+    /**
+     * Staff push alerts (decision 0029): lets a subscription name a test push service on
+     * http(s)://127.0.0.1 (the tests'). Off: only https push services with public names.
+     */
+    PUSH_ALLOW_LOOPBACK_TEST_SERVICE: booleanFlag.default(false),
     MAIL_TO: z
       .email()
       .optional()

@@ -20,6 +20,7 @@ import { createApiRouter } from "./api/router.server";
 import type { Services } from "./services.server";
 import { wantsPreview } from "~/lib/staff/preview";
 import { previewContent } from "./content/preview.server";
+import { staffWebApp } from "./push/web-app.server";
 import { readImageVariant } from "./content/images.server";
 import { contentVersion } from "./content/changes.server";
 import { createPageCache, pageCacheMiddleware } from "./html/page-cache.server";
@@ -226,6 +227,8 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
   });
 
   app.use("/api", createApiRouter(services));
+  // The staff web app's manifest, icons and service worker (decision 0029).
+  app.use(staffWebApp());
 
   // Uploaded images: one id is one image forever, so its copies are cached for a year.
   app.get("/media/u/:id/:file", async (req, res) => {
@@ -299,6 +302,7 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
       // A staff reply to a lead is queued only with SMTP set up, then wakes the outbox worker.
       mail: services.mail,
       outbox: services.outbox,
+      alerts: services.alerts,
     };
     app.use(staffArea(staffPagesGuard(services.staff.sessions, config)));
     // A staff form's declared body over its limit is refused before React Router reads any of it,

@@ -26,6 +26,7 @@ import {
   acknowledgementDelivery,
   acknowledgementQueue,
 } from "./mail/acknowledgement.server";
+import { createAlertService, type AlertService } from "./push/service.server";
 
 /** Lead notifications by e-mail; present when SMTP_URL is set. */
 export interface MailSetup {
@@ -53,6 +54,8 @@ export interface Services {
   mail: MailSetup | undefined;
   outbox: OutboxSetup;
   staff: StaffService;
+  /** Staff alerts by Web Push: devices, quiet hours, the new-lead alert (decision 0029). */
+  alerts: AlertService;
 }
 
 /**
@@ -89,7 +92,12 @@ export async function createServices(
         to: notificationRecipient(database.db, config.MAIL_TO),
       }
     : undefined;
-  const outbox: OutboxSetup = { signal: createOutboxSignal(), deliveries: {} };
+  // Staff alerts by Web Push (issue 19): queued with each lead when a device is subscribed.
+  const alerts = createAlertService(database.db, config, logger);
+  const outbox: OutboxSetup = {
+    signal: createOutboxSignal(),
+    deliveries: { push: alerts.delivery },
+  };
   // A staff member's reply to a lead (issue 19), rendered when it is sent.
   if (mail) {
     outbox.deliveries.reply = replyDelivery({
@@ -102,8 +110,9 @@ export async function createServices(
     cacheSeconds: config.CONTENT_CACHE_SECONDS,
     onStale: (err) => logger.warn({ err }, "serving cached content: database unavailable"),
   });
-  // The visitor's acknowledgement (issue 19): queued with each lead, only when it can be sent.
-  const queues: LeadQueue[] = [];
+  // Queued in each lead's transaction: the staff's push alert, and the visitor's acknowledgement
+  // (issue 19) only when it can be sent.
+  const queues: LeadQueue[] = [alerts.queue];
   if (mail) {
     const secret = await resolveSecret(database.db, ACKNOWLEDGEMENT_SECRET);
     queues.push(acknowledgementQueue(secret));
@@ -129,5 +138,6 @@ export async function createServices(
     mail,
     outbox,
     staff: createStaffService(database.db, config, mail, logger, () => content.clearCache()),
+    alerts,
   };
 }

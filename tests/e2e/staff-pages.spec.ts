@@ -31,6 +31,7 @@ const PAGES = [
   "/staff/accounts",
   "/staff/reply-templates",
   "/staff/security",
+  "/staff/alerts",
   "/staff/privacy",
   "/staff/access-log",
   "/staff/visitor-email",
@@ -54,7 +55,8 @@ const RECORD_PAGE =
   /^(\/staff\/(?:leads|content\/blog|content\/menus|content\/pages|content\/faqs|content\/ads-faqs))\/[^/]+$/;
 
 /** Links that leave, download, or act rather than show a page. */
-const NOT_A_PAGE = /\/(?:resume|sign-out|leads\.csv)(?:$|\/)/;
+// The web app's manifest and icon (decision 0029), linked from the staff layout's head, are files.
+const NOT_A_PAGE = /\/(?:resume|sign-out|leads\.csv|manifest\.webmanifest|icon-\d+\.png)(?:$|\/)/;
 
 /** A visitor's enquiry, so that the inbox links to a lead's page. */
 async function sendEnquiry(page: Page) {

@@ -15,6 +15,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** The staff area installs as a web app of its own (decision 0029); public pages never link it. */
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: "/staff/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/staff/icon-192.png" },
+];
+
 /** Every form post to a staff page: from our pages, bounded, with the session's token (0020). */
 export const middleware: Route.MiddlewareFunction[] = [staffFormGuard({ session: true })];
 
@@ -110,6 +116,11 @@ function StaffChrome({
                   </li>
                 </>
               ) : null}
+              {member.mustEnrol ? null : (
+                <li>
+                  <NavLink to="/staff/alerts">Alerts</NavLink>
+                </li>
+              )}
               <li>
                 <NavLink to="/staff/security">Security</NavLink>
               </li>
