@@ -11,6 +11,9 @@ import { QUIET_HOUR_CHOICES } from "~/lib/staff/alerts";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import type { AlertActionAnswer } from "~/routes/staff/alerts.server";
 import { FormFailure } from "./FormFailure";
+// The API client sits in the public forms' chunk; a page importing it without the rest would split
+// it out, one more file on every public page with a form (form-kit.ts explains).
+import "./form-kit";
 import { IntentFields, useSending } from "./route-form";
 import { useRefresh } from "./use-refresh";
 
