@@ -6,11 +6,12 @@
  * the queue rows in the lead's transaction plus the worker's share of the CPU.
  *
  * "With": SMTP_URL points at a local SMTP server that accepts everything, and one staff member
- * has a push subscription at a local push service that answers 201 (allowed by
+ * has `--devices` push subscriptions at a local push service that answers 201 (allowed by
  * PUSH_ALLOW_LOOPBACK_TEST_SERVICE). Each mode runs twice, alternating, on a fresh database;
  * after a "with" run the time until the outbox is empty is printed too.
  *
  *   npx tsx scripts/bench-lead-messages.ts [--leads 3000] [--connections 32] [--rounds 2]
+ *     [--devices 3]
  */
 import { createECDH, randomBytes } from "node:crypto";
 import http from "node:http";
@@ -26,11 +27,13 @@ const { values: args } = parseArgs({
     leads: { type: "string", default: "3000" },
     connections: { type: "string", default: "32" },
     rounds: { type: "string", default: "2" },
+    devices: { type: "string", default: "3" },
   },
 });
 const LEADS = Number(args.leads);
 const CONNECTIONS = Number(args.connections);
 const ROUNDS = Number(args.rounds);
+const DEVICES = Number(args.devices);
 
 /** A mail server that takes every message and keeps only a count. */
 async function smtpSink() {
@@ -77,24 +80,26 @@ async function query<Row>(url: string, text: string, values: unknown[] = []) {
   }
 }
 
-/** One staff member with one device subscribed to the local push service. */
-async function subscribeDevice(databaseUrl: string, pushPort: number) {
+/** One staff member with DEVICES devices subscribed to the local push service. */
+async function subscribeDevices(databaseUrl: string, pushPort: number) {
   const [member] = await query<{ id: string }>(
     databaseUrl,
     "insert into staff_user (email, role) values ('bench-owner@spa.example', 'owner') returning id",
   );
-  const keys = createECDH("prime256v1");
-  keys.generateKeys();
-  await query(
-    databaseUrl,
-    "insert into push_subscription (user_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)",
-    [
-      member?.id,
-      `http://127.0.0.1:${pushPort}/push/bench`,
-      keys.getPublicKey().toString("base64url"),
-      randomBytes(16).toString("base64url"),
-    ],
-  );
+  for (let device = 0; device < DEVICES; device++) {
+    const keys = createECDH("prime256v1");
+    keys.generateKeys();
+    await query(
+      databaseUrl,
+      "insert into push_subscription (user_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)",
+      [
+        member?.id,
+        `http://127.0.0.1:${pushPort}/push/bench-${device}`,
+        keys.getPublicKey().toString("base64url"),
+        randomBytes(16).toString("base64url"),
+      ],
+    );
+  }
 }
 
 async function outboxDrained(databaseUrl: string, started: number) {
@@ -125,7 +130,7 @@ async function oneRun(round: number, withMessages: boolean) {
   }
   const server = await startServer(3173, env);
   try {
-    if (withMessages) await subscribeDevice(scratch.url, push.port);
+    if (withMessages) await subscribeDevices(scratch.url, push.port);
     const captchas = await solvedCaptchas(
       LEADS,
       async () => (await (await fetch(`${server.url}/api/captcha/challenge`)).json()) as Challenge,
