@@ -326,6 +326,11 @@ function productionProblems(env: Env, source: NodeJS.ProcessEnv): string[] {
       `SITE_URL ${env.SITE_URL} is a local address, not the site's public one; it would go into canonical links and sitemaps ${hint}`,
     );
   }
+  if (env.PUSH_ALLOW_LOOPBACK_TEST_SERVICE) {
+    problems.push(
+      `PUSH_ALLOW_LOOPBACK_TEST_SERVICE=true lets staff devices point the server at 127.0.0.1; it is for tests only ${hint}`,
+    );
+  }
   if (env.SMTP_URL) {
     if (!source.MAIL_FROM) {
       problems.push(

@@ -116,6 +116,20 @@ describe("loadConfig with NODE_ENV=production", () => {
     expect(problems(production)).toEqual([]);
   });
 
+  it("refuses the loopback push service of the tests on a production server", () => {
+    expect(problems({ ...production, PUSH_ALLOW_LOOPBACK_TEST_SERVICE: "true" })).toEqual([
+      expect.stringMatching(/^PUSH_ALLOW_LOOPBACK_TEST_SERVICE=true .* tests only/),
+    ]);
+    expect(problems({ ...production, PUSH_ALLOW_LOOPBACK_TEST_SERVICE: "false" })).toEqual([]);
+    expect(
+      loadConfig({
+        NODE_ENV: "production",
+        ALLOW_LOCALHOST: "true",
+        PUSH_ALLOW_LOOPBACK_TEST_SERVICE: "true",
+      }).PUSH_ALLOW_LOOPBACK_TEST_SERVICE,
+    ).toBe(true);
+  });
+
   it("reports every problem at once", () => {
     expect(
       problems({ NODE_ENV: "production", SMTP_URL: "smtp://mail.spa.example" }).map(
