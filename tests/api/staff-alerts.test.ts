@@ -4,7 +4,7 @@
  * the VAPID signature and decrypts the payload, quiet hours, gone subscriptions, retries.
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_DEVICES, spaMinuteOfDay } from "~/lib/staff/alerts";
@@ -279,6 +279,35 @@ describe.each(backends)("staff push alerts on %s", (backend) => {
       for (const personal of ["Ana", "Rivera", "ana.rivera", device.endpoint, device.keys.auth]) {
         expect(log).not.toContain(personal);
       }
+    });
+
+    it("goes out before the e-mails waiting in the outbox (a burst, a mail server away)", async () => {
+      await clearDevices();
+      const device = push.subscribe();
+      await subscribeAs(member, device);
+      // A backlog of e-mails due before the lead, as after a burst of leads or a mail outage.
+      const backlog = Array.from({ length: 12 }, (_, i) => ({
+        purpose: (i % 2 ? "acknowledge" : "notify") as "acknowledge" | "notify",
+        leadType: "contact" as const,
+        leadId: randomUUID(),
+        nextAttemptAt: new Date(Date.now() - 3_600_000),
+      }));
+      await app.database.db.insert(t.mailOutbox).values(backlog);
+      const before = push.received.length;
+      const leadId = await postContact();
+      // One round of one batch (10 rows): the alert is in it, the e-mails wait for SMTP.
+      const worker = outboxWorker();
+      await worker.runOnce();
+      await worker.stop();
+      await push.waitFor(before + 1);
+      const [row] = (await pushRows(leadId)).filter((r) => r.purpose === "push");
+      expect(row?.status).toBe("sent");
+      await app.database.db.delete(t.mailOutbox).where(
+        inArray(
+          t.mailOutbox.leadId,
+          backlog.map((b) => b.leadId),
+        ),
+      );
     });
 
     it("names nobody when the first name is a link, and says what kind of lead it is", async () => {

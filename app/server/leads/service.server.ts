@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type {
   CareerApplication,
   ConsultationLead,
@@ -7,7 +7,8 @@ import type {
 } from "~/lib/schemas";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
-import type { ConsultationForm, LeadStore } from "~/lib/leads/vocabulary";
+import type { ConsultationForm, LeadStore, OutboxPurpose } from "~/lib/leads/vocabulary";
+import { rowsOf } from "../staff/inbox-sql.server";
 import { toCsv } from "./csv.server";
 import { uploadIdFromReference } from "./uploads.server";
 
@@ -52,6 +53,14 @@ async function consumeCaptcha(tx: Transaction, captcha: AcceptedCaptcha) {
   if (inserted.length === 0) throw new CaptchaReplayError("captcha solution already used");
 }
 
+/** The salon's new-lead e-mail (purpose `notify`), as a row of the lead's one outbox insert. */
+const notifyRow = (lead: StoredLead) =>
+  sql`select 'notify'::text, ${lead.type}::text, ${lead.id}::uuid`;
+
+/** A queue's row of `purpose` for the lead, typed as the union of the outbox insert needs. */
+export const outboxRow = (purpose: OutboxPurpose, lead: StoredLead) =>
+  sql`select ${purpose}::text, ${lead.type}::text, ${lead.id}::uuid`;
+
 export type LeadService = ReturnType<typeof createLeadService>;
 
 /** A lead just inserted, as the queues of its transaction see it. */
@@ -63,10 +72,33 @@ export interface StoredLead {
 }
 
 /**
- * Queues something about a new lead inside the lead's own transaction (an outbox row, decision
- * 0029), so it exists exactly when the lead does; resolves to true when it queued a message.
+ * What a new lead queues in the outbox inside its own transaction (decision 0029), so the message
+ * exists exactly when the lead does. Every queue's rows go into ONE statement with the salon's
+ * notification (a `with` of the queues' steps, then one insert of the union of their rows), so a
+ * lead costs one round trip for all of its messages, whatever is switched on.
  */
-export type LeadQueue = (tx: Transaction, lead: StoredLead) => Promise<boolean>;
+export interface LeadQueue {
+  /** Named steps (`name as (...)`) the rows read, such as a claim; undefined when none. */
+  steps?: (lead: StoredLead) => SQL | undefined;
+  /** `select purpose, lead_type, lead_id ...` of the rows to queue; undefined when none. */
+  rows: (lead: StoredLead) => SQL | undefined;
+}
+
+/** One outbox row per queue that has one, in one statement; resolves to the rows queued. */
+async function queueMessages(tx: Transaction, parts: { steps?: SQL; rows: SQL }[]) {
+  if (parts.length === 0) return 0;
+  const steps = parts.flatMap((part) => (part.steps ? [part.steps] : []));
+  const queued = await rowsOf<{ id: string }>(
+    tx,
+    sql`${steps.length > 0 ? sql`with ${sql.join(steps, sql`, `)} ` : sql``}insert into ${t.mailOutbox} (purpose, lead_type, lead_id)
+      ${sql.join(
+        parts.map((part) => part.rows),
+        sql` union all `,
+      )}
+      returning id`,
+  );
+  return queued.length;
+}
 
 export interface LeadServiceOptions {
   /**
@@ -103,13 +135,13 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
         queued = false;
         const leadId = await insert(tx);
         if (!leadId) return leadId;
-        if (notify) {
-          await tx.insert(t.mailOutbox).values({ leadType, leadId });
-          queued = true;
-        }
-        for (const queue of queues) {
-          if (await queue(tx, { type: leadType, id: leadId, email })) queued = true;
-        }
+        const lead: StoredLead = { type: leadType, id: leadId, email };
+        const parts = queues.flatMap((queue) => {
+          const rows = queue.rows(lead);
+          return rows ? [{ steps: queue.steps?.(lead), rows }] : [];
+        });
+        if (notify) parts.unshift({ steps: undefined, rows: notifyRow(lead) });
+        queued = (await queueMessages(tx, parts)) > 0;
         return leadId;
       })
       .catch((error: unknown) => {

@@ -22,7 +22,7 @@ import {
 import type { SiteSalon } from "~/lib/api-types";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
-import type { LeadQueue } from "../leads/service.server";
+import { outboxRow, type LeadQueue } from "../leads/service.server";
 import { defineOwnerSetting, readOwnerSetting } from "../staff/owner-settings.server";
 import {
   renderAcknowledgement,
@@ -53,46 +53,48 @@ const MARK_KEEP = "2 days";
 const PRUNE_BATCH = 50;
 
 /**
- * Claims the address for 24 hours: one statement, so of two app servers storing a lead for the
- * same address at once one inserts (or renews an old mark) and the other waits on the key and
- * then finds it taken. True when this transaction holds the claim.
+ * Queues the acknowledgement as part of the lead's one outbox statement (decision 0029): when
+ * the owners' switch is on (a stored value that is not a boolean reads as on, the setting's
+ * default), claims the address for 24 hours (inserts the mark, or renews one older than 24 hours:
+ * of two app servers storing a lead for the same address at once, one claims it and the other
+ * waits on the key and then finds it taken), queues the row only with the claim, and deletes a few
+ * marks older than two days, skipping rows another lead holds. A lead rolled back releases its
+ * claim. Addresses that are not plain `local@domain` get none.
  */
-export async function claimAddress(tx: Transaction, hash: string): Promise<boolean> {
-  const claimed = await tx
-    .insert(t.acknowledgementMark)
-    .values({ addressHash: hash, sentAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: t.acknowledgementMark.addressHash,
-      set: { sentAt: sql`now()` },
-      setWhere: sql`${t.acknowledgementMark.sentAt} < now() - interval '24 hours'`,
-    })
-    .returning({ hash: t.acknowledgementMark.addressHash });
-  return claimed.length > 0;
-}
-
-/** Deletes a few marks older than two days; cheap (the sent_at index) and never waits on a lock. */
-async function pruneMarks(tx: Transaction) {
-  await tx.execute(sql`
-    delete from ${t.acknowledgementMark}
-    where ${t.acknowledgementMark.addressHash} in (
-      select ${t.acknowledgementMark.addressHash} from ${t.acknowledgementMark}
-      where ${t.acknowledgementMark.sentAt} < now() - ${MARK_KEEP}::interval
-      limit ${PRUNE_BATCH}
-      for update skip locked)`);
-}
-
-/** The lead queue of the acknowledgement; `secret` keys the address hashes. */
 export function acknowledgementQueue(secret: string): LeadQueue {
-  return async (tx, lead) => {
-    const setting = await readOwnerSetting(tx, VISITOR_ACKNOWLEDGEMENT);
-    const address = acknowledgeableAddress(lead.email);
-    if (!setting.enabled || !address) return false;
-    await pruneMarks(tx);
-    if (!(await claimAddress(tx, addressHash(secret, address)))) return false;
-    await tx
-      .insert(t.mailOutbox)
-      .values({ purpose: "acknowledge", leadType: lead.type, leadId: lead.id });
-    return true;
+  const mark = t.acknowledgementMark;
+  const hashOf = (email: string) => {
+    const address = acknowledgeableAddress(email);
+    return address ? addressHash(secret, address) : undefined;
+  };
+  return {
+    steps: (lead) => {
+      const hash = hashOf(lead.email);
+      if (!hash) return undefined;
+      return sql`ack_switch as (
+          select coalesce((
+            select (${t.ownerSetting.value} -> 'enabled')::boolean from ${t.ownerSetting}
+            where ${t.ownerSetting.key} = ${VISITOR_ACKNOWLEDGEMENT.key}
+              and jsonb_typeof(${t.ownerSetting.value} -> 'enabled') = 'boolean'
+          ), true) as on
+        ),
+        ack_pruned as (
+          delete from ${mark} where ${mark.addressHash} in (
+            select ${mark.addressHash} from ${mark}
+            where ${mark.sentAt} < now() - ${MARK_KEEP}::interval
+            limit ${PRUNE_BATCH}
+            for update skip locked)
+        ),
+        ack_claimed as (
+          insert into ${mark} (address_hash, sent_at)
+          select ${hash}, now() from ack_switch where ack_switch.on
+          on conflict (address_hash) do update set sent_at = now()
+            where ${mark.sentAt} < now() - interval '24 hours'
+          returning address_hash
+        )`;
+    },
+    rows: (lead) =>
+      hashOf(lead.email) ? sql`${outboxRow("acknowledge", lead)} from ack_claimed` : undefined,
   };
 }
 

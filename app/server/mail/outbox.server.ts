@@ -205,8 +205,15 @@ interface OutboxContext {
 }
 
 /**
+ * What goes first when rows wait (a burst of leads, a mail server back after an outage): the
+ * staff's push alerts, which are worth something only at once, then staff replies, the salon's
+ * e-mails, and the visitors' acknowledgements. Within a purpose, oldest due first.
+ */
+const PURPOSE_ORDER = sql`case ${mailOutbox.purpose} when 'push' then 0 when 'reply' then 1 when 'notify' then 2 else 3 end`;
+
+/**
  * Claims up to a batch of due rows: locks them (skipping rows another worker holds), counts the
- * attempt and leases them, all in one short transaction. Oldest due first.
+ * attempt and leases them, all in one short transaction. Push alerts first, then by PURPOSE_ORDER, oldest due first.
  */
 export async function claimDue(
   ctx: Pick<OutboxContext, "db" | "at" | "batchSize" | "leaseMs">,
@@ -217,7 +224,7 @@ export async function claimDue(
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, at())))
-      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
+      .orderBy(PURPOSE_ORDER, asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
       .limit(batchSize)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];

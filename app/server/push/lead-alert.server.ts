@@ -13,11 +13,10 @@ import { inQuietHours, leadPagePath, spaMinuteOfDay } from "~/lib/staff/alerts";
 import { leadSourceName } from "~/lib/staff/lead-display";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
-import type { LeadQueue } from "../leads/service.server";
+import { outboxRow, type LeadQueue } from "../leads/service.server";
 import type { Logger } from "../logger.server";
 import type { OutboxDelivery } from "../mail/outbox.server";
 import { hasSecondFactorSql, secondFactorRequiredForStaff } from "../staff/second-factor.server";
-import { rowsOf } from "../staff/inbox-sql.server";
 import { sendPush, type PushTarget } from "./send.server";
 import type { Vapid } from "./vapid.server";
 
@@ -30,15 +29,9 @@ export interface AlertPayload {
 }
 
 /** Queues the alert in the lead's transaction when at least one device has alerts on. */
-export const pushQueue: LeadQueue = async (tx, lead) => {
-  const rows = await rowsOf<{ id: string }>(
-    tx,
-    sql`insert into ${t.mailOutbox} (purpose, lead_type, lead_id)
-        select 'push', ${lead.type}, ${lead.id}::uuid
-        where exists (select 1 from ${t.pushSubscription})
-        returning id`,
-  );
-  return rows.length > 0;
+export const pushQueue: LeadQueue = {
+  rows: (lead) =>
+    sql`${outboxRow("push", lead)} where exists (select 1 from ${t.pushSubscription})`,
 };
 
 /** The lead as the alert names it, or null when it no longer exists. */
