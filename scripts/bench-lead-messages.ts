@@ -83,11 +83,14 @@ async function query<Row>(url: string, text: string, values: unknown[] = []) {
   }
 }
 
-/** One staff member with DEVICES devices subscribed to the local push service. */
+/**
+ * One staff member (role staff: an owner without a second factor gets no alerts) with DEVICES
+ * devices subscribed to the local push service.
+ */
 async function subscribeDevices(databaseUrl: string, pushPort: number) {
   const [member] = await query<{ id: string }>(
     databaseUrl,
-    "insert into staff_user (email, role) values ('bench-owner@spa.example', 'owner') returning id",
+    "insert into staff_user (email, role) values ('bench-staff@spa.example', 'staff') returning id",
   );
   for (let device = 0; device < DEVICES; device++) {
     const keys = createECDH("prime256v1");
