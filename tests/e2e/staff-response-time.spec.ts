@@ -106,6 +106,7 @@ test("the week panel shows the hand-computed median and shares, and the target m
     SCENARIO_FIGURES.within60,
   ]);
   await expect(panel.locator(".response-week__counts")).toContainText(SCENARIO_FIGURES.counts);
+  await panel.locator("summary", { hasText: "By page" }).click();
   const rows = panel.locator("tbody tr");
   await expect(rows).toHaveCount(SCENARIO_FIGURES.rows.length);
   for (const [i, expected] of SCENARIO_FIGURES.rows.entries()) {

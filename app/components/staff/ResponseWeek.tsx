@@ -90,37 +90,41 @@ export function ResponseWeek({
               ? ` ${overall.untimed} answered before response times were recorded ${overall.untimed === 1 ? "is" : "are"} left out of the figures.`
               : null}
           </p>
-          <table className="response-week__table">
-            <caption className="visually-hidden">This week by page</caption>
-            <thead>
-              <tr>
-                <th scope="col">Page</th>
-                <th scope="col">Leads</th>
-                <th scope="col">Median</th>
-                <th scope="col">Within 5 min</th>
-                <th scope="col">Within 1 hour</th>
-                <th scope="col">Still waiting</th>
-              </tr>
-            </thead>
-            <tbody>
-              {week.bySource.map(({ source, figures }) => (
-                <tr key={source}>
-                  <th scope="row" data-label="Page">
-                    {source}
-                  </th>
-                  <td data-label="Leads">{figures.received}</td>
-                  <td data-label="Median">{medianText(figures)}</td>
-                  <td data-label="Within 5 min">
-                    <ShareText share={figures.within5} />
-                  </td>
-                  <td data-label="Within 1 hour">
-                    <ShareText share={figures.within60} />
-                  </td>
-                  <td data-label="Still waiting">{figures.waiting}</td>
+          {/* Folded, so the inbox's list stays within reach on a phone however many pages. */}
+          <details className="response-week__pages">
+            <summary>By page ({week.bySource.length})</summary>
+            <table className="response-week__table">
+              <caption className="visually-hidden">This week by page</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Page</th>
+                  <th scope="col">Leads</th>
+                  <th scope="col">Median</th>
+                  <th scope="col">Within 5 min</th>
+                  <th scope="col">Within 1 hour</th>
+                  <th scope="col">Still waiting</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {week.bySource.map(({ source, figures }) => (
+                  <tr key={source}>
+                    <th scope="row" data-label="Page">
+                      {source}
+                    </th>
+                    <td data-label="Leads">{figures.received}</td>
+                    <td data-label="Median">{medianText(figures)}</td>
+                    <td data-label="Within 5 min">
+                      <ShareText share={figures.within5} />
+                    </td>
+                    <td data-label="Within 1 hour">
+                      <ShareText share={figures.within60} />
+                    </td>
+                    <td data-label="Still waiting">{figures.waiting}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
           <p className="response-week__rule">
             The median counts answered leads. A lead still waiting counts against a share once it
             has waited longer than its limit.
