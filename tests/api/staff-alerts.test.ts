@@ -396,6 +396,42 @@ describe.each(backends)("staff push alerts on %s", (backend) => {
       push.answer(staying.endpoint, 201);
       await app.database.db.delete(t.mailOutbox).where(eq(t.mailOutbox.id, row!.id));
     });
+
+    it("retries only the device that failed: no repeat on the others, none on a device added since", async () => {
+      await clearDevices();
+      const reached = push.subscribe();
+      const busy = push.subscribe();
+      await subscribeAs(member, reached);
+      await subscribeAs(member, busy);
+      push.answer(busy.endpoint, 503);
+      const leadId = await postContact({ email: `retry-${randomUUID()}@example.com` });
+      let worker = outboxWorker();
+      await worker.runOnce();
+      await worker.stop();
+      expect(push.for(reached.endpoint).filter((p) => p.text.includes(leadId))).toHaveLength(1);
+      const row = (await pushRows(leadId)).find((r) => r.purpose === "push")!;
+      expect(row.status).toBe("pending");
+
+      // The busy service is back, a new phone has turned alerts on, and the retry is due.
+      push.answer(busy.endpoint, 201);
+      const added = push.subscribe();
+      await subscribeAs(member, added);
+      await app.database.db
+        .update(t.mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(t.mailOutbox.id, row.id));
+      worker = outboxWorker();
+      await worker.runOnce();
+      await worker.stop();
+      const about = (endpoint: string) =>
+        push.for(endpoint).filter((p) => p.text.includes(leadId)).length;
+      expect({ reached: about(reached.endpoint), busy: about(busy.endpoint) }).toEqual({
+        reached: 1,
+        busy: 1,
+      });
+      expect(about(added.endpoint)).toBe(0);
+      expect((await pushRows(leadId)).find((r) => r.purpose === "push")?.status).toBe("sent");
+    });
   });
 
   describe("the staff web app's files", () => {

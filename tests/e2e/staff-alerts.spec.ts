@@ -143,7 +143,6 @@ test("a staff phone gets the alert of a lead sent through the contact form", asy
       registrationId: registration.registrationId,
       data: received.text,
     });
-  await deliver();
   const shown = () =>
     page.evaluate(async (): Promise<Shown[]> => {
       const worker = await navigator.serviceWorker.getRegistration("/staff/");
@@ -155,7 +154,18 @@ test("a staff phone gets the alert of a lead sent through the contact form", asy
         data: n.data as Shown["data"],
       }));
     });
-  await expect.poll(async () => (await shown()).length, { timeout: 10_000 }).toBe(1);
+  // DevTools' first delivery to the worker is sometimes dropped (2 runs in 18 here, the worker
+  // active and permission granted; the same message delivered again shows): it is delivered
+  // again, as a retried send would be, until it shows. The one notification is checked below.
+  await expect
+    .poll(
+      async () => {
+        if ((await shown()).length === 0) await deliver();
+        return (await shown()).length;
+      },
+      { timeout: 20_000, intervals: [2_000] },
+    )
+    .toBe(1);
   expect((await shown())[0]).toEqual({
     title: "New contact inquiry",
     body: "Ana · Contact Us",

@@ -417,6 +417,11 @@ export const mailOutbox = pgTable(
     leadId: uuid("lead_id").notNull(),
     /** The reply to send (purpose `reply` only). */
     replyId: uuid("reply_id").references(() => leadReply.id, { onDelete: "cascade" }),
+    /**
+     * A push alert's devices still to reach after an attempt some of them failed (purpose `push`
+     * only): a retry goes to these alone. Null: every eligible device at the first attempt.
+     */
+    pushDevicesLeft: uuid("push_devices_left").array(),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** When the row is next due; while a worker sends it, the end of that worker's lease. */

@@ -142,6 +142,8 @@ export interface Claimed {
   leadId: string;
   attempts: number;
   nextAttemptAt: Date;
+  /** A push alert's devices still to reach (see the column); null: all. */
+  pushDevicesLeft: string[] | null;
 }
 
 interface RoundResult {
@@ -245,6 +247,7 @@ export async function claimDue(
         leadId: mailOutbox.leadId,
         attempts: mailOutbox.attempts,
         nextAttemptAt: mailOutbox.nextAttemptAt,
+        pushDevicesLeft: mailOutbox.pushDevicesLeft,
       });
     const order = new Map(due.map((row, index) => [row.id, index]));
     return claimed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));

@@ -194,7 +194,10 @@ export interface SendTally {
   sent: number;
   gone: number;
   refused: number;
+  /** Why each device to retry failed. */
   retry: string[];
+  /** The devices to retry. */
+  retryIds: string[];
 }
 
 /** A day: an alert older than that is no longer news (the inbox shows the lead anyway). */
@@ -213,7 +216,7 @@ export async function sendToDevices(
 ): Promise<SendTally> {
   const vapid = await deps.vapid();
   const body = JSON.stringify(payload);
-  const tally: SendTally = { sent: 0, gone: 0, refused: 0, retry: [] };
+  const tally: SendTally = { sent: 0, gone: 0, refused: 0, retry: [], retryIds: [] };
   const succeeded: string[] = [];
   const gone: string[] = [];
   await Promise.all(
@@ -235,6 +238,7 @@ export async function sendToDevices(
           gone.push(device.id);
         } else if (status === 429 || status >= 500) {
           tally.retry.push(`HTTP ${status}`);
+          tally.retryIds.push(device.id);
         } else {
           tally.refused++;
         }
@@ -243,6 +247,7 @@ export async function sendToDevices(
         const reason = typeof code === "string" ? code : "network failure";
         deps.logger.warn({ subscriptionId: device.id, reason }, "push alert not delivered");
         tally.retry.push(reason);
+        tally.retryIds.push(device.id);
       }
     }),
   );
@@ -265,16 +270,24 @@ export async function sendToDevices(
 
 /**
  * The outbox's delivery of `push` rows: null when the lead is gone; throws (so the row is retried
- * with backoff) when a device's push service failed for now. A retry sends to every device again:
- * the notification's tag (the lead id) makes a device that already showed it replace, not repeat.
+ * with backoff) when a device's push service failed for now. The devices that failed are kept on
+ * the row and a retry goes to them alone: a device that showed the alert is not sent it again,
+ * and one that turned alerts on since the lead is not sent an old alert.
  */
 export function createPushDelivery(deps: PushDeps): OutboxDelivery {
   return async (row, send) => {
     const payload = await leadAlertPayload(deps.db, row.leadType, row.leadId);
     if (!payload) return null;
-    const devices = awake(await deps.devices.read(deps.db), deps.now?.() ?? new Date());
+    const left = row.pushDevicesLeft ? new Set(row.pushDevicesLeft) : null;
+    const devices = awake(await deps.devices.read(deps.db), deps.now?.() ?? new Date()).filter(
+      (device) => !left || left.has(device.id),
+    );
     const tally = await sendToDevices(deps, devices, payload, send.abort);
     if (tally.retry.length > 0) {
+      await deps.db
+        .update(t.mailOutbox)
+        .set({ pushDevicesLeft: tally.retryIds })
+        .where(eq(t.mailOutbox.id, row.id));
       throw new Error(
         `push not delivered to ${tally.retry.length} of ${devices.length} devices: ${[...new Set(tally.retry)].join(", ")}`,
       );
