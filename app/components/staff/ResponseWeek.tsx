@@ -55,12 +55,17 @@ export function ResponseWeek({
   const { overall } = week;
   return (
     <section className="response-week" aria-labelledby="response-week-heading">
-      <h2 id="response-week-heading">{week.current ? "This week" : `Week of ${monday}`}</h2>
+      <div className="response-week__top">
+        <h2 id="response-week-heading">{week.current ? "This week" : `Week of ${monday}`}</h2>
+        <nav aria-label="Weeks" className="response-week__weeks">
+          <Link to={previousHref}>← Previous week</Link>
+          {nextHref ? <Link to={nextHref}>Next week →</Link> : null}
+        </nav>
+      </div>
       <p className="response-week__note">
         {week.current
-          ? `Leads received since ${since} (a week starts on Monday).`
-          : `Leads received from ${since} to the Sunday after; a lead still waiting counts up to now.`}{" "}
-        Times count opening hours only: a lead sent at night waits from opening time.
+          ? `Since ${since}, in opening hours.`
+          : `From ${since} to the Sunday after, in opening hours.`}
       </p>
       {overall.received === 0 ? (
         <p>No leads {week.current ? "yet this week" : "that week"}.</p>
@@ -90,11 +95,13 @@ export function ResponseWeek({
               ? ` ${overall.untimed} answered before response times were recorded ${overall.untimed === 1 ? "is" : "are"} left out of the figures.`
               : null}
           </p>
-          {/* Folded, so the inbox's list stays within reach on a phone however many pages. */}
+          {/* Folded, with how the figures are counted, so the leads stay within reach on a phone. */}
           <details className="response-week__pages">
-            <summary>By page ({week.bySource.length})</summary>
+            <summary>By page ({week.bySource.length}) and how it is counted</summary>
             <table className="response-week__table">
-              <caption className="visually-hidden">This week by page</caption>
+              <caption className="visually-hidden">
+                {week.current ? "This week" : `Week of ${monday}`} by page
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Page</th>
@@ -124,17 +131,16 @@ export function ResponseWeek({
                 ))}
               </tbody>
             </table>
+            <p className="response-week__rule">
+              A week starts on Monday at 12:00 AM. Times count opening hours only: a lead sent at
+              night waits from opening time.
+              {week.current ? "" : " A lead still waiting counts up to now."} The median counts
+              answered leads. A lead still waiting counts against a share once it has waited longer
+              than its limit.
+            </p>
           </details>
-          <p className="response-week__rule">
-            The median counts answered leads. A lead still waiting counts against a share once it
-            has waited longer than its limit.
-          </p>
         </>
       )}
-      <nav aria-label="Weeks" className="response-week__weeks">
-        <Link to={previousHref}>← Previous week</Link>
-        {nextHref ? <Link to={nextHref}>Next week →</Link> : null}
-      </nav>
     </section>
   );
 }
