@@ -14,6 +14,7 @@ import { NotFound } from "~/components/NotFound";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { HashRedirects } from "~/components/layout/HashRedirects";
+import { VisitTracker } from "~/components/analytics/VisitTracker";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<MainLayoutData> {
   const { content, config } = context.services;
@@ -50,6 +51,7 @@ export default function MainLayout() {
         Skip to content
       </a>
       <HashRedirects />
+      <VisitTracker />
       <SiteHeader variant={variant} />
       {loadingServicePage ? <BannerShimmer /> : <Outlet />}
       <SiteFooter variant={variant} />

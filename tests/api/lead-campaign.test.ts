@@ -12,19 +12,49 @@ import {
   postJson,
   solveCaptcha,
   startTestApp,
+  testPages,
   type TestApp,
 } from "../support/test-app";
+import { signedInMember, type SignedInMember } from "../support/staff";
+
+/** One CSV line's cells (quoted cells may hold commas and doubled quotes). */
+function csvLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]!;
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (char === "," && !quoted) {
+      cells.push(cell);
+      cell = "";
+    } else {
+      cell += char;
+    }
+  }
+  return [...cells, cell];
+}
 
 const GCLID = "Cj0KCQiA4-y8BhC3ARIsAHmjC_EXAMPLE_gclid-123";
 
 describe.each(backends)("campaign data on leads on %s", (backend) => {
   let app: TestApp;
+  let owner: SignedInMember;
+  let closePages: () => Promise<void>;
 
   beforeAll(async () => {
-    app = await startTestApp(backend);
+    const rendering = await testPages();
+    closePages = rendering.close;
+    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
+    owner = await signedInMember(app, "owner");
   });
   afterAll(async () => {
     await app?.close();
+    await closePages?.();
   });
 
   const contact = (email: string) => ({
@@ -173,5 +203,89 @@ describe.each(backends)("campaign data on leads on %s", (backend) => {
     const email = "campaign-none@example.com";
     expect((await post("/LadingFormdataConsultation", consultation(email))).status).toBe(200);
     expect(await campaignOf(email)).toBeNull();
+  });
+
+  describe("in the staff area", () => {
+    let leadId: string;
+    const email = "campaign-staff@example.com";
+    const page = (path: string) =>
+      fetch(`${app.url}${path}`, { headers: { Cookie: owner.cookie }, redirect: "manual" });
+
+    beforeAll(async () => {
+      await post("/LadingFormdataConsultationIPL", {
+        ...consultation(email),
+        gclid: GCLID,
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "IPL winter",
+        landing_page: "/ipl-therapy-staten-island-ads",
+        referrer_host: "www.google.com",
+      });
+      leadId = (await campaignOf(email))!.leadId;
+    });
+
+    it("shows on the lead's page in words, without the click id", async () => {
+      const html = await (await page(`/staff/leads/${leadId}`)).text();
+      expect(html).toContain("How they found us");
+      for (const words of [
+        "Google Ads click",
+        "IPL winter",
+        "google",
+        "cpc",
+        "IPL therapy ads page",
+      ]) {
+        expect(html).toContain(words);
+      }
+      expect(html).not.toContain(GCLID);
+    });
+
+    it("filters the inbox by campaign, which the filter offers", async () => {
+      const all = await (await page("/staff")).text();
+      expect(all).toContain('<option value="IPL winter">IPL winter</option>');
+      const filtered = await (
+        await page(`/staff?campaign=${encodeURIComponent("IPL winter")}`)
+      ).text();
+      expect(filtered).toContain(`/staff/leads/${leadId}`);
+      expect(filtered.match(/href="\/staff\/leads\/[0-9a-f-]{36}"/g)).toHaveLength(1);
+      const none = await (await page("/staff?campaign=nothing-like-it")).text();
+      expect(none).toContain("No leads match these filters.");
+    });
+
+    it("goes into the CSV, in columns of its own", async () => {
+      const answer = await fetch(`${app.url}/staff/leads.csv`, {
+        method: "POST",
+        headers: { ...owner.headers, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrfToken: owner.csrfToken, campaign: "IPL winter" }),
+      });
+      expect(answer.status).toBe(200);
+      const [header, row, more] = (await answer.text())
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n")
+        .map(csvLine);
+      expect(more).toBeUndefined();
+      const cells = Object.fromEntries(header!.map((name, i) => [name, row![i]]));
+      expect(cells).toMatchObject({
+        campaign: "IPL winter",
+        utm_source: "google",
+        utm_medium: "cpc",
+        landing_page: "/ipl-therapy-staten-island-ads",
+        referrer_host: "www.google.com",
+        ad_click: "Google Ads click",
+      });
+    });
+
+    it("is downloaded and erased with the person's data", async () => {
+      const key = { kind: "email" as const, email };
+      const exported = await app.services.staff.person.export(key, owner.userId);
+      expect(JSON.stringify(exported.document)).toContain(GCLID);
+      await app.services.staff.person.erase(key, owner.userId);
+      expect(
+        await app.database.db
+          .select()
+          .from(t.leadCampaign)
+          .where(eq(t.leadCampaign.leadId, leadId)),
+      ).toEqual([]);
+    });
   });
 });

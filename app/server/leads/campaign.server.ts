@@ -3,7 +3,7 @@
  * data: the click ids tie a person to an ad click, so they are downloaded, deleted and cleared
  * with the lead's other personal data; the campaign labels stay for the figures.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Campaign } from "~/lib/campaign";
 import type { Database, Transaction } from "../db/client.server";
 import { rowsOf } from "../staff/inbox-sql.server";
@@ -45,6 +45,18 @@ export async function campaignsOf(db: Database | Transaction, leadIds: string[])
     sql`select lead_id, ${COLUMNS} from lead_campaign where lead_id in (${idList(leadIds)})`,
   );
   return rows.map(({ lead_id, ...campaign }) => ({ lead_id, ...present(campaign) }));
+}
+
+/** The campaigns of the leads a query's ids name (the CSV export), by lead id. */
+export async function campaignsByLead(
+  db: Database | Transaction,
+  ids: SQL,
+): Promise<Map<string, Campaign>> {
+  const rows = await rowsOf<Record<string, string | null> & { lead_id: string }>(
+    db,
+    sql`select lead_id, ${COLUMNS} from lead_campaign where lead_id in (${ids})`,
+  );
+  return new Map(rows.map(({ lead_id, ...campaign }) => [lead_id, present(campaign)]));
 }
 
 /** Deletes the campaign rows of these leads (a lead deleted or erased). */

@@ -4,10 +4,12 @@
  * built after the commit.
  */
 import { sql } from "drizzle-orm";
+import { clickIdWords, type Campaign } from "~/lib/campaign";
 import { LEAD_STATUS_LABELS, leadKindLabel } from "~/lib/leads/vocabulary";
 import { spaDateTime } from "~/lib/staff/leads";
 import type { InboxFilter } from "~/lib/staff/schemas";
 import type { Database, Transaction } from "../db/client.server";
+import { campaignsByLead } from "../leads/campaign.server";
 import { toCsvInSlices } from "../leads/csv.server";
 import { recordEvent } from "./events.server";
 import { leadsQuery, toRow, type InboxRow, type RawRow } from "./inbox-list.server";
@@ -22,6 +24,7 @@ export function describeFilter(filter: InboxFilter): string {
     filter.to ? `to=${filter.to}` : null,
     // The search may be a name or a phone number: personal data stays out of the audit trail.
     filter.q ? "search=yes" : null,
+    filter.campaign ? `campaign=${JSON.stringify(filter.campaign)}` : null,
   ].filter(Boolean);
   return parts.length ? parts.join(" ") : "all leads";
 }
@@ -30,6 +33,14 @@ export const CSV_COLUMNS = [
   "received",
   "form",
   "source_page",
+  "campaign",
+  "utm_source",
+  "utm_medium",
+  "utm_term",
+  "utm_content",
+  "landing_page",
+  "referrer_host",
+  "ad_click",
   "name",
   "phone",
   "email",
@@ -42,7 +53,12 @@ export const CSV_COLUMNS = [
   "id",
 ] as const;
 
-type ExportedRow = InboxRow & { subject: string; message: string; notes: string };
+type ExportedRow = InboxRow & {
+  subject: string;
+  message: string;
+  notes: string;
+  campaign: Campaign;
+};
 
 /**
  * Reads the filtered leads with their notes and records the export, in the caller's
@@ -67,6 +83,7 @@ async function readAndRecord(
       group by lead_id`,
   );
   const notesOf = new Map(notes.map((row) => [row.lead_id, row.notes]));
+  const campaigns = await campaignsByLead(tx, ids);
   await tx.execute(
     sql`insert into staff_event (actor_id, lead_id, action)
       select ${actorId}::uuid, id, 'lead_exported' from (${ids}) exported`,
@@ -81,6 +98,7 @@ async function readAndRecord(
     subject: raw.subject ?? "",
     message: raw.message ?? "",
     notes: notesOf.get(raw.id) ?? "",
+    campaign: campaigns.get(raw.id) ?? {},
   }));
 }
 
@@ -89,6 +107,14 @@ const csvCells = (r: ExportedRow) => [
   spaDateTime(r.createdAt),
   leadKindLabel(r.kind),
   r.sourcePage,
+  r.campaign.utm_campaign ?? "",
+  r.campaign.utm_source ?? "",
+  r.campaign.utm_medium ?? "",
+  r.campaign.utm_term ?? "",
+  r.campaign.utm_content ?? "",
+  r.campaign.landing_page ?? "",
+  r.campaign.referrer_host ?? "",
+  clickIdWords(r.campaign) ?? "",
   r.name,
   r.phone,
   r.email,
