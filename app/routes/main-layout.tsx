@@ -7,7 +7,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/main-layout";
-import { usesReducedMainLayout } from "~/lib/landing-pages";
+import { isTrackedPath, usesReducedMainLayout } from "~/lib/landing-pages";
 import { layoutData } from "~/lib/layout-data";
 import { MAIN_LAYOUT_ID, type MainLayoutData } from "~/lib/main-layout-data";
 import { NotFound } from "~/components/NotFound";
@@ -52,7 +52,7 @@ export default function MainLayout() {
       </a>
       <HashRedirects />
       <VisitTracker />
-      <SiteHeader variant={variant} />
+      <SiteHeader variant={variant} call={isTrackedPath(pathname)} />
       {loadingServicePage ? <BannerShimmer /> : <Outlet />}
       <SiteFooter variant={variant} />
     </>
