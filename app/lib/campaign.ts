@@ -1,28 +1,14 @@
 /**
  * A visit's campaign data (issue 20, decision 0030): which ad click and which tagged link brought
  * the visitor, the first page of the visit and the site that sent them. The browser keeps it for
- * the visit and the lead forms send it beside their fields; the server cleans it with the same
- * function before storing it with the lead. Everything here runs in the browser too: keep it small.
+ * the visit and the lead forms send it beside their fields (`components/analytics/visit.ts`); the
+ * lead schemas clean it here before it is stored with the lead.
  */
 
-/** Ad click ids: Google (web, iOS app, web-to-app), Meta, Microsoft. */
-export const CLICK_ID_KEYS = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
-export const UTM_KEYS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-] as const;
-/** The fields a lead form may send, and a lead stores. */
-export const CAMPAIGN_KEYS = [
-  ...CLICK_ID_KEYS,
-  ...UTM_KEYS,
-  "landing_page",
-  "referrer_host",
-] as const;
+import { CAMPAIGN_KEYS, CLICK_ID_KEYS, type CampaignKey } from "./campaign-keys";
 
-export type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
+export { CAMPAIGN_KEYS, CLICK_ID_KEYS, UTM_KEYS, type CampaignKey } from "./campaign-keys";
+
 export type Campaign = Partial<Record<CampaignKey, string>>;
 
 /** Longest click id kept: Google's are about 100 characters, Meta's up to a few hundred. */
@@ -79,30 +65,6 @@ export function cleanCampaign(source: unknown): Campaign | null {
     if (value !== undefined) campaign[key] = value;
   }
   return Object.keys(campaign).length > 0 ? campaign : null;
-}
-
-/** Whether the address carries an ad click or a tagged link (a new arrival from a campaign). */
-export function hasCampaignParameters(params: URLSearchParams): boolean {
-  return [...CLICK_ID_KEYS, ...UTM_KEYS].some((key) => params.has(key));
-}
-
-/**
- * The campaign of a page view that starts (or restarts) a visit's record: the address's click
- * ids and UTM tags, the page, and the referring site when it is another site.
- */
-export function campaignOfArrival(url: URL, referrer: string): Campaign | null {
-  const fields: Record<string, string> = { landing_page: url.pathname };
-  for (const key of [...CLICK_ID_KEYS, ...UTM_KEYS]) {
-    const value = url.searchParams.get(key);
-    if (value !== null) fields[key] = value;
-  }
-  try {
-    const from = referrer ? new URL(referrer) : null;
-    if (from && from.host !== url.host) fields.referrer_host = from.hostname;
-  } catch {
-    // Not a URL: no referrer.
-  }
-  return cleanCampaign(fields);
 }
 
 /** How the staff read a lead's click id: never the code itself. */

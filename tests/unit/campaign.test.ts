@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
-import {
-  campaignOfArrival,
-  cleanCampaign,
-  cleanCampaignValue,
-  clickIdWords,
-  hasCampaignParameters,
-} from "~/lib/campaign";
+import { arrivalOf } from "~/components/analytics/visit";
+import { cleanCampaign, cleanCampaignValue, clickIdWords } from "~/lib/campaign";
 
 describe("a visit's campaign data", () => {
-  it("reads the click ids and UTM tags of an ad's address, with the page and the referring site", () => {
+  it("records an ad's click ids and UTM tags, with the page and the referring site", () => {
     const url = new URL(
       "https://spa.example/tattoo-removal-staten-island-ads?gclid=Cj0K_x-1&utm_source=google&utm_campaign=Tattoo%20spring&other=1",
     );
-    expect(campaignOfArrival(url, "https://www.google.com/search?q=tattoo")).toEqual({
+    expect(arrivalOf(url, "https://www.google.com/search?q=tattoo", false)).toEqual({
       gclid: "Cj0K_x-1",
       utm_source: "google",
       utm_campaign: "Tattoo spring",
@@ -21,16 +16,23 @@ describe("a visit's campaign data", () => {
     });
   });
 
-  it("leaves out the site's own pages as a referrer, and a referrer that is no address", () => {
-    const url = new URL("https://spa.example/contact-us");
-    expect(campaignOfArrival(url, "https://spa.example/")).toEqual({ landing_page: "/contact-us" });
-    expect(campaignOfArrival(url, "not a url")).toEqual({ landing_page: "/contact-us" });
+  it("keeps a visit's first record until an address brings a campaign again", () => {
+    const later = new URL("https://spa.example/contact-us");
+    expect(arrivalOf(later, "https://spa.example/", true)).toBeNull();
+    expect(arrivalOf(later, "https://spa.example/", false)).toEqual({
+      landing_page: "/contact-us",
+    });
+    expect(arrivalOf(later, "not a url", false)).toEqual({ landing_page: "/contact-us" });
+    const tagged = new URL("https://spa.example/contact-us?utm_medium=email");
+    expect(arrivalOf(tagged, "", true)).toEqual({
+      landing_page: "/contact-us",
+      utm_medium: "email",
+    });
   });
 
-  it("knows an arrival from a campaign by its parameters", () => {
-    expect(hasCampaignParameters(new URLSearchParams("wbraid=abc"))).toBe(true);
-    expect(hasCampaignParameters(new URLSearchParams("utm_medium=email"))).toBe(true);
-    expect(hasCampaignParameters(new URLSearchParams("page=2"))).toBe(false);
+  it("cuts what it records to 500 characters (the server cleans the rest)", () => {
+    const url = new URL(`https://spa.example/?fbclid=${"a".repeat(900)}`);
+    expect(arrivalOf(url, "", false)?.fbclid).toHaveLength(500);
   });
 
   it("keeps click ids of letters, digits, _ and - up to 500 characters, and nothing else", () => {

@@ -5,7 +5,7 @@
  * reset after a refusal, and the failure notice. What a visitor typed is never cleared by a failure.
  */
 import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
-import type { Campaign } from "~/lib/campaign";
+import type { CampaignKey } from "~/lib/campaign-keys";
 import { visitCampaign } from "../analytics/visit";
 import {
   submitJson,
@@ -24,7 +24,10 @@ export interface ApiFormBehaviour<Values extends FieldValues, Output, E extends 
    * The body the endpoint expects, from the validated values, the page the form is on and the
    * visit's campaign data (sent beside the fields by the lead forms).
    */
-  toPayload: (values: Output, page: { pathname: string; campaign: Campaign }) => RequestOf<E>;
+  toPayload: (
+    values: Output,
+    page: { pathname: string; campaign: Partial<Record<CampaignKey, string>> },
+  ) => RequestOf<E>;
   /** Server field names that are another field in the form (the contact API's `name`). */
   fieldFor?: Partial<Record<string, Path<Values>>>;
   /** After the server stored it: show a notice, reset, navigate. */
