@@ -30,6 +30,9 @@ const GROUPS = {
     "vite/preload-helper.js",
     "app/components/Stars.tsx",
     "app/lib/treatment-options.ts",
+    "app/components/analytics/VisitTracker.tsx",
+    "app/components/analytics/visit.ts",
+    "app/lib/campaign-keys.ts",
   ],
   // The main layout (header, footer, social links, the services list).
   "main-site": [

@@ -4,6 +4,7 @@
  * Written with zod/mini, whose functions tree-shake: the browser gets only what the forms use.
  */
 import { z } from "zod/mini";
+import { CAMPAIGN_KEYS, cleanCampaignValue, type CampaignKey } from "./campaign";
 import { REVIEWS_MAX_LIMIT, REVIEWS_PAGE_SIZE } from "./constants";
 import { TREATMENT_OPTIONS, type TreatmentChoice } from "./treatment-options";
 
@@ -94,6 +95,22 @@ const sourcePage = z.optional(
   z.string({ error: "Must be text" }).check(...textChecks(LIMITS.sourcePage, false)),
 );
 
+/**
+ * A visit's campaign data (decision 0030), optional beside every lead form's fields: each value is
+ * text, cleaned by `cleanCampaignValue` (a malformed click id is dropped, a long label cut), so a
+ * lead is never refused for its tracking tags and nothing raw is stored.
+ */
+const campaignField = (key: CampaignKey) =>
+  z.optional(
+    z.pipe(
+      z.string({ error: "Must be text" }),
+      z.transform((value: string) => cleanCampaignValue(key, value)),
+    ),
+  );
+const campaignShape = Object.fromEntries(CAMPAIGN_KEYS.map((key) => [key, campaignField(key)])) as {
+  [K in CampaignKey]: ReturnType<typeof campaignField>;
+};
+
 // ------------------------------------------------------------------ contact
 
 export const CONTACT_CAPTCHA_MESSAGE = "Please complete the captcha";
@@ -119,6 +136,7 @@ export const contactEnquirySchema = z.object({
   message: requiredText("Message is required", LIMITS.message, { multiline: true }),
   captcha: captchaField(CONTACT_CAPTCHA_MESSAGE),
   source_page: sourcePage,
+  ...campaignShape,
 });
 export type ContactEnquiry = z.output<typeof contactEnquirySchema>;
 
@@ -142,6 +160,7 @@ export const careerApplicationSchema = z.object({
   ),
   captcha: captchaField(CONTACT_CAPTCHA_MESSAGE),
   source_page: sourcePage,
+  ...campaignShape,
 });
 export type CareerApplication = z.output<typeof careerApplicationSchema>;
 
@@ -170,6 +189,7 @@ export const consultationLeadSchema = z.object({
   email: emailField("Invalid email format"),
   captcha: captchaField(LEAD_CAPTCHA_MESSAGE),
   source_page: sourcePage,
+  ...campaignShape,
 });
 export type ConsultationLead = z.output<typeof consultationLeadSchema>;
 

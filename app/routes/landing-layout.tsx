@@ -3,6 +3,7 @@ import type { Route } from "./+types/landing-layout";
 import { isThankYouPath } from "~/lib/landing-pages";
 import { LandingFooter } from "~/components/landing/LandingFooter";
 import { LandingHeader } from "~/components/landing/LandingHeader";
+import { VisitTracker } from "~/components/analytics/VisitTracker";
 import { landingLayoutData } from "~/server/pages/landing.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,6 +18,7 @@ export default function LandingLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <VisitTracker />
       <LandingHeader thankYou={isThankYouPath(pathname)} />
       <Outlet />
       <LandingFooter />

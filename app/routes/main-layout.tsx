@@ -7,13 +7,14 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/main-layout";
-import { usesReducedMainLayout } from "~/lib/landing-pages";
+import { isTrackedPath, usesReducedMainLayout } from "~/lib/landing-pages";
 import { layoutData } from "~/lib/layout-data";
 import { MAIN_LAYOUT_ID, type MainLayoutData } from "~/lib/main-layout-data";
 import { NotFound } from "~/components/NotFound";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { HashRedirects } from "~/components/layout/HashRedirects";
+import { VisitTracker } from "~/components/analytics/VisitTracker";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<MainLayoutData> {
   const { content, config } = context.services;
@@ -50,7 +51,8 @@ export default function MainLayout() {
         Skip to content
       </a>
       <HashRedirects />
-      <SiteHeader variant={variant} />
+      <VisitTracker />
+      <SiteHeader variant={variant} call={isTrackedPath(pathname)} />
       {loadingServicePage ? <BannerShimmer /> : <Outlet />}
       <SiteFooter variant={variant} />
     </>

@@ -112,6 +112,17 @@ describe.each(backends)("retention on %s", (backend) => {
       { leadMonths: 24, resumeMonths: 12, notInterestedMonths: 6 },
       null,
     );
+    // Campaign data (decision 0030) on one lead the rule anonymises and one it keeps.
+    for (const name of ["viewed", "worked"]) {
+      await db()
+        .insert(t.leadCampaign)
+        .values({
+          leadType: "lead",
+          leadId: ids[name]!,
+          gclid: `gclid-${name}`,
+          utmCampaign: "ipl",
+        });
+    }
   });
   afterAll(() => app.close());
 
@@ -183,6 +194,16 @@ describe.each(backends)("retention on %s", (backend) => {
     expect(
       await db().select().from(t.mailOutbox).where(eq(t.mailOutbox.leadId, ids.viewed!)),
     ).toEqual([]);
+  });
+
+  it("clears the click ids of anonymised leads and keeps their campaign's name", async () => {
+    const rows = await db()
+      .select()
+      .from(t.leadCampaign)
+      .where(inArray(t.leadCampaign.leadId, [ids.viewed!, ids.worked!]));
+    const of = (name: string) => rows.find((row) => row.leadId === ids[name]);
+    expect(of("viewed")).toMatchObject({ gclid: null, utmCampaign: "ipl" });
+    expect(of("worked")).toMatchObject({ gclid: "gclid-worked", utmCampaign: "ipl" });
   });
 
   it("deletes resumes after 12 months and keeps younger ones", async () => {

@@ -63,7 +63,11 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
     load: () => loadEngine().then((module) => module.engine),
     onSubmitStart: success.clear,
     defaults: EMPTY,
-    toPayload: (values, { pathname }) => ({ ...values, source_page: pathname }),
+    toPayload: (values, { pathname, campaign }) => ({
+      ...values,
+      source_page: pathname,
+      ...campaign,
+    }),
     onInvalid: (invalid) => {
       if (invalid.captcha || invalid.url) hint.show(UPLOAD_HINT);
     },

@@ -29,7 +29,7 @@ export function ContactForm({
     onSubmitStart: success.clear,
     defaults: withSubjectAndMessage ? EMPTY : EMPTY_SHORT,
     fieldFor: { name: "firstName" },
-    toPayload: (values, { pathname }) => ({
+    toPayload: (values, { pathname, campaign }) => ({
       name: `${values.firstName.trim()} ${values.lastName.trim()}`,
       email: values.email,
       phone: values.phone,
@@ -38,6 +38,7 @@ export function ContactForm({
       captcha: values.captcha,
       website: values.website,
       source_page: pathname,
+      ...campaign,
     }),
     onSuccess: () => {
       api.resetAll();

@@ -51,7 +51,7 @@ export function LeadForm({
   const api = useLazyApiForm({
     load: () => import("./LeadForm.engine").then((module) => module.leadEngine(kind)),
     defaults: EMPTY,
-    toPayload: (values, { pathname }) => ({
+    toPayload: (values, { pathname, campaign }) => ({
       firstName: values.firstName,
       lastName: values.lastName,
       phone: values.phone,
@@ -61,6 +61,7 @@ export function LeadForm({
       captcha: values.captcha,
       website: values.website,
       source_page: pathname,
+      ...campaign,
     }),
     failureNotice: () => LEAD_FAILURE,
     failureMs: 2000,

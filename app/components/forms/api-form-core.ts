@@ -5,6 +5,8 @@
  * reset after a refusal, and the failure notice. What a visitor typed is never cleared by a failure.
  */
 import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
+import type { CampaignKey } from "~/lib/campaign-keys";
+import { visitCampaign } from "../analytics/visit";
 import {
   submitJson,
   type AnswerOf,
@@ -18,8 +20,14 @@ export type FailedResult = Extract<ApiResult, { ok: false }>;
 /** What a form does with its values and the API's answers (everything but schema and endpoint). */
 export interface ApiFormBehaviour<Values extends FieldValues, Output, E extends JsonEndpoint> {
   defaults: Values;
-  /** The body the endpoint expects, from the validated values and the page the form is on. */
-  toPayload: (values: Output, page: { pathname: string }) => RequestOf<E>;
+  /**
+   * The body the endpoint expects, from the validated values, the page the form is on and the
+   * visit's campaign data (sent beside the fields by the lead forms).
+   */
+  toPayload: (
+    values: Output,
+    page: { pathname: string; campaign: Partial<Record<CampaignKey, string>> },
+  ) => RequestOf<E>;
   /** Server field names that are another field in the form (the contact API's `name`). */
   fieldFor?: Partial<Record<string, Path<Values>>>;
   /** After the server stored it: show a notice, reset, navigate. */
@@ -81,7 +89,7 @@ export function apiFormSubmit<Values extends FieldValues, Output, E extends Json
       const options = behaviour();
       const result = await submitJson(
         endpoint,
-        options.toPayload(values, { pathname: ui.pathname() }),
+        options.toPayload(values, { pathname: ui.pathname(), campaign: visitCampaign() }),
       );
       if (result.ok) options.onSuccess(result.body, values);
       else showRefusal(result);

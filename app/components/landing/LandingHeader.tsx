@@ -18,11 +18,7 @@ export function LandingHeader({ thankYou }: { thankYou: boolean }) {
   const logo = (
     <img src="/media/logo.svg" alt={salon.name} width={180} height={50} className="site-logo" />
   );
-  const phone = (
-    <a className="landing-header__phone" href={`tel:${telHref(salon.phone)}`}>
-      {salon.phone}
-    </a>
-  );
+  const phoneHref = `tel:${telHref(salon.phone)}`;
 
   return (
     <header className={`site-header landing-header${scrolled ? " is-scrolled" : ""}`}>
@@ -34,6 +30,11 @@ export function LandingHeader({ thankYou }: { thankYou: boolean }) {
         ) : (
           logo
         )}
+        {/* On a phone the number is in the bar, one tap from calling (issue 20); the menu keeps
+            the in-page links. On a wide screen it is in the navigation. */}
+        <a className="landing-header__call" href={phoneHref}>
+          {salon.phone}
+        </a>
         <MenuToggle open={open} controls={menuId} onToggle={() => setOpen((value) => !value)} />
         <nav id={menuId} aria-label="Page" className={`landing-nav${open ? " is-open" : ""}`}>
           <ul className="landing-nav__list">
@@ -51,7 +52,11 @@ export function LandingHeader({ thankYou }: { thankYou: boolean }) {
                 </li>
               </>
             )}
-            <li>{phone}</li>
+            <li className="landing-nav__phone">
+              <a className="landing-header__phone" href={phoneHref}>
+                {salon.phone}
+              </a>
+            </li>
           </ul>
           {thankYou ? (
             <a className="button" href="/book-now">

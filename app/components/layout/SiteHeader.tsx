@@ -3,6 +3,7 @@ import { MenuToggle } from "./MenuToggle";
 import { useScrolled } from "./use-scrolled";
 import { Link, NavLink, useLocation } from "react-router";
 import { SERVICE_LINKS } from "~/lib/site-pages";
+import { telHref } from "~/lib/display";
 import { useMainLayoutData } from "~/lib/main-layout-data";
 import { FreeConsultationLink } from "~/components/landing/FreeConsultationLink";
 
@@ -15,7 +16,14 @@ const MAIN_LINKS = [
   { to: "/contact-us", label: "Contact" },
 ];
 
-export function SiteHeader({ variant = "full" }: { variant?: "full" | "landing" }) {
+export function SiteHeader({
+  variant = "full",
+  call = false,
+}: {
+  variant?: "full" | "landing";
+  /** The phone number in the bar on a phone (the ads and thank-you pages, issue 20). */
+  call?: boolean;
+}) {
   const { salon, links } = useMainLayoutData();
   const location = useLocation();
   const scrolled = useScrolled();
@@ -48,11 +56,24 @@ export function SiteHeader({ variant = "full" }: { variant?: "full" | "landing" 
     <img src="/media/logo.svg" alt={salon.name} width={180} height={50} className="site-logo" />
   );
 
+  const callLink = call ? (
+    <a className="site-header__call" href={`tel:${telHref(salon.phone)}`}>
+      {salon.phone}
+    </a>
+  ) : null;
+
   if (variant === "landing") {
     return (
-      <header className={`site-header${scrolled ? " is-scrolled" : ""}`}>
+      <header className={`site-header site-header--reduced${scrolled ? " is-scrolled" : ""}`}>
         <div className="site-header__inner">
-          {logo}
+          {callLink ? (
+            <div className="site-header__brand">
+              {logo}
+              {callLink}
+            </div>
+          ) : (
+            logo
+          )}
           <FreeConsultationLink />
         </div>
       </header>
@@ -65,6 +86,7 @@ export function SiteHeader({ variant = "full" }: { variant?: "full" | "landing" 
         <Link to="/" className="site-logo-link" aria-label={`${salon.name}, home`}>
           {logo}
         </Link>
+        {callLink}
         <MenuToggle
           open={menuOpen}
           controls={menuId}

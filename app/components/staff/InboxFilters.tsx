@@ -12,9 +12,23 @@ import { STAFF_LIMITS, type InboxFilter } from "~/lib/staff/schemas";
  * The inbox's filters as a plain GET form: the query string is the filter, so a filtered list
  * can be bookmarked, works before (and without) JavaScript, and the back button undoes a filter.
  */
-export function InboxFilters({ filter }: { filter: InboxFilter }) {
+export function InboxFilters({
+  filter,
+  campaigns,
+}: {
+  filter: InboxFilter;
+  /** The recent leads' campaigns (decision 0030), most recent first. */
+  campaigns: string[];
+}) {
   const id = useId();
-  const active = Boolean(filter.kind || filter.status || filter.from || filter.to || filter.q);
+  const active = Boolean(
+    filter.kind || filter.status || filter.from || filter.to || filter.q || filter.campaign,
+  );
+  // The filtered campaign stays a choice even once it is older than the list's 90 days.
+  const campaignChoices =
+    filter.campaign && !campaigns.includes(filter.campaign)
+      ? [filter.campaign, ...campaigns]
+      : campaigns;
   return (
     // Folded behind one button, so on a phone the leads come first; open while a filter is on.
     <details className="leads-filters-fold" open={active || undefined}>
@@ -60,6 +74,19 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
             <option value="overdue">Overdue (New for over 24 hours)</option>
           </select>
         </div>
+        {campaignChoices.length > 0 ? (
+          <div className="field">
+            <label htmlFor={`${id}-campaign`}>Campaign</label>
+            <select id={`${id}-campaign`} name="campaign" defaultValue={filter.campaign ?? ""}>
+              <option value="">Any campaign</option>
+              {campaignChoices.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className="field">
           <label htmlFor={`${id}-from`}>From</label>
           <input id={`${id}-from`} name="from" type="date" defaultValue={filter.from ?? ""} />

@@ -3,6 +3,7 @@
  * public forms' schemas (`lib/schemas.ts`), whose field checks they reuse.
  */
 import { z } from "zod/mini";
+import { UTM_MAX } from "../campaign";
 import { LEAD_KINDS, LEAD_STATUSES } from "../leads/vocabulary";
 import { emailField, requiredText, textChecks } from "../schemas";
 
@@ -77,6 +78,8 @@ export const inboxFilterSchema = z.object({
   from: z.catch(z.optional(z.iso.date()), undefined),
   to: z.catch(z.optional(z.iso.date()), undefined),
   q: z.catch(z.optional(z.string().check(...textChecks(STAFF_LIMITS.search, false))), undefined),
+  /** A campaign's name (`utm_campaign`, decision 0030). */
+  campaign: z.catch(z.optional(z.string().check(...textChecks(UTM_MAX, false))), undefined),
   /** Keyset cursor: the last row of the previous page. */
   before: z.catch(z.optional(z.string().check(z.maxLength(80))), undefined),
 });
@@ -93,6 +96,7 @@ export const leadsExportSchema = z.object({
   from: inboxFilterSchema.shape.from,
   to: inboxFilterSchema.shape.to,
   q: inboxFilterSchema.shape.q,
+  campaign: inboxFilterSchema.shape.campaign,
 });
 
 // ------------------------------------------------------------------ content editing

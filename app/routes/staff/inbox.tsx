@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const FILTER_KEYS = ["kind", "status", "from", "to", "q"] as const;
+const FILTER_KEYS = ["kind", "status", "from", "to", "q", "campaign"] as const;
 
 /** The filter as query parameters (without the cursor), for links that keep it. */
 function filterParams(filter: InboxFilter): URLSearchParams {
@@ -51,12 +51,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { inbox } = staff;
   const now = new Date();
   const hours = content.getSalon().then((salon) => salon.salon_info.config.opening_hours);
-  const [page, chart, week, target, openingHours] = await Promise.all([
+  const [page, chart, week, target, openingHours, campaigns] = await Promise.all([
     inbox.list(filter, INBOX_PAGE_SIZE, { before: filter.before, after }),
     inbox.chart(30),
     hours.then((table) => staff.weekResponse(table, now, monday)),
     staff.responseTarget(),
     hours,
+    inbox.campaigns(),
   ]);
   const query = filterParams(filter).toString();
   return {
@@ -77,13 +78,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     },
     target,
     chart,
+    campaigns,
     query,
     paged: Boolean(filter.before || after),
   };
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, page, chart, query, paged, week, target } = loaderData;
+  const { filter, page, chart, query, paged, week, target, campaigns } = loaderData;
   const member = useStaffMember();
   const pageLink = (key: "before" | "after", cursor: string) => {
     const params = new URLSearchParams(query);
@@ -121,7 +123,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         previousHref={weekLink(week.previous)}
         nextHref={week.next ? weekLink(week.next) : null}
       />
-      <InboxFilters filter={filter} />
+      <InboxFilters filter={filter} campaigns={campaigns} />
       <LeadList leads={page.leads} filtered={filtered} target={target} />
       <nav aria-label="Pages of leads" className="staff-pager">
         {paged ? <Link to={query ? `/staff?${query}` : "/staff"}>Newest</Link> : null}

@@ -6,6 +6,7 @@ import { LeadHistory } from "~/components/staff/LeadHistory";
 import { LogContactForm, ReplySection } from "~/components/staff/LeadReply";
 import { leadKindLabel } from "~/lib/leads/vocabulary";
 import { isUuid } from "~/lib/staff/leads";
+import { campaignLines } from "~/lib/staff/campaign-display";
 import { leadSourceName, mailtoHref, smsHref, spaWhen, telHref } from "~/lib/staff/lead-display";
 import { requireStaff } from "~/lib/staff/guard";
 import { leadAction, replySetupOf } from "./lead.server";
@@ -33,7 +34,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // Opening the page is recorded in the lead's history (who saw the personal data, when).
   const lead = await inbox.view(params.leadId.toLowerCase(), identity.userId);
   if (!lead) throw data(NOT_FOUND, { status: 404 });
-  const history = await inbox.history(lead.id);
+  const [history, campaign] = await Promise.all([inbox.history(lead.id), inbox.campaign(lead.id)]);
   const now = new Date();
   const { salon_info } = await context.services.content.getSalon();
   const field = (label: string) => lead.fields.find((entry) => entry.label === label)?.value ?? "";
@@ -47,6 +48,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     lead,
     received: spaWhen(lead.createdAt, now),
     source: leadSourceName(lead.sourcePage),
+    foundUs: campaignLines(campaign),
     contact: {
       firstName,
       phone: field("Phone"),
@@ -73,7 +75,7 @@ function sizeText(bytes: number) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, history, received, source, contact, reply } = loaderData;
+  const { lead, history, received, source, contact, reply, foundUs } = loaderData;
   const logAnswer =
     actionData?.intent === "log-call" || actionData?.intent === "log-text" ? actionData : undefined;
   const member = useStaffMember();
@@ -116,6 +118,19 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               </div>
             ) : null}
           </dl>
+          {foundUs.length > 0 ? (
+            <>
+              <h3 id="found-heading">How they found us</h3>
+              <dl className="lead-fields" aria-labelledby="found-heading">
+                {foundUs.map((line) => (
+                  <div key={line.label}>
+                    <dt>{line.label}</dt>
+                    <dd>{line.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : null}
         </section>
 
         <section aria-labelledby="work-heading" className="lead__work">

@@ -471,6 +471,38 @@ export const leadReply = pgTable(
 );
 
 /**
+ * Where a lead came from (issue 20, decision 0030): the ad click ids, UTM tags, first page of the
+ * visit and referring site the form sent, cleaned by `cleanCampaign`; one row per lead that had
+ * any. The click ids are the lead's personal data (they tie the person to an ad click): deleted
+ * with the lead, cleared when the retention rule anonymises it; the labels stay for the figures.
+ */
+export const leadCampaign = pgTable(
+  "lead_campaign",
+  {
+    leadType: text("lead_type").$type<LeadStore>().notNull(),
+    leadId: uuid("lead_id").notNull(),
+    gclid: text("gclid"),
+    gbraid: text("gbraid"),
+    wbraid: text("wbraid"),
+    fbclid: text("fbclid"),
+    msclkid: text("msclkid"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    landingPage: text("landing_page"),
+    referrerHost: text("referrer_host"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadType, t.leadId] }),
+    check("lead_campaign_lead_type", oneOf(t.leadType, LEAD_STORES)),
+    index("lead_campaign_campaign_idx").on(t.utmCampaign),
+  ],
+);
+
+/**
  * The last acknowledgement queued per visitor address, so that at most one goes to an address in
  * 24 hours (the forms must not become a way to mail strangers). Only a keyed hash of the
  * normalised address is stored; rows older than two days are deleted.

@@ -5,6 +5,7 @@ import type {
   ContactEnquiry,
   TreatmentLead,
 } from "~/lib/schemas";
+import { cleanCampaign, type Campaign } from "~/lib/campaign";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
 import type { ConsultationForm, LeadStore, OutboxPurpose } from "~/lib/leads/vocabulary";
@@ -100,6 +101,26 @@ async function queueMessages(tx: Transaction, parts: { steps?: SQL; rows: SQL }[
   return queued.length;
 }
 
+/** A lead's campaign row (decision 0030), in the lead's transaction. */
+async function storeCampaign(tx: Transaction, leadType: LeadStore, leadId: string, c: Campaign) {
+  await tx.insert(t.leadCampaign).values({
+    leadType,
+    leadId,
+    gclid: c.gclid,
+    gbraid: c.gbraid,
+    wbraid: c.wbraid,
+    fbclid: c.fbclid,
+    msclkid: c.msclkid,
+    utmSource: c.utm_source,
+    utmMedium: c.utm_medium,
+    utmCampaign: c.utm_campaign,
+    utmTerm: c.utm_term,
+    utmContent: c.utm_content,
+    landingPage: c.landing_page,
+    referrerHost: c.referrer_host,
+  });
+}
+
 export interface LeadServiceOptions {
   /**
    * Queue an e-mail to the salon for every new lead: a `mail_outbox` row in the lead's own
@@ -123,18 +144,24 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
 
   const queues = options.queues ?? [];
 
-  /** Runs one lead write; queues its notification and other messages inside the same transaction. */
+  /**
+   * Runs one lead write; stores its campaign data and queues its notification and other messages
+   * inside the same transaction.
+   */
   async function write(
     leadType: LeadStore,
-    email: string,
+    input: { email: string },
     insert: (tx: Transaction) => Promise<string | undefined>,
   ) {
+    const { email } = input;
+    const campaign = cleanCampaign(input);
     let queued = false;
     const id = await db
       .transaction(async (tx) => {
         queued = false;
         const leadId = await insert(tx);
         if (!leadId) return leadId;
+        if (campaign) await storeCampaign(tx, leadType, leadId, campaign);
         const lead: StoredLead = { type: leadType, id: leadId, email };
         const parts = queues.flatMap((queue) => {
           const rows = queue.rows(lead);
@@ -155,7 +182,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
 
   return {
     saveContact(input: ContactEnquiry, captcha: AcceptedCaptcha, sourcePage: string) {
-      return write("contact", input.email, async (tx) => {
+      return write("contact", input, async (tx) => {
         await consumeCaptcha(tx, captcha);
         const [row] = await tx
           .insert(t.contactEnquiry)
@@ -173,7 +200,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
     },
 
     saveCareer(input: CareerApplication, captcha: AcceptedCaptcha, sourcePage: string) {
-      return write("career", input.email, async (tx) => {
+      return write("career", input, async (tx) => {
         const resumeId = uploadIdFromReference(input.url);
         const [upload] = await tx
           .select({ id: t.uploadedFile.id })
@@ -212,7 +239,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
       captcha: AcceptedCaptcha,
       sourcePage: string,
     ) {
-      return write("lead", input.email, async (tx) => {
+      return write("lead", input, async (tx) => {
         await consumeCaptcha(tx, captcha);
         const [row] = await tx
           .insert(t.consultationLead)

@@ -4,10 +4,12 @@
  * built after the commit.
  */
 import { sql } from "drizzle-orm";
+import { clickIdWords, type Campaign } from "~/lib/campaign";
 import { LEAD_STATUS_LABELS, leadKindLabel } from "~/lib/leads/vocabulary";
 import { spaDateTime } from "~/lib/staff/leads";
 import type { InboxFilter } from "~/lib/staff/schemas";
 import type { Database, Transaction } from "../db/client.server";
+import { campaignsByLead } from "../leads/campaign.server";
 import { toCsvInSlices } from "../leads/csv.server";
 import { recordEvent } from "./events.server";
 import { leadsQuery, toRow, type InboxRow, type RawRow } from "./inbox-list.server";
@@ -22,6 +24,7 @@ export function describeFilter(filter: InboxFilter): string {
     filter.to ? `to=${filter.to}` : null,
     // The search may be a name or a phone number: personal data stays out of the audit trail.
     filter.q ? "search=yes" : null,
+    filter.campaign ? `campaign=${JSON.stringify(filter.campaign)}` : null,
   ].filter(Boolean);
   return parts.length ? parts.join(" ") : "all leads";
 }
@@ -40,9 +43,23 @@ export const CSV_COLUMNS = [
   "overdue",
   "notes",
   "id",
+  // Added with decision 0030: after the older columns, so a sheet built on those keeps working.
+  "campaign",
+  "utm_source",
+  "utm_medium",
+  "utm_term",
+  "utm_content",
+  "landing_page",
+  "referrer_host",
+  "ad_click",
 ] as const;
 
-type ExportedRow = InboxRow & { subject: string; message: string; notes: string };
+type ExportedRow = InboxRow & {
+  subject: string;
+  message: string;
+  notes: string;
+  campaign: Campaign;
+};
 
 /**
  * Reads the filtered leads with their notes and records the export, in the caller's
@@ -67,6 +84,7 @@ async function readAndRecord(
       group by lead_id`,
   );
   const notesOf = new Map(notes.map((row) => [row.lead_id, row.notes]));
+  const campaigns = await campaignsByLead(tx, ids);
   await tx.execute(
     sql`insert into staff_event (actor_id, lead_id, action)
       select ${actorId}::uuid, id, 'lead_exported' from (${ids}) exported`,
@@ -81,6 +99,7 @@ async function readAndRecord(
     subject: raw.subject ?? "",
     message: raw.message ?? "",
     notes: notesOf.get(raw.id) ?? "",
+    campaign: campaigns.get(raw.id) ?? {},
   }));
 }
 
@@ -99,6 +118,14 @@ const csvCells = (r: ExportedRow) => [
   r.overdue ? "yes" : "",
   r.notes,
   r.id,
+  r.campaign.utm_campaign ?? "",
+  r.campaign.utm_source ?? "",
+  r.campaign.utm_medium ?? "",
+  r.campaign.utm_term ?? "",
+  r.campaign.utm_content ?? "",
+  r.campaign.landing_page ?? "",
+  r.campaign.referrer_host ?? "",
+  clickIdWords(r.campaign) ?? "",
 ];
 
 /** The whole filtered list as CSV, with the export recorded. */

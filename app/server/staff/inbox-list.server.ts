@@ -70,6 +70,12 @@ function filterConditions(branch: Branch, filter: InboxFilter, cutoff: Date): SQ
   const { start, end } = dayRange(filter.from, filter.to);
   if (start) conditions.push(sql`created_at >= ${ts(start)}`);
   if (end) conditions.push(sql`created_at < ${ts(end)}`);
+  if (filter.campaign) {
+    conditions.push(
+      sql`exists (select 1 from lead_campaign c where c.lead_id = ${sql.identifier(branch.table)}.id
+        and c.utm_campaign = ${filter.campaign})`,
+    );
+  }
   const term = searchTerm(filter.q);
   if (term) {
     // ILIKE on the columns themselves, not on one lower-cased expression: the planner then
@@ -208,6 +214,17 @@ export async function listLeads(
     older: more && page.length ? cursorOf(page[page.length - 1]!) : null,
     newer: before && page.length ? cursorOf(page[0]!) : null,
   };
+}
+
+/** The campaigns of the last 90 days' leads, most recent first: the inbox filter's choices. */
+export async function recentCampaigns(db: Database, now = Date.now()): Promise<string[]> {
+  const rows = await rowsOf<{ name: string }>(
+    db,
+    sql`select utm_campaign as name from lead_campaign
+      where utm_campaign is not null and created_at >= ${ts(new Date(now - 90 * 86_400_000))}
+      group by utm_campaign order by max(created_at) desc limit 100`,
+  );
+  return rows.map((row) => row.name);
 }
 
 /** The staff header's figures: New leads, and those New for over 24 hours. */

@@ -8,6 +8,7 @@ import type { Database } from "../db/client.server";
 import { markFirstResponse } from "../leads/first-response.server";
 import { recordEvent } from "./events.server";
 import { deleteRepliesOf } from "./lead-reply.server";
+import { deleteCampaignsOf } from "../leads/campaign.server";
 import { locate, rowsOf } from "./inbox-sql.server";
 
 export type StatusChange =
@@ -84,6 +85,7 @@ export function removeLead(db: Database, id: string, actorId: string): Promise<b
     await tx.execute(sql`delete from mail_outbox where lead_id = ${id}::uuid`);
     // The staff's e-mail replies are the person's data too (their outbox rows cascade).
     await deleteRepliesOf(tx, [id]);
+    await deleteCampaignsOf(tx, [id]);
     await tx.execute(sql`delete from staff_event where lead_id = ${id}::uuid`);
     await recordEvent(tx, {
       actorId,

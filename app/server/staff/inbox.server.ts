@@ -12,10 +12,11 @@
 import type { LeadStatus } from "~/lib/leads/vocabulary";
 import type { InboxFilter } from "~/lib/staff/schemas";
 import type { Database } from "../db/client.server";
+import { campaignOfLead } from "../leads/campaign.server";
 import { leadsChart } from "./inbox-chart.server";
 import { exportLeadsCsv } from "./inbox-export.server";
 import { downloadResume, getLead, leadHistory, viewLead } from "./inbox-lead.server";
-import { countNewLeads, listLeads, type PageCursor } from "./inbox-list.server";
+import { countNewLeads, listLeads, recentCampaigns, type PageCursor } from "./inbox-list.server";
 import { addNote, changeStatus, removeLead } from "./inbox-work.server";
 
 export function createInbox(db: Database) {
@@ -25,10 +26,14 @@ export function createInbox(db: Database) {
     /** One page of the filtered list, newest first; `cursor` goes older or newer. */
     list: (filter: InboxFilter, pageSize?: number, cursor?: PageCursor) =>
       listLeads(db, filter, pageSize, cursor),
+    /** The campaigns of the last 90 days' leads: the filter's choices. */
+    campaigns: () => recentCampaigns(db),
     /** Everything the visitor sent, or null. */
     get: (id: string) => getLead(db, id),
     /** A lead's page was opened: the lead, with the view recorded in its history. */
     view: (id: string, actorId: string) => viewLead(db, id, actorId),
+    /** The ad click, campaign and first page its form sent, or null (decision 0030). */
+    campaign: (id: string) => campaignOfLead(db, id),
     /** A lead's history, newest first, with each actor's e-mail. */
     history: (id: string) => leadHistory(db, id),
     /** The status, unless someone changed it since `expectedVersion`. */

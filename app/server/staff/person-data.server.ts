@@ -13,6 +13,7 @@ import { LEAD_TABLES, storeOfTable, type LeadTable } from "../leads/tables.serve
 import { forgetAddresses } from "../mail/acknowledgement.server";
 import { recordEvent } from "./events.server";
 import { deleteRepliesOf, repliesOf } from "./lead-reply.server";
+import { campaignsOf, deleteCampaignsOf } from "../leads/campaign.server";
 
 /** Plain words per table, for the page and the audit row. */
 const wordsOf = (table: LeadTable) => LEAD_STORE_WORDS[storeOfTable(table)];
@@ -91,7 +92,7 @@ const resumeIdsOf = (found: Matched[]) =>
     .filter((id): id is string => typeof id === "string");
 
 async function related(db: Database | Transaction, ids: string[]) {
-  if (ids.length === 0) return { events: [], outbox: [], replies: [] };
+  if (ids.length === 0) return { events: [], outbox: [], replies: [], campaigns: [] };
   const events = await rowsOf<{
     lead_id: string;
     at: string;
@@ -116,7 +117,12 @@ async function related(db: Database | Transaction, ids: string[]) {
         ${ISO("sent_at")} as sent_at
       from mail_outbox where lead_id in (${idList(ids)}) order by created_at`,
   );
-  return { events, outbox, replies: await repliesOf(db, ids) };
+  return {
+    events,
+    outbox,
+    replies: await repliesOf(db, ids),
+    campaigns: await campaignsOf(db, ids),
+  };
 }
 
 function summarise(
@@ -201,7 +207,7 @@ export function createPersonData(db: Database) {
             summary,
             document: {
               about:
-                "Everything the spa's website holds about you: the forms you sent, the resumes you uploaded, the staff's notes and history on them, the e-mails about them and the replies the staff sent you.",
+                "Everything the spa's website holds about you: the forms you sent, the resumes you uploaded, the staff's notes and history on them, the e-mails about them, the replies the staff sent you, and the ad or link that brought you to the site.",
               exportedAt: new Date().toISOString(),
               contactEnquiries: leadsOf("contact_enquiry"),
               jobApplications: leadsOf("career_application"),
@@ -213,6 +219,7 @@ export function createPersonData(db: Database) {
               staffNotesAndHistory: rel.events,
               emailOutbox: rel.outbox,
               emailReplies: rel.replies,
+              adClicksAndCampaigns: rel.campaigns,
             },
           };
         },
@@ -234,6 +241,7 @@ export function createPersonData(db: Database) {
         if (ids.length) {
           await tx.execute(sql`delete from mail_outbox where lead_id in (${idList(ids)})`);
           await deleteRepliesOf(tx, ids);
+          await deleteCampaignsOf(tx, ids);
           await tx.execute(sql`delete from staff_event where lead_id in (${idList(ids)})`);
           for (const m of found) {
             if (!m.rows.length) continue;

@@ -21,6 +21,7 @@ import { LEAD_TABLES, type LeadTable } from "../leads/tables.server";
 import type { Logger } from "../logger.server";
 import { recordEvent } from "./events.server";
 import { deleteRepliesOf } from "./lead-reply.server";
+import { clearClickIdsOf } from "../leads/campaign.server";
 import { defineOwnerSetting, readOwnerSetting, writeOwnerSetting } from "./owner-settings.server";
 
 export const RETENTION_SETTING = defineOwnerSetting(
@@ -153,6 +154,8 @@ export async function applyRetention(
       await tx.execute(sql`delete from mail_outbox where lead_id in (${idList(anonymised)})`);
       // The staff's e-mail replies quote and name the person: they go with the personal fields.
       await deleteRepliesOf(tx, anonymised);
+      // The click ids tie the person to an ad click; the campaign's labels stay for the figures.
+      await clearClickIdsOf(tx, anonymised);
     }
     const old = await rowsOf<{ resume_id: string }>(
       tx,

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -45,3 +45,30 @@ export async function solveCaptcha(scope: Locator) {
 }
 
 export const fixture = (name: string) => path.join(ROOT, "tests/fixtures", name);
+
+/** What a visitor types into the contact form. */
+export interface Enquiry {
+  firstName: string;
+  lastName: string;
+  /** Ten digits, typed as a person does (the field formats them). */
+  phone: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** Sends the contact form on `page` (already on a page with it) and waits for its thank-you. */
+export async function sendContactForm(page: Page, enquiry: Enquiry) {
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("First name").fill(enquiry.firstName);
+  await form.getByLabel("Last name").fill(enquiry.lastName);
+  await form.getByLabel("Phone").pressSequentially(enquiry.phone);
+  await form.getByLabel("Email").fill(enquiry.email);
+  await form.getByLabel("Subject").fill(enquiry.subject);
+  await form.getByRole("textbox", { name: "Message" }).fill(enquiry.message);
+  await solveCaptcha(form);
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(
+    form.getByRole("status").filter({ hasText: "Your message has been successfully submitted!" }),
+  ).toBeVisible();
+}
