@@ -37,17 +37,7 @@ export async function campaignOfLead(
   return row ? present(row) : null;
 }
 
-/** The campaign rows of these leads, whole, for a person's data download. */
-export async function campaignsOf(db: Database | Transaction, leadIds: string[]) {
-  if (leadIds.length === 0) return [];
-  const rows = await rowsOf<Record<string, string | null> & { lead_id: string }>(
-    db,
-    sql`select lead_id, ${COLUMNS} from lead_campaign where lead_id in (${idList(leadIds)})`,
-  );
-  return rows.map(({ lead_id, ...campaign }) => ({ lead_id, ...present(campaign) }));
-}
-
-/** The campaigns of the leads a query's ids name (the CSV export), by lead id. */
+/** The campaigns of the leads `ids` names (a list or a query of ids), by lead id. */
 export async function campaignsByLead(
   db: Database | Transaction,
   ids: SQL,
@@ -57,6 +47,13 @@ export async function campaignsByLead(
     sql`select lead_id, ${COLUMNS} from lead_campaign where lead_id in (${ids})`,
   );
   return new Map(rows.map(({ lead_id, ...campaign }) => [lead_id, present(campaign)]));
+}
+
+/** The campaign rows of these leads, whole, for a person's data download. */
+export async function campaignsOf(db: Database | Transaction, leadIds: string[]) {
+  if (leadIds.length === 0) return [];
+  const found = await campaignsByLead(db, idList(leadIds));
+  return [...found].map(([lead_id, campaign]) => ({ lead_id, ...campaign }));
 }
 
 /** Deletes the campaign rows of these leads (a lead deleted or erased). */
