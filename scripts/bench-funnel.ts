@@ -70,9 +70,6 @@ async function query<Row>(url: string, text: string, values: unknown[] = []) {
   }
 }
 
-const countEvents = async (url: string) =>
-  Number((await query<{ n: string }>(url, "select count(*) as n from funnel_event"))[0]?.n);
-
 /** Sorted timings in ms of `runs` calls of `work`, after one warm-up call. */
 async function timings(runs: number, work: () => Promise<unknown>) {
   await work();
@@ -135,7 +132,8 @@ async function beaconRun(baseUrl: string, databaseUrl: string) {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   // The check and the warm-up's beacons count too.
   const sent = 1 + warm["2xx"] + result["2xx"];
-  const stored = await countEvents(databaseUrl);
+  const [count] = await query<{ n: string }>(databaseUrl, "select count(*) as n from funnel_event");
+  const stored = Number(count?.n);
   row(
     "beacons: funnel_event rows 2 s after the run (of the 204 answers)",
     `${stored.toLocaleString("en-US")} of ${sent.toLocaleString("en-US")}` +

@@ -13,6 +13,9 @@ import { checkForm } from "~/lib/forms/form-check";
 import { conversionFormSchema, parseDollars } from "~/lib/staff/funnel-forms";
 import { addDays, spaDate, visitorHash } from "~/server/funnel/visitors.server";
 import { conversionTime } from "~/server/funnel/google-ads.server";
+import { createEventQueue, MAX_QUEUED } from "~/server/funnel/events.server";
+import type { Database } from "~/server/db/client.server";
+import type { Logger } from "~/server/logger.server";
 
 const TATTOO = "/tattoo-removal-staten-island-ads";
 const TOKEN = "t".repeat(43);
@@ -130,5 +133,56 @@ describe("funnel days and visitors", () => {
   it("writes the conversion time on the spa's clock", () => {
     expect(conversionTime(new Date("2026-07-04T16:05:09Z"))).toBe("2026-07-04 12:05:09");
     expect(conversionTime(new Date("2026-01-02T05:00:00Z"))).toBe("2026-01-02 00:00:00");
+  });
+});
+
+describe("the funnel's write queue", () => {
+  const row = { day: "2026-11-26", event: "view", page: "", campaign: "", visitor: "0".repeat(32) };
+
+  it("runs one write at a time and holds at most MAX_QUEUED counts while the database hangs", async () => {
+    let writes = 0;
+    const hanging = {
+      insert: () => ({
+        values: () => {
+          writes++;
+          return new Promise<never>(() => {});
+        },
+      }),
+    };
+    const warnings: unknown[] = [];
+    const queue = createEventQueue({
+      // A database whose writes never finish: only `insert().values()` is used.
+      db: hanging as unknown as Database,
+      logger: { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger,
+      flushMs: 60_000,
+    });
+    for (let i = 0; i < MAX_QUEUED + 10_000; i++) queue.add(row);
+    expect(writes).toBe(1);
+    expect(queue.size()).toBe(MAX_QUEUED);
+  });
+
+  it("keeps counts a failed write could not store, and writes them on the next try", async () => {
+    let fail = true;
+    const stored: unknown[] = [];
+    const flaky = {
+      insert: () => ({
+        values: async (rows: unknown[]) => {
+          if (fail) throw new Error("database away");
+          stored.push(...rows);
+        },
+      }),
+    };
+    const queue = createEventQueue({
+      db: flaky as unknown as Database,
+      logger: { warn: () => {} } as unknown as Logger,
+      flushMs: 60_000,
+    });
+    for (let i = 0; i < 3; i++) queue.add(row);
+    await queue.flush();
+    expect(queue.size()).toBe(3);
+    fail = false;
+    await queue.stop();
+    expect(stored).toHaveLength(3);
+    expect(queue.size()).toBe(0);
   });
 });
