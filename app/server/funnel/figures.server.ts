@@ -3,7 +3,8 @@
  * the raw counts of the days not rolled up yet (today, and any day the job has not reached), and
  * leads with their status from the lead tables (job applications left out: they are not clients)
  * joined to their campaign. A 90-day period reads at most ~90 days x pages x campaigns roll-up
- * rows and one day of raw counts.
+ * rows and one day of raw counts. The hashes are compared as bytes (`collate "C"`): the database's
+ * language-aware comparison made the day's distinct count a fifth slower.
  */
 import { sql } from "drizzle-orm";
 import type { FunnelPeriod } from "~/lib/funnel";
@@ -25,7 +26,7 @@ export async function visitSums(db: Database, from: string): Promise<VisitSums[]
           where day >= ${from}::date and day <= ${last}::date
         union all
         select case when grouping(page) = 1 then ${ALL_PAGES} else page end, campaign,
-          count(distinct visitor), count(*) filter (where event = 'form_start'),
+          count(distinct visitor collate "C"), count(*) filter (where event = 'form_start'),
           count(*) filter (where event = 'call')
         from funnel_event where day >= ${from}::date and day > ${last}::date
         group by grouping sets ((day, page, campaign), (day, campaign))

@@ -32,7 +32,7 @@ export async function rollUpFunnel(db: Database, now = Date.now()): Promise<{ da
       select day,
         case when grouping(page) = 1 then ${ALL_PAGES} else page end,
         campaign,
-        count(distinct visitor),
+        count(distinct visitor collate "C"),
         count(*) filter (where event = 'view'),
         count(*) filter (where event = 'form_start'),
         count(*) filter (where event = 'call')
