@@ -47,11 +47,13 @@ export function FunnelChart({ total }: { total: FunnelRow }) {
           <span className="funnel__label">
             {step.label}: <Step count={step.count} of={step.of} from={step.from} />
           </span>
-          <span
-            aria-hidden="true"
-            className="funnel__bar"
-            style={{ width: `${Math.max(1, Math.round((step.count / widest) * 100))}%` }}
-          />
+          {step.count > 0 ? (
+            <span
+              aria-hidden="true"
+              className="funnel__bar"
+              style={{ width: `${Math.max(1, Math.round((step.count / widest) * 100))}%` }}
+            />
+          ) : null}
         </li>
       ))}
     </ol>

@@ -32,9 +32,9 @@ export function visitorHash(salt: string, site: string, ip: string, userAgent: s
  * in memory for the current day only.
  */
 export function createSalts(db: Database) {
-  let cached: { day: string; salt: string } | undefined;
-  return async function saltOf(day: string): Promise<string> {
-    if (cached?.day === day) return cached.salt;
+  // The promise is kept, so the beacons arriving together at midnight ask the database once.
+  let cached: { day: string; salt: Promise<string> } | undefined;
+  const read = async (day: string): Promise<string> => {
     await db
       .insert(t.funnelSalt)
       .values({ day, salt: randomBytes(32).toString("base64url") })
@@ -44,8 +44,18 @@ export function createSalts(db: Database) {
       .from(t.funnelSalt)
       .where(sql`${t.funnelSalt.day} = ${day}::date`);
     if (!row) throw new Error("the day's funnel salt is missing");
-    cached = { day, salt: row.salt };
     return row.salt;
+  };
+  return function saltOf(day: string): Promise<string> {
+    if (cached?.day !== day) {
+      const salt = read(day);
+      cached = { day, salt };
+      // A failed read is not kept: the next beacon asks again.
+      salt.catch(() => {
+        if (cached?.salt === salt) cached = undefined;
+      });
+    }
+    return cached.salt;
   };
 }
 
