@@ -15,6 +15,7 @@ import { DataDirInUseError } from "./app/server/db/data-dir-lock.server";
 import { startOutboxWorker } from "./app/server/mail/outbox.server";
 import { startUploadPurge } from "./app/server/leads/uploads.server";
 import { startRetentionJob } from "./app/server/staff/retention.server";
+import { startFunnelJob } from "./app/server/funnel/rollup.server";
 import { watchContentChanges } from "./app/server/content/changes.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -109,6 +110,9 @@ async function main() {
   // The owner's retention rules, applied once a day by whichever server gets there first.
   const retention = startRetentionJob({ db: storage.database.db, logger });
 
+  // The funnel's finished days rolled up, old counts and salts deleted (decision 0031), hourly.
+  const funnelJob = startFunnelJob({ db: storage.database.db, logger });
+
   // A content change on any server (an import, a publish) drops this server's cached content.
   const stopContentFeed = await watchContentChanges(
     storage.database,
@@ -136,6 +140,8 @@ async function main() {
     await outbox.stop();
     await uploadPurge.stop();
     await retention.stop();
+    await funnelJob.stop();
+    await services.funnel.stop();
     await stopContentFeed();
     services.mail?.transport.close();
     await storage.close();

@@ -32,6 +32,8 @@ const GROUPS = {
     "app/lib/treatment-options.ts",
     "app/components/analytics/VisitTracker.tsx",
     "app/components/analytics/visit.ts",
+    "app/components/analytics/beacon.ts",
+    "app/lib/funnel.ts",
     "app/lib/campaign-keys.ts",
   ],
   // The main layout (header, footer, social links, the services list).

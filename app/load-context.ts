@@ -8,7 +8,10 @@ export interface PageLoadContext {
   /** The per-request CSP nonce for inline and entry scripts. */
   nonce: string;
   logger: Logger;
-  services: Pick<Services, "content" | "config" | "staff" | "mail" | "outbox" | "alerts">;
+  services: Pick<
+    Services,
+    "content" | "config" | "staff" | "mail" | "outbox" | "alerts" | "funnel"
+  >;
   /** Under /staff: the signed-in staff member (read once by the guard), else null. */
   staff: StaffIdentity | null;
   /**

@@ -61,6 +61,8 @@ export default [
       route("privacy", "routes/staff/privacy.tsx"),
       route("access-log", "routes/staff/access-log.tsx"),
       route("visitor-email", "routes/staff/visitor-email.tsx"),
+      route("funnel", "routes/staff/funnel.tsx"),
+      route("funnel/google-ads.csv", "routes/staff/google-ads-conversions.ts"),
       route("content", "routes/staff/content.tsx"),
       route("content/preview", "routes/staff/content-preview.tsx"),
       // Every editor's "Restore version N" confirmation posts here (no component).

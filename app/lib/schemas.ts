@@ -6,6 +6,7 @@
 import { z } from "zod/mini";
 import { CAMPAIGN_KEYS, cleanCampaignValue, type CampaignKey } from "./campaign";
 import { REVIEWS_MAX_LIMIT, REVIEWS_PAGE_SIZE } from "./constants";
+import { FUNNEL_EVENTS } from "./funnel";
 import { TREATMENT_OPTIONS, type TreatmentChoice } from "./treatment-options";
 
 export const LIMITS = {
@@ -251,3 +252,20 @@ export const reviewsQuerySchema = z.object({
   ),
 });
 export type ReviewsQuery = z.output<typeof reviewsQuerySchema>;
+
+/**
+ * POST /api/event, the funnel's beacon (decision 0031): which event, on which page, from which
+ * campaign. The page is reduced to an ads page or "the rest of the site" and the campaign cleaned
+ * as a lead's is, on the server; nothing else is read.
+ */
+export const beaconSchema = z.object({
+  event: z.enum(FUNNEL_EVENTS, { error: "Unknown event" }),
+  page: z.string({ error: "Must be text" }).check(z.maxLength(LIMITS.sourcePage, "Too long")),
+  campaign: z.optional(
+    z.pipe(
+      z.string({ error: "Must be text" }),
+      z.transform((value: string) => cleanCampaignValue("utm_campaign", value)),
+    ),
+  ),
+});
+export type Beacon = z.output<typeof beaconSchema>;

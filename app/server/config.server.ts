@@ -165,6 +165,7 @@ const envSchema = z
       .optional()
       .or(z.literal("").transform(() => undefined)),
     GOOGLE_ADS_CONVERSION_LABEL: optionalText,
+    GOOGLE_ADS_CALL_CONVERSION_LABEL: optionalText,
     GTM_ID: z
       .string()
       .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-ABC1234")

@@ -303,6 +303,7 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
       mail: services.mail,
       outbox: services.outbox,
       alerts: services.alerts,
+      funnel: services.funnel,
     };
     app.use(staffArea(staffPagesGuard(services.staff.sessions, config)));
     // A staff form's declared body over its limit is refused before React Router reads any of it,

@@ -27,6 +27,7 @@ import {
   acknowledgementQueue,
 } from "./mail/acknowledgement.server";
 import { createAlertService, type AlertService } from "./push/service.server";
+import { createFunnelService, type FunnelService } from "./funnel/service.server";
 
 /** Lead notifications by e-mail; present when SMTP_URL is set. */
 export interface MailSetup {
@@ -56,6 +57,8 @@ export interface Services {
   staff: StaffService;
   /** Staff alerts by Web Push: devices, quiet hours, the new-lead alert (decision 0029). */
   alerts: AlertService;
+  /** The cookie-less funnel: beacon counts, the owners' figures, Google Ads file (decision 0031). */
+  funnel: FunnelService;
 }
 
 /**
@@ -139,5 +142,6 @@ export async function createServices(
     outbox,
     staff: createStaffService(database.db, config, mail, logger, () => content.clearCache()),
     alerts,
+    funnel: createFunnelService({ db: database.db, logger, siteUrl: config.SITE_URL }),
   };
 }

@@ -35,6 +35,7 @@ const PAGES = [
   "/staff/privacy",
   "/staff/access-log",
   "/staff/visitor-email",
+  "/staff/funnel",
   "/staff/content",
   "/staff/content/preview",
   "/staff/content/menus",

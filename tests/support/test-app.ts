@@ -125,6 +125,7 @@ export async function startTestApp(
     config,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.funnel.stop();
       await database.close();
       await scratch?.drop();
     },

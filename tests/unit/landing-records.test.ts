@@ -59,7 +59,7 @@ const layout: LayoutData = {
   siteUrl: "https://www.example.com",
   year: 2026,
   captcha: { provider: "altcha", challengeUrl: "/api/captcha/challenge" },
-  tracking: { adsId: null, conversionLabel: null, gtmId: null },
+  tracking: { adsId: null, conversionLabel: null, callConversionLabel: null, gtmId: null },
 };
 
 describe("ads page records", () => {

@@ -1,10 +1,37 @@
 import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { sendEvent, whenIdle } from "./beacon";
 import { rememberVisit } from "./visit";
 
-/** On the public layouts: records the visit's campaign data once the page runs its scripts. */
+const closest = (target: EventTarget | null, selector: string) =>
+  target instanceof Element ? target.closest(selector) : null;
+
+/**
+ * On the public layouts: records the visit's campaign data once the page runs its scripts, and
+ * counts the funnel's events (decision 0031): each page view once the page is idle, the first
+ * focus in a form on the page, and every tap on a phone number.
+ */
 export function VisitTracker() {
+  const { pathname } = useLocation();
   useEffect(() => {
     rememberVisit();
-  }, []);
+    const cancel = whenIdle(() => sendEvent("view"));
+    let started = false;
+    const onFocus = (event: FocusEvent) => {
+      if (started || !closest(event.target, "form")) return;
+      started = true;
+      sendEvent("form_start");
+    };
+    const onClick = (event: MouseEvent) => {
+      if (closest(event.target, 'a[href^="tel:"]')) sendEvent("call");
+    };
+    document.addEventListener("focusin", onFocus);
+    document.addEventListener("click", onClick);
+    return () => {
+      cancel();
+      document.removeEventListener("focusin", onFocus);
+      document.removeEventListener("click", onClick);
+    };
+  }, [pathname]);
   return null;
 }

@@ -60,7 +60,7 @@ export function LandingPage({
       {/* One flat list of children: React derives useId values (the form fields' ids) from
           positions in it, so the ids stay those of the hand-written pages before. */}
       {[
-        <AdsTag key="ads-tag" adsId={tracking.adsId} />,
+        <AdsTag key="ads-tag" tracking={tracking} />,
         <LandingHero key="hero" {...page.hero} form={form(page.form.title)} />,
         ...page.sections.map((section, index) => <Section key={index} section={section} />),
         <SecondFormSection

@@ -31,19 +31,39 @@ function ensureGtag(adsId: string): Gtag {
 }
 
 /**
- * The ads conversion tag of the landing pages. Added after hydration, so it never blocks the
- * first paint; with no id configured nothing happens.
+ * A tap on the spa's number as a call conversion (issue 20), on the ads and thank-you pages when
+ * GOOGLE_ADS_ID and GOOGLE_ADS_CALL_CONVERSION_LABEL are set. The funnel counts it either way
+ * (`VisitTracker`).
  */
-export function AdsTag({ adsId }: { adsId: string | null }) {
+function useCallConversion({ adsId, callConversionLabel }: TrackingConfig) {
+  useEffect(() => {
+    if (!adsId || !callConversionLabel) return;
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('a[href^="tel:"]')) return;
+      ensureGtag(adsId)("event", "conversion", { send_to: `${adsId}/${callConversionLabel}` });
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [adsId, callConversionLabel]);
+}
+
+/**
+ * The ads conversion tag of the landing pages, and their call conversion. Added after hydration,
+ * so it never blocks the first paint; with no id configured nothing happens.
+ */
+export function AdsTag({ tracking }: { tracking: TrackingConfig }) {
+  const { adsId } = tracking;
   useEffect(() => {
     if (adsId) ensureGtag(adsId);
   }, [adsId]);
+  useCallConversion(tracking);
   return null;
 }
 
 /** The ads conversion event of a thank-you page: once per visit, not on every render or reload. */
 export function ConversionEvent({ tracking, page }: { tracking: TrackingConfig; page: string }) {
   const { adsId, conversionLabel } = tracking;
+  useCallConversion(tracking);
   useEffect(() => {
     if (!adsId || !conversionLabel) return;
     const key = `conversion-sent:${page}`;

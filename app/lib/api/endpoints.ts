@@ -10,8 +10,10 @@
  */
 import { z } from "zod/mini";
 import { TREATMENT_KEYS, type TreatmentKey } from "../api-types";
+import { BEACON_PATH } from "../funnel";
 import type { LeadKind } from "../leads/vocabulary";
 import {
+  beaconSchema,
   careerApplicationSchema,
   consultationLeadSchema,
   contactEnquirySchema,
@@ -64,8 +66,11 @@ export interface Endpoint {
   /** Under /api, Express style (`:name` for a path parameter). */
   path: string;
   summary: string;
-  /** How the request carries its data. */
-  body: "none" | "json" | "multipart";
+  /**
+   * How the request carries its data. A `beacon` is JSON sent by `navigator.sendBeacon` as
+   * text/plain (or application/json), at most BEACON_MAX_BYTES.
+   */
+  body: "none" | "json" | "multipart" | "beacon";
   /** The JSON body's schema (the one the form validates with too). */
   request?: z.ZodMiniType;
   response: z.ZodMiniType;
@@ -91,6 +96,8 @@ export interface Endpoint {
   largeBody?: true;
   /** A multipart body's file: a resume (the career form) or an image (the staff's uploads). */
   upload?: "resume" | "image";
+  /** Answered 204 with no body (the beacon: nothing for the page to read). */
+  noContent?: true;
   errors: ErrorAnswers;
 }
 
@@ -229,6 +236,27 @@ export const resumeUpload = {
   },
 } as const satisfies Endpoint;
 
+/**
+ * The funnel's beacon (decision 0031): a page view, a form's first touch or a tap on the number.
+ * No rate limit (a page sends a few; the limiter's database write would cost more than the
+ * count): bodies are tiny, bots are left out, and writes are batched.
+ */
+export const funnelEvent = {
+  method: "post",
+  path: BEACON_PATH.slice("/api".length),
+  summary: "Count a page view, a form start or a tap on the phone number (no cookie, no IP kept)",
+  body: "beacon",
+  request: beaconSchema,
+  response: z.null(),
+  noContent: true,
+  captcha: false,
+  errors: {
+    "400": "Not JSON, or an unknown event",
+    "413": "Body over 2 KB",
+    "415": "Not text/plain or application/json",
+  },
+} as const satisfies Endpoint;
+
 /** The public entries; `table.ts` adds the staff area's to make THE table. */
 export const PUBLIC_ENDPOINTS = {
   salon: content(
@@ -286,6 +314,7 @@ export const PUBLIC_ENDPOINTS = {
   tattooConsultation,
   iplConsultation,
   resumeUpload,
+  funnelEvent,
   openApi: {
     method: "get",
     path: "/openapi.json",

@@ -12,7 +12,7 @@ import { minutesOf, WEEKDAYS, type WeeklyHours } from "../display/opening-hours"
 import { SPA_TIME_ZONE } from "./leads";
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 const wallClock = new Intl.DateTimeFormat("en-US", {
   timeZone: SPA_TIME_ZONE,

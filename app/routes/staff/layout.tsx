@@ -114,6 +114,9 @@ function StaffChrome({
                   <li>
                     <NavLink to="/staff/visitor-email">E-mail to visitors</NavLink>
                   </li>
+                  <li>
+                    <NavLink to="/staff/funnel">Ads and visits</NavLink>
+                  </li>
                 </>
               ) : null}
               {member.mustEnrol ? null : (

@@ -80,6 +80,10 @@ export function createHandlers(services: Services, table: EndpointTable = ENDPOI
       return { parameters: { ...challenge.parameters }, signature: challenge.signature };
     },
     resumeUpload: (_input, req) => acceptResumeUpload(services, req),
+    async funnelEvent(beacon, req) {
+      await services.funnel.count(beacon, req.ip ?? "", req.get("user-agent") ?? "");
+      return null;
+    },
     ...createSecondStepHandlers(services),
     ...createSecurityHandlers(services),
     ...createImageHandlers(services),

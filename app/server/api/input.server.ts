@@ -15,3 +15,18 @@ export function requireJson(req: Request) {
     throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
   }
 }
+
+/**
+ * A beacon's body (read as text, at most BEACON_MAX_BYTES, by the router): `sendBeacon` sends a
+ * string as text/plain, so the JSON is parsed here. 415 for another type, 400 for bad JSON.
+ */
+export function beaconJson(req: Request): unknown {
+  if (typeof req.body !== "string") {
+    throw new HttpError(415, "Send the event as text/plain or application/json.");
+  }
+  try {
+    return JSON.parse(req.body) as unknown;
+  } catch {
+    throw new HttpError(400, "Send the event as JSON.");
+  }
+}

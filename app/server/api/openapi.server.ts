@@ -29,9 +29,9 @@ function okContent(endpoint: Endpoint) {
 }
 
 function responses(endpoint: Endpoint) {
-  const answers: Record<string, unknown> = {
-    "200": { description: "OK", content: okContent(endpoint) },
-  };
+  const answers: Record<string, unknown> = endpoint.noContent
+    ? { "204": { description: "Done; no body" } }
+    : { "200": { description: "OK", content: okContent(endpoint) } };
   for (const [status, description] of Object.entries({ ...endpoint.errors, ...COMMON_ERRORS })) {
     const body = status === "400" ? ref("ValidationError") : ref("Message");
     answers[status] = { description, content: json(body) };
@@ -42,6 +42,10 @@ function responses(endpoint: Endpoint) {
 function requestBody(endpoint: Endpoint) {
   if (endpoint.body === "json" && endpoint.request) {
     return { required: true, content: json(jsonSchema(endpoint.request, "input")) };
+  }
+  if (endpoint.body === "beacon" && endpoint.request) {
+    const schema = jsonSchema(endpoint.request, "input");
+    return { required: true, content: { "text/plain": { schema }, ...json(schema) } };
   }
   if (endpoint.body === "multipart") {
     const schema =

@@ -1,11 +1,12 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { Endpoint, EndpointTable, RateLimitClass } from "~/lib/api/endpoints";
+import { BEACON_MAX_BYTES } from "~/lib/funnel";
 import type { LeadKind } from "~/lib/leads/vocabulary";
 import { ENDPOINTS } from "~/lib/api/table";
 import type { Services } from "../services.server";
 import { apiErrorHandler, apiNotFound } from "./errors.server";
 import { createHandlers, type Handlers } from "./handlers.server";
-import { parseInput, requireJson } from "./input.server";
+import { beaconJson, parseInput, requireJson } from "./input.server";
 import { handleLeadPost } from "./leads.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { readImageUpload, readResumeUpload } from "./upload.server";
@@ -56,11 +57,13 @@ function endpointHandler(
   // Express 5 forwards a rejected promise to the error handler.
   return async (req: Request, res: Response) => {
     if (endpoint.body === "json") requireJson(req);
+    if (endpoint.body === "beacon") req.body = beaconJson(req);
     if (isLead(endpoint)) return handleLeadPost(services, endpoint, req, res);
     const input = endpoint.request ? parseInput(endpoint.request, req.body) : undefined;
     const body = await handler!(input, req, res);
     if (cacheControl) res.set("Cache-Control", cacheControl);
-    res.json(body);
+    if (endpoint.noContent) res.status(204).end();
+    else res.json(body);
   };
 }
 
@@ -74,6 +77,10 @@ export function createApiRouter(services: Services, table: EndpointTable = ENDPO
   const jsonBody = (limit: number) => express.json({ limit, type: "application/json" });
   const smallJson = jsonBody(services.config.BODY_LIMIT_BYTES);
   const largeJson = jsonBody(services.config.STAFF_BODY_LIMIT_BYTES);
+  const beaconText = express.text({
+    limit: BEACON_MAX_BYTES,
+    type: ["text/plain", "application/json"],
+  });
   router.use((_req, res, next) => {
     // API answers are data, not pages: never cached by shared caches unless a route says so.
     res.set("Cache-Control", "no-store");
@@ -90,6 +97,7 @@ export function createApiRouter(services: Services, table: EndpointTable = ENDPO
     }
     // After the guard: only a signed-in editor may send a body the size of a long page.
     if (endpoint.body === "json") chain.push(endpoint.largeBody ? largeJson : smallJson);
+    if (endpoint.body === "beacon") chain.push(beaconText);
     if (endpoint.body === "multipart") {
       const reader = endpoint.upload === "image" ? readImageUpload : readResumeUpload;
       chain.push(reader(services.config));

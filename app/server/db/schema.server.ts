@@ -771,3 +771,7 @@ export const staffAlertSetting = pgTable(
     ),
   ],
 );
+
+// ---------------------------------------------------------------- funnel (decision 0031)
+
+export * from "./funnel-schema.server";

@@ -1,0 +1,126 @@
+/**
+ * The owners' funnel figures (decision 0031), from the server's sums: per ads page and per
+ * campaign, visitors -> form starts -> leads -> booked with the rate between each step, and, for a
+ * campaign with a monthly spend, the period's spend and its cost per lead and per booking.
+ */
+import { FUNNEL_PAGES, funnelPageOf } from "../funnel-pages";
+
+/** A roll-up's sums for one page ('*' for all pages) and campaign ('' for none). */
+export interface VisitSums {
+  page: string;
+  campaign: string;
+  visitors: number;
+  formStarts: number;
+  calls: number;
+}
+
+/** Leads of the period (job applications left out) by the page they were sent from and campaign. */
+export interface LeadSums {
+  sourcePage: string;
+  campaign: string;
+  leads: number;
+  booked: number;
+}
+
+export interface FunnelRow {
+  visitors: number;
+  formStarts: number;
+  calls: number;
+  leads: number;
+  booked: number;
+}
+
+export interface CampaignRow extends FunnelRow {
+  campaign: string;
+  /** The period's share of the monthly spend, in dollars; null when none is entered. */
+  spend: number | null;
+}
+
+export interface FunnelTables {
+  total: FunnelRow;
+  pages: (FunnelRow & { page: string })[];
+  campaigns: CampaignRow[];
+  /** Campaigns beyond the first MAX_CAMPAIGNS, folded into the last row. */
+  folded: number;
+}
+
+export const ALL_PAGES = "*";
+export const MAX_CAMPAIGNS = 20;
+/** Label of the row that folds the least-visited campaigns. */
+export const OTHER_CAMPAIGNS = "\u0000other";
+const DAYS_PER_MONTH = 30;
+
+const empty = (): FunnelRow => ({ visitors: 0, formStarts: 0, calls: 0, leads: 0, booked: 0 });
+
+function add(into: FunnelRow, from: Partial<FunnelRow>): void {
+  into.visitors += from.visitors ?? 0;
+  into.formStarts += from.formStarts ?? 0;
+  into.calls += from.calls ?? 0;
+  into.leads += from.leads ?? 0;
+  into.booked += from.booked ?? 0;
+}
+
+/** `part` of `whole` in whole percent; null when there is nothing to divide by. */
+export function rate(part: number, whole: number): number | null {
+  return whole > 0 ? Math.round((part / whole) * 100) : null;
+}
+
+/** Dollars per step (two decimals), or null when the step has none or no spend is known. */
+export function costPer(spend: number | null, count: number): number | null {
+  return spend === null || count === 0 ? null : Math.round((spend / count) * 100) / 100;
+}
+
+/** A period's share of a monthly spend: the month taken as 30 days. */
+export const periodSpend = (monthly: number, days: number) =>
+  Math.round(((monthly * days) / DAYS_PER_MONTH) * 100) / 100;
+
+export function funnelTables(
+  visits: readonly VisitSums[],
+  leads: readonly LeadSums[],
+  monthlySpend: Readonly<Record<string, number>>,
+  days: number,
+): FunnelTables {
+  const total = empty();
+  const pages = new Map(FUNNEL_PAGES.map((page) => [page, empty()]));
+  const campaigns = new Map<string, FunnelRow>();
+  const campaignRow = (campaign: string) => {
+    let row = campaigns.get(campaign);
+    if (!row) campaigns.set(campaign, (row = empty()));
+    return row;
+  };
+  for (const sums of visits) {
+    if (sums.page === ALL_PAGES) {
+      add(total, sums);
+      add(campaignRow(sums.campaign), sums);
+    } else {
+      add(pages.get(funnelPageOf(sums.page))!, sums);
+    }
+  }
+  for (const sums of leads) {
+    add(total, sums);
+    add(pages.get(funnelPageOf(sums.sourcePage))!, sums);
+    add(campaignRow(sums.campaign), sums);
+  }
+  for (const campaign of Object.keys(monthlySpend)) campaignRow(campaign);
+
+  const ranked = [...campaigns].sort(
+    ([a, x], [b, y]) =>
+      y.visitors + y.leads - (x.visitors + x.leads) || (a < b ? -1 : a > b ? 1 : 0),
+  );
+  const shown = ranked.slice(0, MAX_CAMPAIGNS);
+  const rest = ranked.slice(MAX_CAMPAIGNS);
+  if (rest.length > 0) {
+    const other = empty();
+    for (const [, row] of rest) add(other, row);
+    shown.push([OTHER_CAMPAIGNS, other]);
+  }
+  return {
+    total,
+    pages: [...pages].map(([page, row]) => ({ page, ...row })),
+    campaigns: shown.map(([campaign, row]) => {
+      const monthly = monthlySpend[campaign];
+      return { campaign, ...row, spend: monthly === undefined ? null : periodSpend(monthly, days) };
+    }),
+    folded: rest.length,
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Booked leads back to Google Ads (decision 0031): a file in the layout of Google's "Import
+ * conversions from clicks" template, one line per lead moved to Booked whose visit came from a
+ * Google Ads click (`gclid`) less than 90 days ago (older clicks are refused by Google). A lead
+ * goes in one file only, unless the owner asks for all again; each download is in the access log
+ * (the click id belongs to the person's data).
+ */
+import { sql } from "drizzle-orm";
+import { SPA_TIME_ZONE } from "~/lib/staff/leads";
+import {
+  adsConversionSchema,
+  DEFAULT_ADS_CONVERSION,
+  type AdsConversion,
+} from "~/lib/staff/funnel-forms";
+import type { Database } from "../db/client.server";
+import { toCsv } from "../leads/csv.server";
+import { rowsOf } from "../staff/inbox-sql.server";
+import { recordEvent } from "../staff/events.server";
+import { defineOwnerSetting } from "../staff/owner-settings.server";
+
+export const ADS_CONVERSION = defineOwnerSetting(
+  "google_ads_conversion",
+  adsConversionSchema,
+  DEFAULT_ADS_CONVERSION,
+);
+
+/** Google accepts clicks up to 90 days old. */
+export const CLICK_DAYS = 90;
+
+export const CONVERSION_COLUMNS = [
+  "Google Click ID",
+  "Conversion Name",
+  "Conversion Time",
+  "Conversion Value",
+  "Conversion Currency",
+] as const;
+
+/** "2026-11-26 14:05:09" on the spa's clock (the file's first line names the time zone). */
+const wallClock = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: SPA_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+export const conversionTime = (at: Date) => wallClock.format(at);
+
+interface BookedClick {
+  lead_type: string;
+  lead_id: string;
+  gclid: string;
+  booked_ms: string;
+}
+
+/**
+ * The file and how many leads it holds; the leads are marked as sent in the same transaction.
+ * `again`: every booked click of the last 90 days, sent before or not.
+ */
+export async function conversionsFile(
+  db: Database,
+  options: { conversion: AdsConversion; again: boolean; actorId: string; now?: number },
+): Promise<{ csv: string; count: number }> {
+  const { conversion, again, actorId, now = Date.now() } = options;
+  const since = new Date(now - CLICK_DAYS * 86_400_000).toISOString();
+  return db.transaction(async (tx) => {
+    const clicks = await rowsOf<BookedClick>(
+      tx,
+      sql`select c.lead_type, c.lead_id, c.gclid,
+          (extract(epoch from coalesce(
+            (select min(e.at) from staff_event e where e.lead_id = c.lead_id and e.to_status = 'booked'),
+            l.created_at)) * 1000)::bigint::text as booked_ms
+        from lead_campaign c
+        join (
+          select 'contact' as lead_type, id, status, created_at from contact_enquiry
+          union all
+          select 'lead', id, status, created_at from consultation_lead
+        ) as l on l.lead_type = c.lead_type and l.id = c.lead_id
+        where l.status = 'booked' and c.gclid is not null
+          and c.created_at > ${since}::timestamptz
+          ${
+            again
+              ? sql``
+              : sql`and not exists (select 1 from ads_conversion_export x
+            where x.lead_type = c.lead_type and x.lead_id = c.lead_id)`
+          }
+        order by booked_ms, c.lead_id`,
+    );
+    for (const click of clicks) {
+      await tx.execute(
+        sql`insert into ads_conversion_export (lead_type, lead_id) values (${click.lead_type}, ${click.lead_id}::uuid)
+          on conflict (lead_type, lead_id) do update set exported_at = now()`,
+      );
+    }
+    await recordEvent(tx, {
+      actorId,
+      action: "ads_conversions_exported",
+      detail: `${clicks.length} booked clicks${again ? ", sent ones included" : ""}`,
+    });
+    const rows = clicks.map((click) => [
+      click.gclid,
+      conversion.name,
+      conversionTime(new Date(Number(click.booked_ms))),
+      conversion.value.toFixed(2),
+      conversion.currency,
+    ]);
+    const table = toCsv(CONVERSION_COLUMNS, rows);
+    return { csv: `Parameters:TimeZone=${SPA_TIME_ZONE}\r\n${table}`, count: clicks.length };
+  });
+}

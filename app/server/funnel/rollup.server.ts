@@ -1,0 +1,78 @@
+/**
+ * The funnel's daily job (decision 0031): each finished day's raw counts become rows of
+ * `funnel_day` (per page and campaign, and per campaign over all pages, page '*'), raw counts
+ * older than FUNNEL_EVENT_DAYS are deleted, and so are salts older than yesterday's. Any server
+ * may run it at any time: a day is rolled up once (later runs find its rows and skip it).
+ */
+import { sql } from "drizzle-orm";
+import { FUNNEL_EVENT_DAYS } from "~/lib/funnel";
+import { ALL_PAGES } from "~/lib/staff/funnel-figures";
+import type { Database } from "../db/client.server";
+import type { Logger } from "../logger.server";
+import { rowsOf } from "../staff/inbox-sql.server";
+import { addDays, forgetOldSalts, spaDate } from "./visitors.server";
+
+/** The last day rolled up, or null before the first. */
+export async function lastRolledDay(db: Database): Promise<string | null> {
+  const [row] = await rowsOf<{ day: string | null }>(
+    db,
+    sql`select max(day)::text as day from funnel_day`,
+  );
+  return row?.day ?? null;
+}
+
+export async function rollUpFunnel(db: Database, now = Date.now()): Promise<{ days: number }> {
+  const today = spaDate(now);
+  const last = await lastRolledDay(db);
+  const after = last ?? "0001-01-01";
+  const rolled = await rowsOf<{ days: number | string }>(
+    db,
+    sql`with added as (
+      insert into funnel_day (day, page, campaign, visitors, views, form_starts, calls)
+      select day,
+        case when grouping(page) = 1 then ${ALL_PAGES} else page end,
+        campaign,
+        count(distinct visitor collate "C"),
+        count(*) filter (where event = 'view'),
+        count(*) filter (where event = 'form_start'),
+        count(*) filter (where event = 'call')
+      from funnel_event
+      where day > ${after}::date and day < ${today}::date
+      group by grouping sets ((day, page, campaign), (day, campaign))
+      on conflict do nothing
+      returning day)
+    select count(distinct day) as days from added`,
+  );
+  await db.execute(
+    sql`delete from funnel_event where day < ${addDays(today, -FUNNEL_EVENT_DAYS)}::date`,
+  );
+  await forgetOldSalts(db, today);
+  return { days: Number(rolled[0]?.days ?? 0) };
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Runs the job now and every hour (a day is rolled up within the hour after it ends). */
+export function startFunnelJob(options: { db: Database; logger: Logger; intervalMs?: number }) {
+  const { db, logger, intervalMs = HOUR_MS } = options;
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running.then(async () => {
+      try {
+        const { days } = await rollUpFunnel(db);
+        if (days > 0) logger.info({ days }, "funnel days rolled up");
+      } catch (err) {
+        logger.error({ err }, "rolling up the funnel failed; will retry");
+      }
+    });
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The cookie-less funnel (issue 20, decision 0031): the beacon's counts, the owners' figures and
+ * settings, the Google Ads conversions file. One per process (`services.funnel`); the counts it
+ * queues are written by its event queue, and `stop()` writes the last of them.
+ */
+import { isbot } from "isbot";
+import type { Beacon } from "~/lib/schemas";
+import type { FunnelPeriod } from "~/lib/funnel";
+import { funnelPageOf } from "~/lib/funnel-pages";
+import {
+  campaignSpendSchema,
+  type AdsConversion,
+  type CampaignSpend,
+} from "~/lib/staff/funnel-forms";
+import { funnelTables } from "~/lib/staff/funnel-figures";
+import type { Database } from "../db/client.server";
+import type { Logger } from "../logger.server";
+import { recordEvent } from "../staff/events.server";
+import {
+  defineOwnerSetting,
+  readOwnerSetting,
+  writeOwnerSetting,
+} from "../staff/owner-settings.server";
+import { createEventQueue } from "./events.server";
+import { leadSums, periodStart, visitSums } from "./figures.server";
+import { ADS_CONVERSION, conversionsFile } from "./google-ads.server";
+import { createSalts, spaDate, visitorHash } from "./visitors.server";
+
+export const CAMPAIGN_SPEND = defineOwnerSetting("campaign_spend", campaignSpendSchema, {});
+
+/** Longest user agent hashed (a longer one is cut: the hash needs no more). */
+const USER_AGENT_MAX = 512;
+
+export function createFunnelService(options: {
+  db: Database;
+  logger: Logger;
+  siteUrl: string;
+  flushMs?: number;
+}) {
+  const { db, logger } = options;
+  const site = new URL(options.siteUrl).host;
+  const saltOf = createSalts(db);
+  const queue = createEventQueue({ db, logger, flushMs: options.flushMs });
+
+  return {
+    /**
+     * Queues one count; false when it was left out (a bot, or no browser named). Neither the IP
+     * nor the user agent leaves this function: only the day's hash of them does.
+     */
+    async count(beacon: Beacon, ip: string, userAgent: string, now = Date.now()): Promise<boolean> {
+      const agent = userAgent.slice(0, USER_AGENT_MAX);
+      if (agent === "" || isbot(agent)) return false;
+      const day = spaDate(now);
+      const salt = await saltOf(day);
+      queue.add({
+        day,
+        event: beacon.event,
+        page: funnelPageOf(beacon.page),
+        campaign: beacon.campaign ?? "",
+        visitor: visitorHash(salt, site, ip, agent),
+      });
+      return true;
+    },
+
+    /** The owners' page: the period's figures, with the spend entered per campaign. */
+    async figures(days: FunnelPeriod, now = Date.now()) {
+      const { from, since } = periodStart(days, now);
+      const [visits, leads, spend] = await Promise.all([
+        visitSums(db, from),
+        leadSums(db, since),
+        readOwnerSetting(db, CAMPAIGN_SPEND),
+      ]);
+      return { from, to: spaDate(now), spend, ...funnelTables(visits, leads, spend, days) };
+    },
+
+    conversion: () => readOwnerSetting(db, ADS_CONVERSION),
+
+    async saveConversion(conversion: AdsConversion, actorId: string) {
+      await writeOwnerSetting(db, ADS_CONVERSION, conversion, actorId);
+      await recordEvent(db, { actorId, action: "ads_conversion_changed" });
+    },
+
+    async saveSpend(spend: CampaignSpend, actorId: string) {
+      await writeOwnerSetting(db, CAMPAIGN_SPEND, spend, actorId);
+      await recordEvent(db, {
+        actorId,
+        action: "campaign_spend_changed",
+        detail: `${Object.keys(spend).length} campaigns`,
+      });
+    },
+
+    async conversionsFile(again: boolean, actorId: string, now?: number) {
+      const conversion = await readOwnerSetting(db, ADS_CONVERSION);
+      return conversionsFile(db, { conversion, again, actorId, now });
+    },
+
+    /** Writes the counts queued so far (tests, and the benchmark, read after it). */
+    flush: () => queue.flush(),
+    stop: () => queue.stop(),
+  };
+}
+
+export type FunnelService = ReturnType<typeof createFunnelService>;
