@@ -92,6 +92,7 @@ export default defineConfig({
       GTM_ID: "GTM-E2ETEST",
       GOOGLE_ADS_ID: "AW-123456789",
       GOOGLE_ADS_CONVERSION_LABEL: "e2eLabel",
+      GOOGLE_ADS_CALL_CONVERSION_LABEL: "e2eCallLabel",
       // E-mail through a test SMTP server on PORT + 25, which the specs that read the mail start
       // (tests/support/smtp.ts; staff-reply.spec.ts). Without one listening, sends fail and retry.
       SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,

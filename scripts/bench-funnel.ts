@@ -20,11 +20,11 @@ import pg from "pg";
 import { openDatabase } from "~/server/db/client.server";
 import { rollUpFunnel } from "~/server/funnel/rollup.server";
 import { createFunnelService } from "~/server/funnel/service.server";
-import { spaDate } from "~/server/funnel/visitors.server";
 import { createLogger } from "~/server/logger.server";
 import { newToken, tokenHash } from "~/server/staff/tokens.server";
 import { ms, printTable, rate, row } from "./bench-common";
 import { scratchDatabase, startServer, stopServer } from "./bench-server";
+import { spaToday } from "~/lib/staff/leads";
 
 const { values: args } = parseArgs({
   options: {
@@ -146,7 +146,7 @@ async function beaconRun(baseUrl: string, databaseUrl: string) {
  * written them (a day's rows lie together in the table); today has the remainder.
  */
 async function seed(databaseUrl: string) {
-  const today = spaDate(Date.now());
+  const today = spaToday(new Date(Date.now()));
   const perDay = Math.round(EVENTS / 90);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -6,7 +6,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BEACON_MAX_BYTES } from "~/lib/funnel";
 import { rollUpFunnel } from "~/server/funnel/rollup.server";
-import { spaDate } from "~/server/funnel/visitors.server";
 import {
   backends,
   postJson,
@@ -16,6 +15,7 @@ import {
   type TestApp,
 } from "../support/test-app";
 import { postPageForm, signedInMember, type SignedInMember } from "../support/staff";
+import { spaToday } from "~/lib/staff/leads";
 
 const BROWSER =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
@@ -151,8 +151,8 @@ describe.each(backends)("the funnel on %s", (backend) => {
           where campaign = 'salt-test' group by day order by day`,
       );
       expect(visitors).toEqual([
-        { day: spaDate(dayOne), visitors: 1 },
-        { day: spaDate(dayTwo), visitors: 1 },
+        { day: spaToday(new Date(dayOne)), visitors: 1 },
+        { day: spaToday(new Date(dayTwo)), visitors: 1 },
       ]);
       const hashes = await rows<{ visitor: string }>(
         sql`select distinct visitor from funnel_event where campaign = 'salt-test'`,
@@ -161,7 +161,7 @@ describe.each(backends)("the funnel on %s", (backend) => {
 
       await rollUpFunnel(db(), now);
       const salts = await rows<{ day: string }>(sql`select day::text as day from funnel_salt`);
-      const yesterday = spaDate(now - DAY);
+      const yesterday = spaToday(new Date(now - DAY));
       expect(salts.length).toBeGreaterThan(0);
       for (const salt of salts) expect(salt.day >= yesterday).toBe(true);
 
@@ -170,10 +170,10 @@ describe.each(backends)("the funnel on %s", (backend) => {
           where campaign = 'salt-test' order by day, page`,
       );
       expect(rolled).toEqual([
-        { day: spaDate(dayOne), page: "*", visitors: 1, views: 2 },
-        { day: spaDate(dayOne), page: TATTOO_ADS, visitors: 1, views: 2 },
-        { day: spaDate(dayTwo), page: "*", visitors: 1, views: 1 },
-        { day: spaDate(dayTwo), page: TATTOO_ADS, visitors: 1, views: 1 },
+        { day: spaToday(new Date(dayOne)), page: "*", visitors: 1, views: 2 },
+        { day: spaToday(new Date(dayOne)), page: TATTOO_ADS, visitors: 1, views: 2 },
+        { day: spaToday(new Date(dayTwo)), page: "*", visitors: 1, views: 1 },
+        { day: spaToday(new Date(dayTwo)), page: TATTOO_ADS, visitors: 1, views: 1 },
       ]);
       // A second run adds nothing; events older than 90 days are deleted.
       await rollUpFunnel(db(), now);

@@ -11,11 +11,12 @@ import {
 } from "~/lib/staff/funnel-figures";
 import { checkForm } from "~/lib/forms/form-check";
 import { conversionFormSchema, parseDollars } from "~/lib/staff/funnel-forms";
-import { addDays, spaDate, visitorHash } from "~/server/funnel/visitors.server";
+import { addDays, visitorHash } from "~/server/funnel/visitors.server";
 import { conversionTime } from "~/server/funnel/google-ads.server";
 import { createEventQueue, MAX_QUEUED } from "~/server/funnel/events.server";
 import type { Database } from "~/server/db/client.server";
 import type { Logger } from "~/server/logger.server";
+import { spaToday } from "~/lib/staff/leads";
 
 const TATTOO = "/tattoo-removal-staten-island-ads";
 const TOKEN = "t".repeat(43);
@@ -118,8 +119,8 @@ describe("funnel forms", () => {
 describe("funnel days and visitors", () => {
   it("counts days on the spa's calendar", () => {
     // 03:00 UTC on Nov 26 is still Nov 25 in New York.
-    expect(spaDate(Date.parse("2026-11-26T03:00:00Z"))).toBe("2026-11-25");
-    expect(spaDate(Date.parse("2026-11-26T06:00:00Z"))).toBe("2026-11-26");
+    expect(spaToday(new Date(Date.parse("2026-11-26T03:00:00Z")))).toBe("2026-11-25");
+    expect(spaToday(new Date(Date.parse("2026-11-26T06:00:00Z")))).toBe("2026-11-26");
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
   });
 

@@ -60,6 +60,17 @@ export function FunnelChart({ total }: { total: FunnelRow }) {
   );
 }
 
+/** The funnel's columns, in StepCells' order. */
+const STEP_COLUMNS = ["Visitors", "Form starts", "Leads", "Booked", "Calls"] as const;
+
+function StepHeadings() {
+  return STEP_COLUMNS.map((column) => (
+    <th key={column} scope="col">
+      {column}
+    </th>
+  ));
+}
+
 function StepCells({ row }: { row: FunnelRow }) {
   return (
     <>
@@ -85,11 +96,7 @@ export function PagesTable({ pages }: { pages: (FunnelRow & { page: string })[] 
       <thead>
         <tr>
           <th scope="col">Page</th>
-          <th scope="col">Visitors</th>
-          <th scope="col">Form starts</th>
-          <th scope="col">Leads</th>
-          <th scope="col">Booked</th>
-          <th scope="col">Calls</th>
+          <StepHeadings />
         </tr>
       </thead>
       <tbody>
@@ -112,11 +119,7 @@ export function CampaignsTable({ campaigns }: { campaigns: CampaignRow[] }) {
       <thead>
         <tr>
           <th scope="col">Campaign</th>
-          <th scope="col">Visitors</th>
-          <th scope="col">Form starts</th>
-          <th scope="col">Leads</th>
-          <th scope="col">Booked</th>
-          <th scope="col">Calls</th>
+          <StepHeadings />
           <th scope="col">Spend</th>
           <th scope="col">Per lead</th>
           <th scope="col">Per booking</th>

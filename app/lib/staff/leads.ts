@@ -19,7 +19,7 @@ export function spaToday(now: Date = new Date()): string {
   return calendarDay.format(now);
 }
 
-const dateTime = new Intl.DateTimeFormat("en-CA", {
+const WALL_CLOCK = {
   timeZone: SPA_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
@@ -27,10 +27,15 @@ const dateTime = new Intl.DateTimeFormat("en-CA", {
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
-});
+} as const;
+const dateTime = new Intl.DateTimeFormat("en-CA", WALL_CLOCK);
+const dateTimeSeconds = new Intl.DateTimeFormat("en-CA", { ...WALL_CLOCK, second: "2-digit" });
 
 /** "2026-11-22 20:28" (spa time) from an ISO instant. */
 export const spaDateTime = (iso: string) => dateTime.format(new Date(iso)).replace(", ", " ");
+
+/** "2026-11-22 20:28:05" (spa time): the Google Ads conversions file's Conversion Time. */
+export const spaDateTimeSeconds = (at: Date) => dateTimeSeconds.format(at).replace(", ", " ");
 
 /** "Nov 22" from a YYYY-MM-DD day, for the chart's axis. */
 export function shortDay(day: string): string {

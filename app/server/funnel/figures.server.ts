@@ -13,7 +13,8 @@ import { spaDayNumber, spaInstant } from "~/lib/staff/response-time";
 import type { Database } from "../db/client.server";
 import { rowsOf } from "../staff/inbox-sql.server";
 import { lastRolledDay } from "./rollup.server";
-import { addDays, spaDate } from "./visitors.server";
+import { addDays } from "./visitors.server";
+import { spaToday } from "~/lib/staff/leads";
 
 export async function visitSums(db: Database, from: string): Promise<VisitSums[]> {
   const last = (await lastRolledDay(db)) ?? "0001-01-01";
@@ -71,7 +72,7 @@ export async function leadSums(db: Database, since: Date): Promise<LeadSums[]> {
 
 /** The first day of a period of `days` days ending today (spa time), and its first instant. */
 export function periodStart(days: FunnelPeriod, now = Date.now()) {
-  const from = addDays(spaDate(now), -(days - 1));
+  const from = addDays(spaToday(new Date(now)), -(days - 1));
   const since = new Date(spaInstant(spaDayNumber(now) - (days - 1), 0));
   return { from, since };
 }

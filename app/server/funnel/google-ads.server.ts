@@ -6,7 +6,7 @@
  * (the click id belongs to the person's data).
  */
 import { sql } from "drizzle-orm";
-import { SPA_TIME_ZONE } from "~/lib/staff/leads";
+import { SPA_TIME_ZONE, spaDateTimeSeconds } from "~/lib/staff/leads";
 import {
   adsConversionSchema,
   DEFAULT_ADS_CONVERSION,
@@ -36,17 +36,7 @@ export const CONVERSION_COLUMNS = [
 ] as const;
 
 /** "2026-11-26 14:05:09" on the spa's clock (the file's first line names the time zone). */
-const wallClock = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: SPA_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-export const conversionTime = (at: Date) => wallClock.format(at);
+export const conversionTime = spaDateTimeSeconds;
 
 interface BookedClick {
   lead_type: string;

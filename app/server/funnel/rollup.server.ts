@@ -10,7 +10,9 @@ import { ALL_PAGES } from "~/lib/staff/funnel-figures";
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
 import { rowsOf } from "../staff/inbox-sql.server";
-import { addDays, forgetOldSalts, spaDate } from "./visitors.server";
+import { addDays, forgetOldSalts } from "./visitors.server";
+import { startRepeatingJob } from "../repeating-job.server";
+import { spaToday } from "~/lib/staff/leads";
 
 /** The last day rolled up, or null before the first. */
 export async function lastRolledDay(db: Database): Promise<string | null> {
@@ -22,7 +24,7 @@ export async function lastRolledDay(db: Database): Promise<string | null> {
 }
 
 export async function rollUpFunnel(db: Database, now = Date.now()): Promise<{ days: number }> {
-  const today = spaDate(now);
+  const today = spaToday(new Date(now));
   const last = await lastRolledDay(db);
   const after = last ?? "0001-01-01";
   const rolled = await rowsOf<{ days: number | string }>(
@@ -55,24 +57,13 @@ const HOUR_MS = 3_600_000;
 /** Runs the job now and every hour (a day is rolled up within the hour after it ends). */
 export function startFunnelJob(options: { db: Database; logger: Logger; intervalMs?: number }) {
   const { db, logger, intervalMs = HOUR_MS } = options;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const { days } = await rollUpFunnel(db);
-        if (days > 0) logger.info({ days }, "funnel days rolled up");
-      } catch (err) {
-        logger.error({ err }, "rolling up the funnel failed; will retry");
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startRepeatingJob({
+    intervalMs,
+    logger,
+    failure: "rolling up the funnel failed; will retry",
+    async run() {
+      const { days } = await rollUpFunnel(db);
+      if (days > 0) logger.info({ days }, "funnel days rolled up");
     },
-  };
+  });
 }

@@ -24,7 +24,8 @@ import {
 import { createEventQueue } from "./events.server";
 import { leadSums, periodStart, visitSums } from "./figures.server";
 import { ADS_CONVERSION, conversionsFile } from "./google-ads.server";
-import { createSalts, spaDate, visitorHash } from "./visitors.server";
+import { createSalts, visitorHash } from "./visitors.server";
+import { spaToday } from "~/lib/staff/leads";
 
 export const CAMPAIGN_SPEND = defineOwnerSetting("campaign_spend", campaignSpendSchema, {});
 
@@ -50,7 +51,7 @@ export function createFunnelService(options: {
     async count(beacon: Beacon, ip: string, userAgent: string, now = Date.now()): Promise<boolean> {
       const agent = userAgent.slice(0, USER_AGENT_MAX);
       if (agent === "" || isbot(agent)) return false;
-      const day = spaDate(now);
+      const day = spaToday(new Date(now));
       const salt = await saltOf(day);
       queue.add({
         day,
@@ -70,7 +71,12 @@ export function createFunnelService(options: {
         leadSums(db, since),
         readOwnerSetting(db, CAMPAIGN_SPEND),
       ]);
-      return { from, to: spaDate(now), spend, ...funnelTables(visits, leads, spend, days) };
+      return {
+        from,
+        to: spaToday(new Date(now)),
+        spend,
+        ...funnelTables(visits, leads, spend, days),
+      };
     },
 
     conversion: () => readOwnerSetting(db, ADS_CONVERSION),

@@ -7,13 +7,9 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { DAY_MS, spaDayNumber } from "~/lib/staff/response-time";
+import { DAY_MS } from "~/lib/staff/response-time";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
-
-/** The spa's calendar day of an instant as an ISO date (YYYY-MM-DD). */
-export const spaDate = (instant: number) =>
-  new Date(spaDayNumber(instant) * DAY_MS).toISOString().slice(0, 10);
 
 /** The ISO date `days` days after `day` (negative: before). */
 export const addDays = (day: string, days: number) =>

@@ -11,6 +11,7 @@ import { RESUME_TYPES, type ResumeKind } from "~/lib/resume";
 export { RESUME_TYPES, type ResumeKind };
 
 import { hasResumeStructure } from "./resume-format.server";
+import { startRepeatingJob } from "../repeating-job.server";
 
 const KIND_OF_FILE_TYPE: Record<string, ResumeKind> = { pdf: "pdf", docx: "docx", cfb: "doc" };
 
@@ -141,25 +142,14 @@ export function startUploadPurge(options: {
   intervalMs?: number;
 }): { stop(): Promise<void> } {
   const { db, logger, retentionHours, intervalMs = UPLOAD_PURGE_INTERVAL_MS } = options;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const olderThan = new Date(Date.now() - retentionHours * 60 * 60_000);
-        const purged = await purgeOrphanUploads(db, olderThan);
-        if (purged > 0) logger.info({ purged, retentionHours }, "purged unsent resume uploads");
-      } catch (err) {
-        logger.error({ err }, "purging unsent resume uploads failed; will retry");
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startRepeatingJob({
+    intervalMs,
+    logger,
+    failure: "purging unsent resume uploads failed; will retry",
+    async run() {
+      const olderThan = new Date(Date.now() - retentionHours * 60 * 60_000);
+      const purged = await purgeOrphanUploads(db, olderThan);
+      if (purged > 0) logger.info({ purged, retentionHours }, "purged unsent resume uploads");
     },
-  };
+  });
 }

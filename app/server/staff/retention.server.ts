@@ -23,6 +23,7 @@ import { recordEvent } from "./events.server";
 import { deleteRepliesOf } from "./lead-reply.server";
 import { clearClickIdsOf } from "../leads/campaign.server";
 import { defineOwnerSetting, readOwnerSetting, writeOwnerSetting } from "./owner-settings.server";
+import { startRepeatingJob } from "../repeating-job.server";
 
 export const RETENTION_SETTING = defineOwnerSetting(
   "retention",
@@ -190,29 +191,18 @@ export function startRetentionJob(options: { db: Database; logger: Logger; inter
   stop(): Promise<void>;
 } {
   const { db, logger, intervalMs = RETENTION_CHECK_INTERVAL_MS } = options;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const outcome = await applyRetention(db);
-        if (outcome.ran) {
-          logger.info(
-            { anonymised: outcome.anonymised, resumesDeleted: outcome.resumesDeleted },
-            "retention applied",
-          );
-        }
-      } catch (err) {
-        logger.error({ err }, "applying the retention rules failed; will retry");
+  return startRepeatingJob({
+    intervalMs,
+    logger,
+    failure: "applying the retention rules failed; will retry",
+    async run() {
+      const outcome = await applyRetention(db);
+      if (outcome.ran) {
+        logger.info(
+          { anonymised: outcome.anonymised, resumesDeleted: outcome.resumesDeleted },
+          "retention applied",
+        );
       }
-    });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }
