@@ -1,28 +1,91 @@
 import { defineConfig, devices } from "@playwright/test";
+import { DESKTOP_SPECS, PHONE_SPECS } from "./tests/e2e/support/widths";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
-/** Where the e2e server keeps its embedded database; the staff-export checks read it too. */
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${PORT}`;
-process.env.E2E_DATA_DIR = E2E_DATA_DIR;
+/**
+ * Two workers, each with its own production server, port and embedded database (issue 26): worker
+ * N's server listens on E2E_PORT + 100 * N with its data in `.tmp/e2e-data-<port>`. Playwright
+ * loads this file in the runner, which starts every worker's server (webServer below), and again
+ * in each worker with TEST_PARALLEL_INDEX set, where `baseURL`, E2E_PORT and E2E_DATA_DIR become
+ * that worker's (specs read them; tests/e2e/support/ports.ts offsets the ports a spec starts).
+ */
+process.env.E2E_BASE_PORT ??= process.env.E2E_PORT ?? "3100";
+const BASE_PORT = Number(process.env.E2E_BASE_PORT);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+function serverOf(index: number) {
+  const port = BASE_PORT + 100 * index;
+  return { port, baseURL: `http://127.0.0.1:${port}`, dataDir: `.tmp/e2e-data-${port}` };
+}
+
+const mine = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+process.env.E2E_PORT = String(mine.port);
+process.env.E2E_DATA_DIR = mine.dataDir;
+
+/** One worker's server: the production build on a fresh embedded database with the demo content. */
+function webServer(index: number) {
+  const { port, baseURL, dataDir } = serverOf(index);
+  return {
+    // As `npm start` runs it: the compiled server, no TypeScript at run time.
+    command: `rm -rf ${dataDir} && node build/app/server.js`,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: baseURL,
+      // A production build on this machine: SITE_URL is 127.0.0.1 on purpose.
+      ALLOW_LOCALHOST: "true",
+      LOG_LEVEL: "warn",
+      // The captcha at its lowest cost: each browser solve is a few key derivations; the
+      // difficulty itself is checked by the captcha's API tests.
+      ALTCHA_COST: "1",
+      ALTCHA_MAX_NUMBER: "10",
+      // Every form test posts from 127.0.0.1; the limit itself is checked by the API tests.
+      RATE_LIMIT_FORM_POSTS: "1000",
+      // Every staff spec signs new members in from 127.0.0.1 too (tests/api/staff-auth.test.ts
+      // checks the sign-in limits).
+      RATE_LIMIT_SIGN_IN: "1000",
+      // Staff alerts go to the tests' own push service on 127.0.0.1 (staff-alerts.spec.ts).
+      PUSH_ALLOW_LOOPBACK_TEST_SERVICE: "true",
+      // Placeholder ids: the tags must appear where the spec puts them (their hosts are
+      // unreachable here, which the pages must survive).
+      GTM_ID: "GTM-E2ETEST",
+      GOOGLE_ADS_ID: "AW-123456789",
+      GOOGLE_ADS_CONVERSION_LABEL: "e2eLabel",
+      GOOGLE_ADS_CALL_CONVERSION_LABEL: "e2eCallLabel",
+      // E-mail through a test SMTP server on PORT + 25, which the specs that read the mail start
+      // (tests/support/smtp.ts; staff-reply.spec.ts). Without one listening, sends fail and retry.
+      SMTP_URL: `smtp://127.0.0.1:${port + 25}`,
+      SMTP_ALLOW_PLAINTEXT: "true",
+      MAIL_FROM: "Serenity Day Spa <no-reply@spa-e2e.example>",
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // One folder per server port, so two suites can run side by side without deleting each other's.
-  outputDir: `test-results/e2e-${PORT}`,
+  // One folder per base port, so two suites can run side by side without deleting each other's.
+  outputDir: `test-results/e2e-${BASE_PORT}`,
+  // A spec's tests run in order in one worker (they share that worker's server); specs are
+  // spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   // The HTML report keeps what tests attach (the staff pages' screenshots at both widths).
   reporter: [
     [process.env.CI ? "line" : "list"],
-    ["html", { open: "never", outputFolder: `playwright-report/e2e-${PORT}` }],
+    ["html", { open: "never", outputFolder: `playwright-report/e2e-${BASE_PORT}` }],
+    // Read by scripts/slowest-tests.ts for CI's list of the slowest tests and files.
+    ["json", { outputFile: `test-results/e2e-${BASE_PORT}.json` }],
     // Last, so that a failure's error is in the tail of the output that CI keeps.
     ["./tests/e2e/support/failures-last.ts"],
   ],
   timeout: 30_000,
   use: {
-    baseURL,
+    baseURL: mine.baseURL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -40,7 +103,10 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      // Behaviour that exists only in the mobile layout (the menu toggle) is tagged @mobile-only.
+      // Each spec's width is decided in tests/e2e/support/widths.ts.
+      testMatch: DESKTOP_SPECS,
+      // In a spec run at both widths, what exists only in the mobile layout (the menu toggle) is
+      // tagged @mobile-only.
       grepInvert: /@mobile-only/,
     },
     {
@@ -53,51 +119,8 @@ export default defineConfig({
         hasTouch: true,
         isMobile: true,
       },
-      // Server-process and HTTP-level checks, and the crawl of the server's HTML, do not depend
-      // on the viewport.
-      testIgnore: [
-        "process.spec.ts",
-        "shell.spec.ts",
-        "crawl.spec.ts",
-        "staff-two-servers.spec.ts",
-      ],
+      testMatch: PHONE_SPECS,
     },
   ],
-  webServer: {
-    // The production build on a fresh embedded database, seeded with the demo content.
-    // As `npm start` runs it: the compiled server, no TypeScript at run time.
-    command: `rm -rf ${E2E_DATA_DIR} && node build/app/server.js`,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: E2E_DATA_DIR,
-      SITE_URL: baseURL,
-      // A production build on this machine: SITE_URL is 127.0.0.1 on purpose.
-      ALLOW_LOCALHOST: "true",
-      LOG_LEVEL: "warn",
-      ALTCHA_MAX_NUMBER: "200",
-      // Every form test posts from 127.0.0.1; the limit itself is checked by the API tests.
-      RATE_LIMIT_FORM_POSTS: "1000",
-      // Every staff spec signs new members in from 127.0.0.1 too (tests/api/staff-auth.test.ts
-      // checks the sign-in limits).
-      RATE_LIMIT_SIGN_IN: "1000",
-      // Staff alerts go to the tests' own push service on 127.0.0.1 (staff-alerts.spec.ts).
-      PUSH_ALLOW_LOOPBACK_TEST_SERVICE: "true",
-      // Placeholder ids: the tags must appear where the spec puts them (their hosts are
-      // unreachable here, which the pages must survive).
-      GTM_ID: "GTM-E2ETEST",
-      GOOGLE_ADS_ID: "AW-123456789",
-      GOOGLE_ADS_CONVERSION_LABEL: "e2eLabel",
-      GOOGLE_ADS_CALL_CONVERSION_LABEL: "e2eCallLabel",
-      // E-mail through a test SMTP server on PORT + 25, which the specs that read the mail start
-      // (tests/support/smtp.ts; staff-reply.spec.ts). Without one listening, sends fail and retry.
-      SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,
-      SMTP_ALLOW_PLAINTEXT: "true",
-      MAIL_FROM: "Serenity Day Spa <no-reply@spa-e2e.example>",
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => webServer(index)),
 });

@@ -20,8 +20,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PGlite instances are memory-hungry and the machine has two cores.
-          fileParallelism: false,
+          // One seeded database made once (PGlite dump, PostgreSQL template); files run in
+          // parallel, one worker per core, each test app on its own copy of it.
+          globalSetup: ["tests/support/api-global-setup.ts"],
         },
       },
     ],

@@ -13,10 +13,10 @@ import { watchContentChanges } from "~/server/content/changes.server";
 import { readContentDir, writeContentDir } from "~/server/content/files.server";
 import { exportContent, importContent } from "~/server/content/store.server";
 import { createLogger } from "~/server/logger.server";
-import { backends, eventually, salonName, startTestApp, type TestApp } from "../support/test-app";
+import { oneBackend, eventually, salonName, startTestApp, type TestApp } from "../support/test-app";
 import { createAccount } from "../support/staff";
 
-describe.each(backends)("the content editor on %s", (backend) => {
+describe.each(oneBackend)("the content editor on %s", (backend) => {
   let app: TestApp;
   let stopFeed: () => Promise<void>;
   let actor: string;
@@ -144,7 +144,7 @@ describe.each(backends)("the content editor on %s", (backend) => {
   });
 });
 
-describe.each(backends)("hidden menu items and reviews on %s", (backend) => {
+describe.each(oneBackend)("hidden menu items and reviews on %s", (backend) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp(backend);

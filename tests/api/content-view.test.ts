@@ -11,9 +11,9 @@ import { readContentDir } from "~/server/content/files.server";
 import { exportContent, importContent } from "~/server/content/store.server";
 import { createContentView } from "~/server/content/view.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
-import { backends, startTestApp, type TestApp } from "../support/test-app";
+import { oneBackend, startTestApp, type TestApp } from "../support/test-app";
 
-describe.each(backends)("the content view against the database on %s", (backend) => {
+describe.each(oneBackend)("the content view against the database on %s", (backend) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp(backend);

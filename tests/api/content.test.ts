@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { review } from "~/server/db/schema.server";
-import { backends, postJson, startTestApp, type TestApp } from "../support/test-app";
+import { oneBackend, postJson, startTestApp, type TestApp } from "../support/test-app";
 
-describe.each(backends)("content API on %s", (backend) => {
+describe.each(oneBackend)("content API on %s", (backend) => {
   let app: TestApp;
   const get = async (path: string) => {
     const response = await fetch(`${app.url}/api${path}`);

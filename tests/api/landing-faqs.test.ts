@@ -22,7 +22,7 @@ import { exportContent } from "~/server/content/store.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
 import { createLogger } from "~/server/logger.server";
 import { adsPageData } from "~/server/pages/landing.server";
-import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
 import { createAccount, postPageForm, signedInMember, type SignedInMember } from "../support/staff";
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 
@@ -30,7 +30,7 @@ const TATTOO_ADS = "/tattoo-removal-staten-island-ads";
 const COMBINED_ADS = "/tattoo-removal-and-ipl-therapy-staten-island-ads";
 const EDITOR = "/staff/content/ads-faqs/tattoo";
 
-describe.each(backends)("the ads pages' FAQs on %s", (backend) => {
+describe.each(oneBackend)("the ads pages' FAQs on %s", (backend) => {
   let app: TestApp;
   let owner: SignedInMember;
   /** The owner's browser without JavaScript: the editor's pages and forms. */

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/server/db/schema.server";
 import {
-  backends,
+  oneBackend,
   leadRowCounts,
   postJson,
   solveCaptcha,
@@ -41,7 +41,7 @@ function csvLine(line: string): string[] {
 
 const GCLID = "Cj0KCQiA4-y8BhC3ARIsAHmjC_EXAMPLE_gclid-123";
 
-describe.each(backends)("campaign data on leads on %s", (backend) => {
+describe.each(oneBackend)("campaign data on leads on %s", (backend) => {
   let app: TestApp;
   let owner: SignedInMember;
   let closePages: () => Promise<void>;

@@ -12,7 +12,7 @@ import { contentRelease, salon } from "~/server/db/schema.server";
 import { createLogger } from "~/server/logger.server";
 import { upgradeStoredContent } from "~/server/storage.server";
 import { hoursFieldName } from "~/lib/staff/salon-form";
-import { backends, type TestApp } from "../support/test-app";
+import { oneBackend, type TestApp } from "../support/test-app";
 import { dayChanges, errorBeside, postSalonForm, salonFormFields } from "../support/salon-form";
 import { ownerOnPages } from "../support/rendered-form";
 import type { SignedInMember } from "../support/staff";
@@ -24,7 +24,7 @@ const DEMO_LINES = [
   "Sat & Sun: 9:00 AM - 6:00 PM",
 ];
 
-describe.each(backends)("opening hours on %s", (backend) => {
+describe.each(oneBackend)("opening hours on %s", (backend) => {
   let app: TestApp;
   let owner: SignedInMember;
   const configHours = async () => {

@@ -3,6 +3,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "~/server/http-app.server";
+import { compiledCli } from "../support/cli";
 import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
 import {
   leadsExportAnswer,
@@ -33,7 +34,7 @@ describe.runIf(backends.includes("postgres"))(
     });
 
     const staff = (...args: string[]) =>
-      run("npx", ["tsx", "cli/staff.ts", ...args], {
+      run(process.execPath, [compiledCli("staff"), ...args], {
         cwd: PROJECT_ROOT,
         env: {
           ...process.env,
@@ -83,8 +84,8 @@ describe.runIf(backends.includes("postgres"))(
     it("without SITE_URL, prints a link to the server's own PORT", async () => {
       const { SITE_URL: _unset, ...env } = process.env;
       const added = await run(
-        "npx",
-        ["tsx", "cli/staff.ts", "add", "port@spa.test", "--role", "staff"],
+        process.execPath,
+        [compiledCli("staff"), "add", "port@spa.test", "--role", "staff"],
         {
           cwd: PROJECT_ROOT,
           env: {

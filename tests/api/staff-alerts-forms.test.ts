@@ -16,13 +16,13 @@ import {
   signedInMember,
   type SignedInMember,
 } from "../support/staff";
-import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { oneBackend, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
 
 const PAGE = "/staff/alerts";
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-describe.each(backends)("the alerts page without JavaScript on %s", (backend) => {
+describe.each(oneBackend)("the alerts page without JavaScript on %s", (backend) => {
   const push = new TestPushService();
   let app: TestApp;
   let closePages: () => Promise<void>;

@@ -13,7 +13,7 @@ import { startOutboxWorker } from "~/server/mail/outbox.server";
 import { TestPushService, type TestSubscription } from "../support/push-service";
 import { signedInMember, type SignedInMember } from "../support/staff";
 import {
-  backends,
+  oneBackend,
   logCapture,
   postJson,
   solveCaptcha,
@@ -33,7 +33,7 @@ function captureLogs() {
   return { logger, lines };
 }
 
-describe.each(backends)("staff push alerts on %s", (backend) => {
+describe.each(oneBackend)("staff push alerts on %s", (backend) => {
   const push = new TestPushService();
   const logs = captureLogs();
   const appLog = logCapture();

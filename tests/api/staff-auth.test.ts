@@ -11,6 +11,7 @@ import { STAFF_ENDPOINTS } from "~/lib/api/staff-endpoints";
 import { TestSmtp } from "../support/smtp";
 import {
   backends,
+  oneBackend,
   logCapture,
   postJson,
   startSecondApp,
@@ -41,7 +42,7 @@ afterAll(async () => (await testPages()).close());
 /** What resumeProbe answers for a cookie that opens nothing (signed in: 404, an unknown resume). */
 const SIGNED_OUT = "303 /staff/sign-in";
 
-describe.each(backends)("staff sign-in and sessions on %s", (backend) => {
+describe.each(oneBackend)("staff sign-in and sessions on %s", (backend) => {
   let app: TestApp;
   const log = logCapture();
 

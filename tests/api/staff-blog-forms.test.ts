@@ -10,7 +10,7 @@ import { CONTENT_LIMITS } from "~/lib/content/schemas";
 import { fingerprint } from "~/server/content/editor.server";
 import { exportContent } from "~/server/content/store.server";
 import { sanitizeBlogHtml } from "~/server/html/sanitize.server";
-import { backends } from "../support/test-app";
+import { oneBackend } from "../support/test-app";
 import { noticeOf } from "../support/staff";
 import { ownerOnPagesForBlock, renderedFields, withFields } from "../support/rendered-form";
 
@@ -18,7 +18,7 @@ const page = (index: number) => `/staff/content/blog/${index}`;
 /** The form follows the page's heading, which names it. */
 const FORM = "post-heading";
 
-describe.each(backends)("the blog post editor without JavaScript on %s", (backend) => {
+describe.each(oneBackend)("the blog post editor without JavaScript on %s", (backend) => {
   const running = ownerOnPagesForBlock(backend);
   const draft = () => running.app.services.staff.editor.draft();
   const draftBlog = async () => (await draft()).content.blog;

@@ -16,6 +16,7 @@ import { startControlServer } from "~/server/control.server";
 import { DataDirInUseError, lockDataDir } from "~/server/db/data-dir-lock.server";
 import type { LeadRecord } from "~/server/leads/service.server";
 import { postJson, solveCaptcha, testConfig } from "../support/test-app";
+import { compiledCli } from "../support/cli";
 
 const run = promisify(execFile);
 
@@ -25,15 +26,11 @@ async function leadsCli(dataDir: string, ...args: string[]) {
 }
 
 async function cli(command: "leads" | "content", dataDir: string, ...args: string[]) {
-  const { stdout } = await run(
-    process.execPath,
-    ["--import", "tsx", path.join(PROJECT_ROOT, `cli/${command}.ts`), ...args],
-    {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+  const { stdout } = await run(process.execPath, [compiledCli(command), ...args], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return stdout;
 }
 

@@ -3,7 +3,7 @@
  * an owner only, and it takes effect at once for sessions already open, on the pages and the API.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
 import {
   accountsForm,
   noticeOf,
@@ -13,7 +13,7 @@ import {
 } from "../support/staff";
 import { postSalonForm } from "../support/salon-form";
 
-describe.each(backends)("letting staff edit content on %s", (backend) => {
+describe.each(oneBackend)("letting staff edit content on %s", (backend) => {
   let app: TestApp;
   let owner: SignedInMember;
   let member: SignedInMember;

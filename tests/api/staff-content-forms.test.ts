@@ -8,11 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredMenu } from "~/lib/content/menu-editing";
 import { exportContent } from "~/server/content/store.server";
-import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
 import { noticeOf, signedInMember, type SignedInMember } from "../support/staff";
 import { renderedFields } from "../support/rendered-form";
 
-describe.each(backends)("content editors' forms without JavaScript on %s", (backend) => {
+describe.each(oneBackend)("content editors' forms without JavaScript on %s", (backend) => {
   let app: TestApp;
   let owner: SignedInMember;
   let closePages: () => Promise<void>;

@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportContent } from "~/server/content/store.server";
-import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
 import { noticeOf, postPageForm, signedInMember, type SignedInMember } from "../support/staff";
 import { ownerOnPages, renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { errorBeside, postSalonForm } from "../support/salon-form";
 
-describe.each(backends)("editing content through the staff pages' forms on %s", (backend) => {
+describe.each(oneBackend)("editing content through the staff pages' forms on %s", (backend) => {
   let app: TestApp;
   let owner: SignedInMember;
   const FAQ_EDITOR = "/staff/content/faqs/tattoo";

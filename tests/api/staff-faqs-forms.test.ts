@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { LANDING_FAQ_PAGES, TREATMENTS } from "~/lib/content/schemas";
 import { exportContent } from "~/server/content/store.server";
-import { backends } from "../support/test-app";
+import { oneBackend } from "../support/test-app";
 import { noticeOf } from "../support/staff";
 import { renderedFields, ownerOnPagesForBlock, withFields } from "../support/rendered-form";
 
@@ -25,7 +25,7 @@ const PAGES = [
   })),
 ];
 
-describe.each(backends)("the FAQ editors without JavaScript on %s", (backend) => {
+describe.each(oneBackend)("the FAQ editors without JavaScript on %s", (backend) => {
   const ready = ownerOnPagesForBlock(backend);
   const stored = async (path: (typeof PAGES)[number]["path"]) =>
     (await ready.app.services.staff.editor.record(path)).value;

@@ -13,7 +13,7 @@ import { LEAD_NOTIFICATION_EMAIL } from "~/server/mail/recipient.server";
 import { readOwnerSetting } from "~/server/staff/owner-settings.server";
 import { MAX_SESSIONS_PER_MEMBER } from "~/server/staff/sessions.server";
 import {
-  backends,
+  oneBackend,
   logCapture,
   postJson,
   startTestApp,
@@ -62,7 +62,7 @@ function rawGet(base: string, path: string, headers: Record<string, string> = {}
 
 const HTTPS = { "X-Forwarded-Proto": "https" };
 
-describe.each(backends)("the staff area's attack findings on %s", (backend) => {
+describe.each(oneBackend)("the staff area's attack findings on %s", (backend) => {
   let app: TestApp;
   let owner: SignedInMember;
   let closePages: () => Promise<void>;

@@ -1,7 +1,7 @@
 /** The staff's image uploads: checked by their bytes, resized, stored, served with long caching. */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, startTestApp, type TestApp } from "../support/test-app";
+import { oneBackend, startTestApp, type TestApp } from "../support/test-app";
 import { signedInMember, type SignedInMember } from "../support/staff";
 
 const png = (width: number, height: number) =>
@@ -9,7 +9,7 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-describe.each(backends)("image uploads on %s", (backend) => {
+describe.each(oneBackend)("image uploads on %s", (backend) => {
   let app: TestApp;
   let owner: SignedInMember;
   const upload = async (

@@ -5,7 +5,7 @@
  * record the page does not edit refused.
  */
 import { describe, expect, it } from "vitest";
-import { backends } from "../support/test-app";
+import { oneBackend } from "../support/test-app";
 import { noticeOf } from "../support/staff";
 import {
   ownerOnPagesForBlock,
@@ -17,7 +17,7 @@ import {
 const PAGE = "/staff/content/promos";
 const LISTS = ["specials.popups", "specials.specials"] as const;
 
-describe.each(backends)("the promotions editor without JavaScript on %s", (backend) => {
+describe.each(oneBackend)("the promotions editor without JavaScript on %s", (backend) => {
   const forms = ownerOnPagesForBlock(backend);
   const editor = () => forms.app.services.staff.editor;
   const page = () => forms.browser.page(PAGE);

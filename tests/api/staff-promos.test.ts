@@ -11,7 +11,7 @@ import { spaToday } from "~/lib/staff/leads";
 import { parseRecordPath } from "~/lib/content/records";
 import { CONTENT_LIMITS } from "~/lib/content/schemas";
 import { exportContent } from "~/server/content/store.server";
-import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
 import { signedInMember, type SignedInMember } from "../support/staff";
 import { renderedErrors, renderedFields, staffBrowser } from "../support/rendered-form";
 import { PROMO_FIELDS, promoFieldName } from "~/lib/staff/promo-form";
@@ -24,7 +24,7 @@ type PostedPromo = Partial<Record<(typeof PROMO_FIELDS)[number], string>>;
 /** The spa's day `days` from today (YYYY-MM-DD). */
 const spaDay = (days: number) => spaToday(new Date(Date.now() + days * 86_400_000));
 
-describe.each(backends)("specials and pop-ups on %s", (backend) => {
+describe.each(oneBackend)("specials and pop-ups on %s", (backend) => {
   let app: TestApp;
   let owner: SignedInMember;
   let uploaded: { id: string; src: string };

@@ -14,7 +14,7 @@ import { applyRetention } from "~/server/staff/retention.server";
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { TestSmtp } from "../support/smtp";
 import { noticeOf, signedInMember, type SignedInMember } from "../support/staff";
-import { backends, logCapture, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { oneBackend, logCapture, startTestApp, testPages, type TestApp } from "../support/test-app";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,7 +50,7 @@ function historyOf(html: string) {
   return decode(text).replace(/\s+/g, " ").trim();
 }
 
-describe.each(backends)("replying to a lead on %s", (backend) => {
+describe.each(oneBackend)("replying to a lead on %s", (backend) => {
   const smtp = new TestSmtp();
   const log = logCapture();
   let app: TestApp;

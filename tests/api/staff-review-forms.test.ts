@@ -5,13 +5,13 @@
  * text stored as text.
  */
 import { describe, expect, it } from "vitest";
-import { backends } from "../support/test-app";
+import { oneBackend } from "../support/test-app";
 import { noticeOf } from "../support/staff";
 import { ownerOnPagesForBlock, renderedFields, withFields } from "../support/rendered-form";
 
 const PAGE = "/staff/content/reviews";
 
-describe.each(backends)("the reviews editor without JavaScript on %s", (backend) => {
+describe.each(oneBackend)("the reviews editor without JavaScript on %s", (backend) => {
   const running = ownerOnPagesForBlock(backend);
   const draftReviews = async () =>
     (await running.app.services.staff.editor.draft()).content.reviews;

@@ -11,7 +11,7 @@ import { bannerHtml, WEBSITE_SETTING_GROUPS } from "~/lib/content/website-settin
 import { hoursFieldName } from "~/lib/staff/salon-form";
 import { sanitizeRichHtml } from "~/server/html/sanitize.server";
 import { quoteFieldName } from "~/lib/staff/website-setting-form";
-import { backends, type TestApp } from "../support/test-app";
+import { oneBackend, type TestApp } from "../support/test-app";
 import { noticeOf } from "../support/staff";
 import {
   ownerOnPages,
@@ -24,7 +24,7 @@ import { dayChanges, errorBeside, SALON_PAGE } from "../support/salon-form";
 const pagePath = (name: string) => `/staff/content/pages/${name}`;
 const SETTINGS = WEBSITE_SETTING_GROUPS.flatMap((group) => group.entries);
 
-describe.each(backends)("the salon and pages editors without JavaScript on %s", (backend) => {
+describe.each(oneBackend)("the salon and pages editors without JavaScript on %s", (backend) => {
   let app: TestApp;
   let browser: ReturnType<typeof staffBrowser>;
   let close: () => Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * The staff second factor (decision 0018) from an HTTP client, on both backends: setting up an
+ * The staff second factor (decision 0018) from an HTTP client, on one database: setting up an
  * authenticator app with the security page's forms (password again), signing in with it (no
  * session before the second step, no code twice), recovery codes (once each), owners who must set
  * one up first, the owners' switch for staff, and the operator's reset.
@@ -10,7 +10,7 @@ import * as t from "~/server/db/schema.server";
 import { runOperatorCommand } from "~/server/staff/operator.server";
 import { totpCodeFor } from "~/server/staff/second-factor.server";
 import { SECOND_FACTOR_NEEDED, SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";
-import { backends, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { oneBackend, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
 import {
   accountsForm,
   alertOf,
@@ -35,7 +35,7 @@ import { csrfTokenFor } from "~/server/staff/tokens.server";
 
 const STEP_MS = 30_000;
 
-describe.each(backends)("staff second factor on %s", (backend) => {
+describe.each(oneBackend)("staff second factor on %s", (backend) => {
   let app: TestApp;
   beforeAll(async () => {
     // The sign-in forms are pages (decision 0020).

@@ -18,14 +18,14 @@ import {
   withFields,
 } from "../support/rendered-form";
 import { noticeOf, signedInMember } from "../support/staff";
-import { backends } from "../support/test-app";
+import { oneBackend } from "../support/test-app";
 
 const PAGE = "/staff/visitor-email";
 const FORM = "visitor-email-form";
 /** The preview box and what follows it on the page. */
 const previewOf = (html: string) => html.slice(html.indexOf('class="visitor-email__frame"'));
 
-describe.each(backends)("the e-mail to visitors page on %s", (backend) => {
+describe.each(oneBackend)("the e-mail to visitors page on %s", (backend) => {
   const running = ownerOnPagesForBlock(backend);
   const setting = () => readOwnerSetting(running.app.database.db, VISITOR_ACKNOWLEDGEMENT);
   const reset = () =>

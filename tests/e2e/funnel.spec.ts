@@ -83,26 +83,3 @@ test("a tagged visit, its form start, its lead and its booking reach the funnel 
   expect(lines.slice(2).map((line) => line.split(",")[0])).toEqual([`"${gclid}"`]);
   await staff.close();
 });
-
-test("@mobile-only a tap on the number on an ads page is counted and sent as the call conversion", async ({
-  page,
-}) => {
-  const beacons: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().endsWith("/api/event")) beacons.push(request.postData() ?? "");
-  });
-  await open(page, ADS_PAGE);
-  // The tel: link stays on the page in a browser without a phone app.
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ })
-    .click();
-  await expect.poll(() => beacons.some((body) => body.includes('"call"'))).toBe(true);
-  const calls = await page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter((args) => args[0] === "event" && args[1] === "conversion")
-      .map((args) => (args[2] as { send_to?: string }).send_to),
-  );
-  expect(calls).toEqual(["AW-123456789/e2eCallLabel"]);
-});

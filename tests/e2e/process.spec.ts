@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { htmlErrors } from "./support/html";
+import { SPEC_PORTS } from "./support/ports";
 
 /** Starts the production server (built by `npm run build`) on its own port and data folder. */
 function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}) {
@@ -45,7 +46,7 @@ test.describe("the server process", () => {
   test.setTimeout(90_000);
   let dataDir: string;
   let server: ReturnType<typeof startServer> | undefined;
-  const port = 3150;
+  const port = SPEC_PORTS.process;
 
   test.beforeEach(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "spa-process-"));

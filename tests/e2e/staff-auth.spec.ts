@@ -16,15 +16,20 @@ import {
   signInAs,
   withoutJavaScript,
 } from "./support/staff";
+import { compiledCli } from "../support/cli";
 
 const run = promisify(execFile);
 const PASSWORD = "lavender mornings on Hylan";
 
 /** `npm run staff -- add` against the e2e server (its control socket), as the operator does. */
 async function addAccount(email: string, role: "owner" | "staff") {
-  const { stdout } = await run("npx", ["tsx", "cli/staff.ts", "add", email, "--role", role], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? "", LOG_LEVEL: "silent" },
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [compiledCli("staff"), "add", email, "--role", role],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? "", LOG_LEVEL: "silent" },
+    },
+  );
   const token = /\/staff\/set-password\/([\w-]+)/.exec(stdout)?.[1];
   if (!token) throw new Error(`no link in: ${stdout}`);
   return token;

@@ -23,8 +23,9 @@ import {
   signInAs,
   withoutJavaScript,
 } from "./support/staff";
+import { SPEC_PORTS } from "./support/ports";
 
-const SMTP_PORT = Number(process.env.E2E_PORT ?? 3100) + 25;
+const SMTP_PORT = SPEC_PORTS.smtp;
 const smtp = new TestSmtp();
 
 test.beforeAll(async () => {

@@ -16,13 +16,13 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { SCENARIO_FIGURES, SCENARIO_MONDAY, scenarioInserts } from "../support/response-scenario";
 import { createStaffMember, expectNoViolations, signInAs, type StaffMember } from "./support/staff";
+import { E2E_PORT, SPEC_PORTS } from "./support/ports";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** One database per e2e port, so suites run side by side do not drop each other's. */
 const DATABASE = process.env.RESPONSE_E2E_DATABASE ?? `response_e2e_${E2E_PORT}`;
-const PORT = E2E_PORT + 60;
+const PORT = SPEC_PORTS.responseTime;
 const URL_OF_SERVER = `http://127.0.0.1:${PORT}`;
 
 let server: ChildProcess | undefined;

@@ -20,6 +20,7 @@ import {
   type StaffMember,
   withoutJavaScript,
 } from "./support/staff";
+import { SPEC_PORTS } from "./support/ports";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -148,7 +149,7 @@ test("without JavaScript at 375 px: a member sets up the authenticator app and g
 });
 
 test.describe("passkeys", () => {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 60;
+  const port = SPEC_PORTS.secondFactor;
   const siteUrl = `http://localhost:${port}`;
   const dataDir = path.join(ROOT, `.tmp/e2e-passkeys-${port}`);
   let server: ChildProcess | undefined;

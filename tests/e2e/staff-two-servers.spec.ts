@@ -17,10 +17,11 @@ import {
   setDayHours,
 } from "./support/content-editor";
 import { createStaffMember, csrfTokenOf, signInAs } from "./support/staff";
+import { SPEC_PORTS } from "./support/ports";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
+const BASE_PORT = SPEC_PORTS.twoServers;
 /** How long a publish may take to reach the other server: "within a few seconds". */
 const PROPAGATION_MS = 5_000;
 

@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
+import { inject } from "vitest";
 import { count } from "drizzle-orm";
 import pg from "pg";
 import { solveChallenge } from "altcha-lib";
@@ -16,10 +18,21 @@ import { watchContentChanges } from "~/server/content/changes.server";
 
 export type Backend = "pglite" | "postgres";
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
+/**
+ * For files whose behaviour can differ by database (storage, durability, locking, concurrency,
+ * migrations, outbox, rate limits, retention, page cache, the contract): PGlite always, and
+ * PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it).
+ */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL
   ? ["pglite", "postgres"]
   : ["pglite"];
+
+/**
+ * For files whose behaviour cannot differ by database (forms, rendering, validation): one of
+ * them, PostgreSQL when there is a server (a copy of its template starts in under a second).
+ * docs/testing.md lists which file runs on which.
+ */
+export const oneBackend: Backend[] = process.env.TEST_DATABASE_URL ? ["postgres"] : ["pglite"];
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -38,14 +51,18 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-/** A throwaway database on the TEST_DATABASE_URL server, dropped by the returned function. */
+/**
+ * A throwaway database on the TEST_DATABASE_URL server, dropped by the returned function: a copy
+ * of the seeded template the global set-up made (tests/support/api-global-setup.ts).
+ */
 async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const template = inject("postgresTemplate");
   const name = `spa_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -70,30 +87,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-let pagesBuild: Promise<{ pages: PageRendering; close(): Promise<void> }> | undefined;
+let pagesBuild: Promise<ServerBuild> | undefined;
 
 /**
- * The site's pages for an API-level test: the app compiled by Vite in memory (no `npm run build`
- * needed, and no build folder shared with a concurrent e2e run), served as in production.
+ * The site's pages for an API-level test: the production build (`npm test` runs `npm run build`
+ * before the API suite), served as in production. Loaded once per worker.
  */
 export function testPages(): Promise<{ pages: PageRendering; close(): Promise<void> }> {
+  const entry = path.join(PROJECT_ROOT, "build", "server", "index.js");
   pagesBuild ??= (async () => {
-    const vite = await import("vite");
-    const server = await vite.createServer({
-      root: PROJECT_ROOT,
-      logLevel: "silent",
-      server: { middlewareMode: true, hmr: false, ws: false },
-    });
-    const build = (await server.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-    return {
-      pages: { build },
-      close: async () => {
-        pagesBuild = undefined;
-        await server.close();
-      },
-    };
+    if (!fs.existsSync(entry)) {
+      throw new Error(`${entry} is missing: run \`npm run build\` before the API tests`);
+    }
+    return (await import(entry)) as ServerBuild;
   })();
-  return pagesBuild;
+  return pagesBuild.then((build) => ({ pages: { build }, close: async () => {} }));
+}
+
+let pgliteSnapshot: Blob | undefined;
+
+/** The seeded PGlite dump the global set-up wrote, read once per worker. */
+function seededPgliteSnapshot(): Blob {
+  pgliteSnapshot ??= new Blob([fs.readFileSync(inject("pgliteSnapshotFile"))]);
+  return pgliteSnapshot;
 }
 
 /**
@@ -110,7 +126,11 @@ export async function startTestApp(
   const scratch = backend === "postgres" ? await createScratchDatabase() : undefined;
   const config = testConfig({ ...overrides, ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
   const logger = createLogger(config.LOG_LEVEL, logDestination);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteSnapshot: scratch ? undefined : seededPgliteSnapshot(),
+  });
+  // Already seeded from the template; kept so that a test app always starts as a server does.
   await seedIfEmpty(database, config, logger);
   const services = await createServices(config, logger, database, serviceOverrides);
   const server: http.Server = createHttpApp(services, pages).listen(0, "127.0.0.1");

@@ -34,6 +34,8 @@ export interface DatabaseHandle {
     onGap: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a dump that `pgliteSnapshot` opens again (tests). */
+  dump?(): Promise<Blob>;
 }
 
 /** Channel names are written into LISTEN as identifiers: only fixed lower-case names. */
@@ -117,6 +119,11 @@ export interface OpenDatabaseOptions {
   templateDir?: string;
   /** Told how a new PGlite data folder was made (from the template, or by initdb and why). */
   onNewDataDir?: (how: { from: "template" | "initdb"; reason?: string }) => void;
+  /**
+   * An in-memory PGlite starts from this dump (`dumpDataDir`) instead of initdb: the test suites
+   * open a migrated, seeded database this way in about a fifth of the time.
+   */
+  pgliteSnapshot?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -128,7 +135,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     );
     if (made) options.onNewDataDir?.(made);
   }
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
 /**
@@ -310,7 +317,10 @@ function fsyncTree(target: string) {
   fsyncPath(target);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  snapshot?: Blob,
+): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     client = await PGlite.create({
@@ -321,7 +331,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     fsyncTree(dataDir);
     fsyncPath(path.dirname(dataDir));
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -338,6 +348,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       return client.listen(channel, onMessage);
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
   };
 }
 

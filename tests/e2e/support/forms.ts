@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { compiledCli } from "../../support/cli";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -26,7 +27,7 @@ export interface ExportedLead {
 export async function exportLeads(): Promise<ExportedLead[]> {
   const { stdout } = await run(
     process.execPath,
-    ["--import", "tsx", "cli/leads.ts", "export", "--format", "json"],
+    [compiledCli("leads"), "export", "--format", "json"],
     { cwd: ROOT, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" } },
   );
   return JSON.parse(stdout) as ExportedLead[];

@@ -19,6 +19,8 @@ import {
   type Page,
 } from "@playwright/test";
 
+import { compiledCli } from "../../support/cli";
+
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const STAFF_PASSWORD = "lavender mornings on Hylan";
@@ -114,7 +116,7 @@ export async function createStaffMember(
   const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@spa.test`;
   const { stdout } = await run(
     process.execPath,
-    ["--import", "tsx", "cli/staff.ts", "add", email, "--role", role],
+    [compiledCli("staff"), "add", email, "--role", role],
     {
       cwd: ROOT,
       env: {
