@@ -195,11 +195,13 @@ test.describe("tattoo landing page", () => {
       await route.fulfill({ status: 200, json: { message: "Something else" } });
     });
     const button = form.getByRole("button", { name: "Get my free consultation" });
+    // The page's clock, moved on by hand: no real wait for the success notice's 2 s.
+    await page.clock.install();
     await button.click();
     await expect.poll(() => answered).toBe(true);
     await expect(button).toBeEnabled();
     // Longer than the success notice would have lasted before navigating (2 s).
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2500);
     expect(new URL(page.url()).pathname).toBe(TATTOO);
     await expect(form.getByRole("status")).toHaveCount(0);
     await expect(form.getByRole("alert")).toHaveCount(0);

@@ -131,7 +131,9 @@ test("a lead sent a moment ago is found, worked, downloaded, exported and delete
       .toString(),
   ).toBe("%PDF-");
 
-  // One tap per status; the notice stays until dismissed or replaced.
+  // One tap per status; the notice stays until dismissed or replaced (the page's clock is moved
+  // on by hand instead of waiting).
+  await page.clock.install();
   await page.getByRole("button", { name: "Mark Contacted" }).click();
   const notice = page.getByRole("status").filter({ hasText: 'Status changed to "Contacted"' });
   await expect(notice).toBeVisible();
@@ -139,7 +141,7 @@ test("a lead sent a moment ago is found, worked, downloaded, exported and delete
   await expect(history).toContainText("changed the status from New to Contacted");
   await expect(history).toContainText("downloaded the resume");
   await expect(history).toContainText("viewed the lead");
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(3500);
   await expect(notice).toBeVisible();
   await notice.getByRole("button", { name: "Dismiss this notice" }).click();
   await expect(notice).toBeHidden();
