@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { sendContactForm, uniqueEmail } from "./support/forms";
 import { open } from "./support/site";
-import { createStaffMember, hydrated, signInAs } from "./support/staff";
+import { hydrated, signInAsWorkerOwner } from "./support/staff";
 
 const ADS_PAGE = "/tattoo-removal-staten-island-ads";
 
@@ -47,7 +47,7 @@ test("a tagged visit, its form start, its lead and its booking reach the funnel 
 
   const staff = await browser.newContext({ acceptDownloads: true });
   const owner = await staff.newPage();
-  await signInAs(owner, await createStaffMember("owner", baseURL!));
+  await signInAsWorkerOwner(owner, baseURL!);
 
   // The visit, the form start and the lead, under the campaign (counts are written each second).
   const row = owner.getByRole("row", { name: new RegExp(campaign) });

@@ -11,13 +11,7 @@ import fs from "node:fs/promises";
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { blogSlug } from "../../app/lib/display/blog";
-import {
-  createStaffMember,
-  csrfTokenOf,
-  expectNoViolations,
-  hydrated,
-  signInAs,
-} from "./support/staff";
+import { csrfTokenOf, expectNoViolations, hydrated, signInAsWorkerOwner } from "./support/staff";
 import { discardDraft, ownerWithoutJavaScript, publishDraft } from "./support/content-editor";
 
 test("an owner writes a post with an image, publishes it, and restores the blog without it", async ({
@@ -33,7 +27,6 @@ test("an owner writes a post with an image, publishes it, and restores the blog 
       .png()
       .toBuffer(),
   );
-  const owner = await createStaffMember("owner", baseURL!);
   const context = await browser.newContext();
   const page = await context.newPage();
   const dialogs: string[] = [];
@@ -41,7 +34,7 @@ test("an owner writes a post with an image, publishes it, and restores the blog 
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await signInAs(page, owner);
+  await signInAsWorkerOwner(page, baseURL!);
   // The live version before this test: if a step fails, the blog is put back as it was from it,
   // so a failure here is one failure, not also every later spec that counts the demo posts.
   await page.goto("/staff/content");

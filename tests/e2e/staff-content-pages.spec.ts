@@ -8,11 +8,10 @@
 import { expect, test } from "@playwright/test";
 import { open } from "./support/site";
 import {
-  createStaffMember,
   expectNoSidewaysScroll,
   expectNoViolations,
   hydrated,
-  signInAs,
+  signInAsWorkerOwner,
 } from "./support/staff";
 import {
   discardDraft,
@@ -44,7 +43,6 @@ test("an owner edits the privacy policy and a banner, previews, publishes and re
 }) => {
   test.setTimeout(150_000);
   const tag = `p${Date.now().toString(36)}`;
-  const owner = await createStaffMember("owner", baseURL!);
   const staff = await browser.newContext();
   const page = await staff.newPage();
   const visitor = await browser.newContext();
@@ -56,7 +54,7 @@ test("an owner edits the privacy policy and a banner, previews, publishes and re
       void dialog.dismiss();
     });
   }
-  await signInAs(page, owner);
+  await signInAsWorkerOwner(page, baseURL!);
   await page.goto("/staff/content");
   // Start from the live content: another test may have left a draft.
   await discardDraft(page, baseURL!);

@@ -10,13 +10,7 @@
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { spaToday } from "../../app/lib/staff/leads";
-import {
-  createStaffMember,
-  csrfTokenOf,
-  expectNoViolations,
-  hydrated,
-  signInAs,
-} from "./support/staff";
+import { csrfTokenOf, expectNoViolations, hydrated, signInAsWorkerOwner } from "./support/staff";
 import {
   discardDraft,
   ownerWithoutJavaScript,
@@ -43,10 +37,9 @@ test("an owner dates the pop-up with an uploaded image, previews, publishes, and
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const owner = await createStaffMember("owner", baseURL!);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAs(page, owner);
+  await signInAsWorkerOwner(page, baseURL!);
   await page.goto("/staff/content");
   await hydrated(page);
   const csrfToken = await csrfTokenOf(page);

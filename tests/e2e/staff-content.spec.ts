@@ -3,7 +3,7 @@
  * preview, goes live for everyone when published, and an earlier version comes back on restore.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createStaffMember, csrfTokenOf, expectNoViolations, signInAs } from "./support/staff";
+import { csrfTokenOf, expectNoViolations, signInAsWorkerOwner } from "./support/staff";
 import { discardDraft, openEditor, publishDraft, saveDraft } from "./support/content-editor";
 
 interface Salon {
@@ -23,10 +23,9 @@ test("a draft shows in the owner's preview only, goes live on publish, and a res
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const owner = await createStaffMember("owner", baseURL!);
   const staffContext = await browser.newContext();
   const page = await staffContext.newPage();
-  await signInAs(page, owner);
+  await signInAsWorkerOwner(page, baseURL!);
   await page.goto("/staff/content");
   await expectNoViolations(page, "site content");
 

@@ -4,15 +4,14 @@
  * on again. (axe and 375 px: staff-pages.spec.ts; the form posts: the API tests.)
  */
 import { expect, test } from "@playwright/test";
-import { createStaffMember, hydrated, signInAs } from "./support/staff";
+import { hydrated, signInAsWorkerOwner } from "./support/staff";
 
 test("an owner rewrites the e-mail to visitors, sees it in the preview, and switches it off", async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const owner = await createStaffMember("owner", baseURL!);
-  await signInAs(page, owner);
+  await signInAsWorkerOwner(page, baseURL!);
   await page
     .getByRole("navigation", { name: "Staff" })
     .getByRole("link", { name: "E-mail to visitors" })

@@ -1,6 +1,6 @@
 /** The steps every content-editor spec takes: open an editor, save, publish, restore. */
-import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
-import { createStaffMember, csrfTokenOf, hydrated, signInAs, withoutJavaScript } from "./staff";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { csrfTokenOf, hydrated, withoutJavaScript, workerOwnerSession } from "./staff";
 
 /** An editor page, once its forms are interactive. */
 export async function openEditor(page: Page, path: string, heading: string) {
@@ -71,36 +71,12 @@ export async function restorePrevious(page: Page, path: string, heading: string)
 }
 
 /**
- * The worker's owner, created and signed in once (issue 26): its session (cookies) for new
- * contexts. A worker keeps one e2e server for its whole life (playwright.config.ts), so the
- * session stays valid for every spec it runs.
- */
-let ownerSession: Promise<BrowserContextOptions["storageState"]> | undefined;
-
-function signedInOwner(browser: Browser, baseURL: string) {
-  ownerSession ??= (async () => {
-    const owner = await createStaffMember("owner", baseURL);
-    const context = await browser.newContext();
-    try {
-      await signInAs(await context.newPage(), owner);
-      return await context.storageState();
-    } finally {
-      await context.close();
-    }
-  })().catch((error: unknown) => {
-    ownerSession = undefined;
-    throw error;
-  });
-  return ownerSession;
-}
-
-/**
  * An owner signed in on a context of their own, on Site content with the live content: a draft
  * another test left behind is discarded first, so the spec's publish holds only its own change.
  */
 export async function ownerOnLiveContent(browser: Browser, baseURL: string) {
   const context = await browser.newContext({
-    storageState: await signedInOwner(browser, baseURL),
+    storageState: await workerOwnerSession(browser, baseURL),
   });
   const page = await context.newPage();
   await page.goto("/staff/content");

@@ -148,6 +148,40 @@ export async function createStaffMember(
   return member;
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+let workerOwner: Promise<StorageState> | undefined;
+
+/**
+ * The worker's owner, created by the compiled CLI and signed in once (issue 26): the session's
+ * storage state, for any number of contexts. A worker keeps one e2e server for its whole life
+ * (playwright.config.ts), so the session stays valid for every spec it runs. Specs that test
+ * signing in, the second factor or accounts create their own members.
+ */
+export function workerOwnerSession(browser: Browser, baseURL: string): Promise<StorageState> {
+  workerOwner ??= (async () => {
+    const owner = await createStaffMember("owner", baseURL);
+    const context = await browser.newContext();
+    try {
+      await signInAs(await context.newPage(), owner);
+      return await context.storageState();
+    } finally {
+      await context.close();
+    }
+  })().catch((error: unknown) => {
+    workerOwner = undefined;
+    throw error;
+  });
+  return workerOwner;
+}
+
+/** Gives `page`'s context the worker owner's session and opens the inbox, where signInAs ends. */
+export async function signInAsWorkerOwner(page: Page, baseURL: string) {
+  const state = await workerOwnerSession(page.context().browser()!, baseURL);
+  await page.context().addCookies(state.cookies);
+  await page.goto("/staff");
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+}
+
 /** Whether the page runs JavaScript: `false` for a context made without it (nothing hydrates). */
 interface JavaScriptOption {
   javaScript?: boolean;
