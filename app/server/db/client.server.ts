@@ -317,10 +317,7 @@ function fsyncTree(target: string) {
   fsyncPath(target);
 }
 
-async function openPglite(
-  dataDir: string | undefined,
-  snapshot?: Blob,
-): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     client = await PGlite.create({
