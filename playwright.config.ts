@@ -45,6 +45,9 @@ function webServer(index: number) {
       ALTCHA_MAX_NUMBER: "10",
       // Every form test posts from 127.0.0.1; the limit itself is checked by the API tests.
       RATE_LIMIT_FORM_POSTS: "1000",
+      // Every page a spec opens counts a visit from 127.0.0.1 too (tests/api/funnel-forgery.test.ts
+      // checks the beacon's limit).
+      RATE_LIMIT_BEACONS: "100000",
       // Every staff spec signs new members in from 127.0.0.1 too (tests/api/staff-auth.test.ts
       // checks the sign-in limits).
       RATE_LIMIT_SIGN_IN: "1000",

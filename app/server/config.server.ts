@@ -180,6 +180,11 @@ const envSchema = z
     RATE_LIMIT_FORM_POSTS: z.coerce.number().int().min(1).max(100_000).default(20),
     RATE_LIMIT_OTHER_POSTS: z.coerce.number().int().min(1).max(100_000).default(300),
     RATE_LIMIT_CAPTCHA_CHALLENGES: z.coerce.number().int().min(1).max(100_000).default(200),
+    /**
+     * Funnel beacons per IP per window, counted in each app server's memory (decision 0033): a
+     * visitor sends a few per page; a forger's burst is answered 429 past it.
+     */
+    RATE_LIMIT_BEACONS: z.coerce.number().int().min(1).max(100_000).default(60),
     /** Staff sign-in and set-password attempts per IP per window. */
     RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Sign-in attempts per account (known or not) and client IP per window before 429. */

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "./db/client.server";
 import { createContentService, type ContentService } from "./content/service.server";
 import { createLeadService, type LeadQueue, type LeadService } from "./leads/service.server";
 import { createStaffService, type StaffService } from "./staff/service.server";
+import { DEVICE_COOKIE_SECRET } from "./staff/device-cookies.server";
 import {
   createCaptchaProvider,
   type AltchaProvider,
@@ -140,7 +141,14 @@ export async function createServices(
     captcha: overrides.captcha ?? createCaptchaProvider(config, altchaKey),
     mail,
     outbox,
-    staff: createStaffService(database.db, config, mail, logger, () => content.clearCache()),
+    staff: createStaffService(
+      database.db,
+      config,
+      mail,
+      logger,
+      await resolveSecret(database.db, DEVICE_COOKIE_SECRET),
+      () => content.clearCache(),
+    ),
     alerts,
     funnel: createFunnelService({ db: database.db, logger, siteUrl: config.SITE_URL }),
   };

@@ -15,11 +15,9 @@ import {
   type TestApp,
 } from "../support/test-app";
 import { postPageForm, signedInMember, type SignedInMember } from "../support/staff";
+import { BROWSER, eventCount, rowsOf, sendBeacon, TATTOO_ADS } from "../support/funnel";
 import { spaToday } from "~/lib/staff/leads";
 
-const BROWSER =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
-const TATTOO_ADS = "/tattoo-removal-staten-island-ads";
 const GCLID = "Cj0KCQiA4-funnel_test-gclid-1";
 const DAY = 86_400_000;
 
@@ -42,17 +40,10 @@ describe.each(backends)("the funnel on %s", (backend) => {
   });
 
   const db = () => app.database.db;
-  const rows = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
-    ((await db().execute(query)) as unknown as { rows: T[] }).rows;
-  const eventCount = async () =>
-    Number((await rows<{ n: number }>(sql`select count(*)::int as n from funnel_event`))[0]!.n);
-
+  const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    rowsOf<T>(app, query);
   const beacon = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${app.url}/api/event`, {
-      method: "POST",
-      headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": BROWSER, ...headers },
-      body,
-    });
+    sendBeacon(app, body, headers);
 
   describe("the beacon", () => {
     it("counts a view with a daily hash and stores nothing that identifies the visitor", async () => {
@@ -118,7 +109,7 @@ describe.each(backends)("the funnel on %s", (backend) => {
       });
       expect(form.status).toBe(415);
       await app.services.funnel.flush();
-      expect(await eventCount()).toBe(0);
+      expect(await eventCount(app)).toBe(0);
     });
 
     it("leaves bots and requests without a browser out", async () => {
@@ -130,7 +121,7 @@ describe.each(backends)("the funnel on %s", (backend) => {
       expect(bot.status).toBe(204);
       expect((await beacon(body, { "User-Agent": "" })).status).toBe(204);
       await app.services.funnel.flush();
-      expect(await eventCount()).toBe(0);
+      expect(await eventCount(app)).toBe(0);
     });
   });
 

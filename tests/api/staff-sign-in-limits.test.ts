@@ -4,7 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
-import { createAccount, signIn, STAFF_PASSWORD } from "../support/staff";
+import { totpCodeFor } from "~/server/staff/second-factor.server";
+import {
+  createAccount,
+  enrolTotp,
+  forgetLastTotpCode,
+  pendingCookieOf,
+  secondStep,
+  signIn,
+  STAFF_PASSWORD,
+} from "../support/staff";
 
 // Signing in is a page's form (decision 0020): one compile of the pages for the whole file.
 const pages = async () => (await testPages()).pages;
@@ -120,4 +129,131 @@ describe("staff sign-in lockout per account and address", () => {
     expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
     expect(statuses.slice(8)).toEqual([429, 429]);
   });
+});
+
+/**
+ * Issue 27, item 2 (decision 0033): a stranger spends an account's hourly budget from many
+ * addresses; a browser that signed in to the account before keeps signing in (its device cookie),
+ * counted against itself only. The shipped limits: 5 per account and address, 50 an hour.
+ */
+describe("an account's known browser during a stranger's lockout", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // A day's window, so that no window's end (every ten minutes by default) falls in a test.
+    const settings = { TRUST_PROXY: "1", RATE_LIMIT_WINDOW_SECONDS: "86400" };
+    app = await startTestApp("pglite", settings, {}, undefined, await pages());
+  });
+  afterAll(() => app.close());
+
+  const from = (ip: string, cookie?: string): Record<string, string> =>
+    cookie ? { "X-Forwarded-For": ip, Cookie: cookie } : { "X-Forwarded-For": ip };
+  const deviceCookieOf = (response: Response) =>
+    response.headers.getSetCookie().find((header) => header.startsWith("staff_device_"));
+  const pairOf = (header: string) => header.split(";")[0]!;
+
+  /** An owner with an authenticator app, signed in once from her browser: its device cookie. */
+  async function ownerWithKnownBrowser(home: string) {
+    const { account, email } = await createAccount(app, "owner");
+    const totpSecret = await enrolTotp(app, account.id, email);
+    const member = { email, password: STAFF_PASSWORD, userId: account.id, totpSecret };
+    const first = await signIn(app, email, STAFF_PASSWORD, from(home));
+    const pending = pendingCookieOf(first.response)!;
+    await forgetLastTotpCode(app, account.id);
+    const signedIn = await secondStep(app, pending, totpCodeFor(totpSecret), "totp", from(home));
+    expect(signedIn.status).toBe(303);
+    const device = deviceCookieOf(signedIn.response);
+    expect(device).toBeDefined();
+    return { ...member, device: device! };
+  }
+
+  /** Password and code from `ip` with `cookie` (her browser's), as far as they go. */
+  async function signInWith(
+    member: { email: string; userId: string; totpSecret: string },
+    ip: string,
+    cookie?: string,
+  ) {
+    const first = await signIn(app, member.email, STAFF_PASSWORD, from(ip, cookie));
+    if (first.status !== 303) return first.status;
+    const pending = pendingCookieOf(first.response)!;
+    await forgetLastTotpCode(app, member.userId);
+    const code = totpCodeFor(member.totpSecret);
+    const both = cookie ? `${pending}; ${cookie}` : pending;
+    return (await secondStep(app, both, code, "totp", from(ip))).status;
+  }
+
+  it("lets the owner in from her browser after 50 wrong passwords from 10 addresses", async () => {
+    const owner = await ownerWithKnownBrowser("198.51.100.40");
+    // Signed, for this account only, for 180 days, never sent beyond the staff pages.
+    expect(owner.device).toMatch(/^staff_device_[\w-]+=[\w.-]+; /);
+    expect(owner.device).toContain("Path=/staff;");
+    expect(owner.device).toContain("Max-Age=15552000;");
+    expect(owner.device).toContain("HttpOnly");
+    expect(owner.device).toContain("SameSite=Strict");
+    expect(owner.device).not.toContain(owner.email);
+
+    const stranger: number[] = [];
+    for (let address = 1; address <= 10; address++) {
+      for (let guess = 0; guess < 5; guess++) {
+        const answer = await signIn(app, owner.email, `guess ${address}.${guess}`, {
+          "X-Forwarded-For": `203.0.113.${address}`,
+        });
+        stranger.push(answer.status);
+      }
+    }
+    expect(stranger).toEqual(Array(50).fill(401));
+    expect((await signIn(app, owner.email, "guess 51", from("203.0.113.11"))).status).toBe(429);
+    // The account's budget holds for every browser she has not signed in with...
+    expect(await signInWith(owner, "198.51.100.41")).toBe(429);
+    // ...and a cookie altered, or another account's, is no cookie at all.
+    const cookie = pairOf(owner.device);
+    const altered = `${cookie.slice(0, -2)}${cookie.endsWith("AA") ? "BB" : "AA"}`;
+    expect(await signInWith(owner, "198.51.100.40", altered)).toBe(429);
+    const other = await ownerWithKnownBrowser("198.51.100.50");
+    const otherCookie = pairOf(other.device).replace(
+      /^[^=]+/,
+      cookie.slice(0, cookie.indexOf("=")),
+    );
+    expect(await signInWith(owner, "198.51.100.40", otherCookie)).toBe(429);
+    // Her own browser signs in, at home or on her phone's network.
+    expect(await signInWith(owner, "198.51.100.40", cookie)).toBe(303);
+    expect(await signInWith(owner, "192.0.2.77", cookie)).toBe(303);
+  }, 180_000);
+
+  it("lets the owner through the second step from her browser after 51 wrong codes", async () => {
+    const owner = await ownerWithKnownBrowser("198.51.100.60");
+    // A stranger who has her password: three wrong codes a sign-in, from 17 addresses.
+    const codes: number[] = [];
+    for (let address = 1; address <= 17; address++) {
+      const ip = `203.0.113.${100 + address}`;
+      const first = await signIn(app, owner.email, STAFF_PASSWORD, from(ip));
+      expect(first.status).toBe(303);
+      const pending = pendingCookieOf(first.response)!;
+      for (let guess = 0; guess < 3; guess++) {
+        codes.push((await secondStep(app, pending, "000000", "totp", from(ip))).status);
+      }
+    }
+    expect(codes.slice(0, 50)).toEqual(Array(50).fill(400));
+    expect(codes[50]).toBe(429);
+    expect(await signInWith(owner, "198.51.100.61")).toBe(429);
+    expect(await signInWith(owner, "198.51.100.60", pairOf(owner.device))).toBe(303);
+  }, 180_000);
+
+  it("locks a known browser that guesses wrong too often out on its own", async () => {
+    const owner = await ownerWithKnownBrowser("198.51.100.70");
+    const cookie = pairOf(owner.device);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await signIn(app, owner.email, `typo ${i}`, from("198.51.100.70", cookie))).status,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const locked = await signIn(app, owner.email, STAFF_PASSWORD, from("198.51.100.71", cookie));
+    expect(locked.status).toBe(429);
+    expect(locked.alert).toMatch(
+      /^Too many wrong attempts from this browser\. Please wait \d+ minutes/,
+    );
+    // The account itself is not locked: another browser signs in.
+    expect(await signInWith(owner, "198.51.100.72")).toBe(303);
+  }, 120_000);
 });

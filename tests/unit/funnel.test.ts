@@ -85,6 +85,41 @@ describe("funnel figures", () => {
     expect(tables.folded).toBe(5);
   });
 
+  it("never folds a campaign with spend entered, however many busier ones there are", () => {
+    const many = Array.from({ length: 25 }, (_, i) => visit("*", `made-up-${i}`, 40));
+    const tables = funnelTables(
+      many,
+      [{ sourcePage: TATTOO, campaign: "spring", leads: 1, booked: 0 }],
+      { spring: 450, "no-visits-yet": 90 },
+      30,
+    );
+    expect(tables.campaigns).toHaveLength(MAX_CAMPAIGNS + 1);
+    const names = tables.campaigns.map((row) => row.campaign);
+    expect(names).toContain("spring");
+    expect(names).toContain("no-visits-yet");
+    expect(names.at(-1)).toBe(OTHER_CAMPAIGNS);
+    expect(tables.campaigns.find((row) => row.campaign === "spring")).toMatchObject({
+      leads: 1,
+      spend: 450,
+    });
+    // The two kept rows take their places from the made-up ones: 18 of those shown, 7 folded.
+    expect(tables.folded).toBe(7);
+    expect(tables.campaigns.at(-1)).toMatchObject({ visitors: 7 * 40 });
+  });
+
+  it("never shows more form starts or calls than visitors", () => {
+    // Rows rolled up before form starts and calls were counted once per visitor and day.
+    const old = { page: "*", campaign: "spring", visitors: 2, formStarts: 9, calls: 5 };
+    const tables = funnelTables([old, { ...old, page: TATTOO }], [], {}, 7);
+    expect(tables.total).toMatchObject({ visitors: 2, formStarts: 2, calls: 2 });
+    expect(tables.campaigns[0]).toMatchObject({ visitors: 2, formStarts: 2, calls: 2 });
+    expect(tables.pages.find((row) => row.page === TATTOO)).toMatchObject({
+      visitors: 2,
+      formStarts: 2,
+      calls: 2,
+    });
+  });
+
   it("rates and costs say nothing when there is nothing to divide", () => {
     expect(rate(1, 3)).toBe(33);
     expect(rate(1, 0)).toBeNull();

@@ -41,9 +41,9 @@ import {
 
 /**
  * Per-IP limits (`RATE_LIMIT_*`): forms and uploads, other POSTs, captcha challenges, staff
- * sign-in (which also counts failures per account).
+ * sign-in (which also counts failures per account), the funnel's beacons (in each server's memory).
  */
-export type RateLimitClass = "forms" | "posts" | "challenges" | "signIn";
+export type RateLimitClass = "forms" | "posts" | "challenges" | "signIn" | "beacons";
 
 /** What each kind of lead (`lib/leads/vocabulary.ts`) stores; a kind without its input fails here. */
 interface KindInputs {
@@ -238,8 +238,9 @@ export const resumeUpload = {
 
 /**
  * The funnel's beacon (decision 0031): a page view, a form's first touch or a tap on the number.
- * No rate limit (a page sends a few; the limiter's database write would cost more than the
- * count): bodies are tiny, bots are left out, and writes are batched.
+ * Refused from another site's page, and limited per address in memory (decision 0033: a database
+ * write per beacon would cost more than the count); bodies are tiny, bots are left out, and
+ * writes are batched.
  */
 export const funnelEvent = {
   method: "post",
@@ -249,11 +250,14 @@ export const funnelEvent = {
   request: beaconSchema,
   response: z.null(),
   noContent: true,
+  rateLimit: "beacons",
   captcha: false,
   errors: {
     "400": "Not JSON, or an unknown event",
+    "403": "Sent from another site's page (Origin or Sec-Fetch-Site)",
     "413": "Body over 2 KB",
     "415": "Not text/plain or application/json",
+    "429": "Too many events from this address",
   },
 } as const satisfies Endpoint;
 

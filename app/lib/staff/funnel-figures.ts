@@ -52,6 +52,16 @@ const DAYS_PER_MONTH = 30;
 
 const empty = (): FunnelRow => ({ visitors: 0, formStarts: 0, calls: 0, leads: 0, booked: 0 });
 
+/**
+ * A roll-up's sums with its form starts and calls at most its visitors: each is counted once per
+ * visitor and day, but days rolled up before that rule (decision 0033) may hold more.
+ */
+const atMostVisitors = (sums: VisitSums): VisitSums => ({
+  ...sums,
+  formStarts: Math.min(sums.formStarts, sums.visitors),
+  calls: Math.min(sums.calls, sums.visitors),
+});
+
 function add(into: FunnelRow, from: Partial<FunnelRow>): void {
   into.visitors += from.visitors ?? 0;
   into.formStarts += from.formStarts ?? 0;
@@ -74,6 +84,27 @@ export function costPer(spend: number | null, count: number): number | null {
 export const periodSpend = (monthly: number, days: number) =>
   Math.round(((monthly * days) / DAYS_PER_MONTH) * 100) / 100;
 
+/**
+ * The busiest MAX_CAMPAIGNS campaigns shown, the rest folded; a campaign with spend entered is
+ * always shown (it takes the place of the least busy without), so counts from made-up campaigns
+ * can never hide the owner's cost per lead (decision 0033).
+ */
+function keepSpendCampaigns<T>(
+  ranked: [string, T][],
+  monthlySpend: Readonly<Record<string, number>>,
+) {
+  const paid = (campaign: string) => Object.hasOwn(monthlySpend, campaign);
+  let room = MAX_CAMPAIGNS - ranked.filter(([campaign]) => paid(campaign)).length;
+  const shown: [string, T][] = [];
+  const rest: [string, T][] = [];
+  for (const entry of ranked) {
+    if (paid(entry[0])) shown.push(entry);
+    else if (room-- > 0) shown.push(entry);
+    else rest.push(entry);
+  }
+  return { shown, rest };
+}
+
 export function funnelTables(
   visits: readonly VisitSums[],
   leads: readonly LeadSums[],
@@ -88,7 +119,7 @@ export function funnelTables(
     if (!row) campaigns.set(campaign, (row = empty()));
     return row;
   };
-  for (const sums of visits) {
+  for (const sums of visits.map(atMostVisitors)) {
     if (sums.page === ALL_PAGES) {
       add(total, sums);
       add(campaignRow(sums.campaign), sums);
@@ -107,8 +138,7 @@ export function funnelTables(
     ([a, x], [b, y]) =>
       y.visitors + y.leads - (x.visitors + x.leads) || (a < b ? -1 : a > b ? 1 : 0),
   );
-  const shown = ranked.slice(0, MAX_CAMPAIGNS);
-  const rest = ranked.slice(MAX_CAMPAIGNS);
+  const { shown, rest } = keepSpendCampaigns(ranked, monthlySpend);
   if (rest.length > 0) {
     const other = empty();
     for (const [, row] of rest) add(other, row);

@@ -53,7 +53,9 @@ export default function Funnel({ loaderData, actionData }: Route.ComponentProps)
         <p className="field__hint">
           Leads are the forms sent from the website (job applications left out), by the page they
           were sent from and the campaign of the visit. A visitor is counted once per day on each
-          page, so a person who comes back on three days counts three times.
+          page, so a person who comes back on three days counts three times. Starting a form and
+          calling count once per visitor and day too, and a campaign you entered a spend for is
+          always listed.
         </p>
       </section>
       <section aria-labelledby="funnel-spend-heading" className="funnel__section">

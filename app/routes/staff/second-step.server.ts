@@ -13,6 +13,7 @@ import {
   refusalOf,
   sessionCookie,
   sessionTokenFromRequest,
+  signInClientOf,
 } from "~/server/pages/staff/auth-cookies.server";
 import { checkForm, formFields, type FieldErrors } from "~/server/pages/staff/form-data.server";
 import { staffFormContext } from "~/server/pages/staff/form-guard.server";
@@ -49,12 +50,13 @@ export async function secondStepAction({ request, context }: ActionFunctionArgs)
       pendingTokenFromRequest(request),
       checked.value.kind,
       checked.value.code,
-      ip,
+      signInClientOf(request, config, ip),
       sessionTokenFromRequest(request, config),
     );
     const headers = new Headers();
-    headers.append("Set-Cookie", sessionCookie(request, config, session));
+    headers.append("Set-Cookie", sessionCookie(request, config, session.sessionToken));
     headers.append("Set-Cookie", clearPendingCookie(request, config));
+    headers.append("Set-Cookie", session.deviceCookie);
     return redirect(next, { status: 303, headers });
   } catch (error) {
     const refusal = refusalOf(error);

@@ -13,6 +13,7 @@ import {
   refusalOf,
   sessionCookie,
   sessionTokenFromRequest,
+  signInClientOf,
 } from "~/server/pages/staff/auth-cookies.server";
 import {
   checkForm,
@@ -48,7 +49,7 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
     const outcome = await staff.signIn.password(
       checked.value.email,
       checked.value.password,
-      ip,
+      signInClientOf(request, config, ip),
       sessionTokenFromRequest(request, config),
     );
     if (outcome.kind === "second-step") {
@@ -57,10 +58,10 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
         headers: { "Set-Cookie": pendingCookie(request, config, outcome.pendingToken) },
       });
     }
-    return redirect(outcome.mustEnrol ? SECURITY_PAGE : next, {
-      status: 303,
-      headers: { "Set-Cookie": sessionCookie(request, config, outcome.sessionToken) },
-    });
+    const headers = new Headers();
+    headers.append("Set-Cookie", sessionCookie(request, config, outcome.sessionToken));
+    headers.append("Set-Cookie", outcome.deviceCookie);
+    return redirect(outcome.mustEnrol ? SECURITY_PAGE : next, { status: 303, headers });
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;

@@ -87,14 +87,11 @@ export class DatabaseRateLimitStore implements Store {
   }
 }
 
-/** A per-IP limit answering 429 with a clear JSON message. */
-export function createRateLimiter(options: {
-  db: Database;
-  logger: Logger;
-  name: string;
-  windowSeconds: number;
-  max: number;
-}) {
+/**
+ * A per-IP limit answering 429 with a clear JSON message: counted in the database
+ * (DatabaseRateLimitStore) unless a route gives another store.
+ */
+export function createRateLimiter(options: { store: Store; windowSeconds: number; max: number }) {
   return rateLimit({
     windowMs: options.windowSeconds * 1000,
     limit: options.max,
@@ -103,7 +100,7 @@ export function createRateLimiter(options: {
     // If the counters cannot be reached, let the request through: the database being away will
     // answer it anyway, and a lead must never be refused for a bookkeeping failure.
     passOnStoreError: true,
-    store: new DatabaseRateLimitStore(options.db, options.name, options.logger),
+    store: options.store,
     handler: (_req, res) => {
       res.status(429).json({ message: RATE_LIMIT_MESSAGE });
     },

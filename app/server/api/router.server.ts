@@ -8,23 +8,24 @@ import { apiErrorHandler, apiNotFound } from "./errors.server";
 import { createHandlers, type Handlers } from "./handlers.server";
 import { beaconJson, parseInput, requireJson } from "./input.server";
 import { handleLeadPost } from "./leads.server";
-import { createRateLimiter } from "./rate-limit.server";
+import { HttpError } from "./http-errors.server";
+import { MemoryWindowStore } from "./memory-rate-limit.server";
+import { createRateLimiter, DatabaseRateLimitStore } from "./rate-limit.server";
 import { readImageUpload, readResumeUpload } from "./upload.server";
-import { staffApiGuard, staffCsrfCheck } from "../staff/http.server";
+import { fromAnotherSite, staffApiGuard, staffCsrfCheck } from "../staff/http.server";
 
 /**
  * Per-IP limits by class, counted in the database so that several app servers share one count:
  * tight on the forms and uploads (people send one or two), looser on paging, generous on captcha
- * challenges (decision 0008).
+ * challenges (decision 0008). The funnel's beacons are counted in memory, per server (0033).
  */
 function createLimits(services: Services): Record<RateLimitClass, RequestHandler> {
   const { config, logger } = services;
+  const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
   const limiter = (name: string, max: number) =>
     createRateLimiter({
-      db: services.database.db,
-      logger,
-      name,
-      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+      store: new DatabaseRateLimitStore(services.database.db, name, logger),
+      windowSeconds,
       max,
     });
   return {
@@ -32,6 +33,25 @@ function createLimits(services: Services): Record<RateLimitClass, RequestHandler
     posts: limiter("posts", config.RATE_LIMIT_OTHER_POSTS),
     challenges: limiter("challenges", config.RATE_LIMIT_CAPTCHA_CHALLENGES),
     signIn: limiter("sign-in", config.RATE_LIMIT_SIGN_IN),
+    beacons: createRateLimiter({
+      store: new MemoryWindowStore("beacons"),
+      windowSeconds,
+      max: config.RATE_LIMIT_BEACONS,
+    }),
+  };
+}
+
+/**
+ * The beacon counts for our pages only (decision 0033): a browser on another site's page names
+ * that site (Origin, Fetch Metadata), and is refused before the body is read. A client naming no
+ * site (not a browser) passes: it could name ours as easily, and the address limit holds it.
+ */
+function beaconFromOurPages(services: Services): RequestHandler {
+  return (req, _res, next) => {
+    if (fromAnotherSite(req, services.config)) {
+      throw new HttpError(403, "Visits are counted from this website's own pages only.");
+    }
+    next();
   };
 }
 
@@ -97,7 +117,7 @@ export function createApiRouter(services: Services, table: EndpointTable = ENDPO
     }
     // After the guard: only a signed-in editor may send a body the size of a long page.
     if (endpoint.body === "json") chain.push(endpoint.largeBody ? largeJson : smallJson);
-    if (endpoint.body === "beacon") chain.push(beaconText);
+    if (endpoint.body === "beacon") chain.push(beaconFromOurPages(services), beaconText);
     if (endpoint.body === "multipart") {
       const reader = endpoint.upload === "image" ? readImageUpload : readResumeUpload;
       chain.push(reader(services.config));

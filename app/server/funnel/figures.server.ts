@@ -12,7 +12,7 @@ import { ALL_PAGES, type LeadSums, type VisitSums } from "~/lib/staff/funnel-fig
 import { spaDayNumber, spaInstant } from "~/lib/staff/response-time";
 import type { Database } from "../db/client.server";
 import { rowsOf } from "../staff/inbox-sql.server";
-import { lastRolledDay } from "./rollup.server";
+import { lastRolledDay, VISITOR_COUNTS } from "./rollup.server";
 import { addDays } from "./visitors.server";
 import { spaToday } from "~/lib/staff/leads";
 
@@ -27,8 +27,7 @@ export async function visitSums(db: Database, from: string): Promise<VisitSums[]
           where day >= ${from}::date and day <= ${last}::date
         union all
         select case when grouping(page) = 1 then ${ALL_PAGES} else page end, campaign,
-          count(distinct visitor collate "C"), count(*) filter (where event = 'form_start'),
-          count(*) filter (where event = 'call')
+          ${VISITOR_COUNTS}
         from funnel_event where day >= ${from}::date and day > ${last}::date
         group by grouping sets ((day, page, campaign), (day, campaign))
       ) as sums

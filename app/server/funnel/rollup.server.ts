@@ -14,6 +14,15 @@ import { addDays, forgetOldSalts } from "./visitors.server";
 import { startRepeatingJob } from "../repeating-job.server";
 import { spaToday } from "~/lib/staff/leads";
 
+/**
+ * A group's visitors, form starts and calls, in that order. A form start and a call count once
+ * per visitor and day, as the visitor does (decision 0033): a visitor who taps the number three
+ * times is one call, and no group can hold more form starts or calls than visitors.
+ */
+export const VISITOR_COUNTS = sql.raw(`count(distinct visitor collate "C"),
+  count(distinct visitor collate "C") filter (where event = 'form_start'),
+  count(distinct visitor collate "C") filter (where event = 'call')`);
+
 /** The last day rolled up, or null before the first. */
 export async function lastRolledDay(db: Database): Promise<string | null> {
   const [row] = await rowsOf<{ day: string | null }>(
@@ -30,14 +39,12 @@ export async function rollUpFunnel(db: Database, now = Date.now()): Promise<{ da
   const rolled = await rowsOf<{ days: number | string }>(
     db,
     sql`with added as (
-      insert into funnel_day (day, page, campaign, visitors, views, form_starts, calls)
+      insert into funnel_day (day, page, campaign, visitors, form_starts, calls, views)
       select day,
         case when grouping(page) = 1 then ${ALL_PAGES} else page end,
         campaign,
-        count(distinct visitor collate "C"),
-        count(*) filter (where event = 'view'),
-        count(*) filter (where event = 'form_start'),
-        count(*) filter (where event = 'call')
+        ${VISITOR_COUNTS},
+        count(*) filter (where event = 'view')
       from funnel_event
       where day > ${after}::date and day < ${today}::date
       group by grouping sets ((day, page, campaign), (day, campaign))

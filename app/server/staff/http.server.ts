@@ -104,8 +104,19 @@ export function clearSessionCookie(res: Response, req: Request, config: Config) 
   });
 }
 
-function allowedOrigins(req: Request, config: Config) {
+function allowedOrigins(req: Request, config: Pick<Config, "SITE_URL">) {
   return [new URL(config.SITE_URL).origin, `${req.protocol}://${req.get("host") ?? ""}`];
+}
+
+/**
+ * Whether the browser says the request comes from a page that is not ours: Fetch Metadata other
+ * than same-origin, or an Origin (`null` included) other than ours. A header not sent says nothing.
+ */
+export function fromAnotherSite(req: Request, config: Pick<Config, "SITE_URL">): boolean {
+  const site = req.get("sec-fetch-site");
+  if (site && site !== "same-origin") return true;
+  const origin = req.get("origin");
+  return origin !== undefined && !allowedOrigins(req, config).includes(origin);
 }
 
 /**
@@ -114,15 +125,7 @@ function allowedOrigins(req: Request, config: Config) {
  * with the SameSite=Lax cookie and the session's token this is defence in depth (decision 0011).
  */
 export function assertSameOrigin(req: Request, config: Config) {
-  const site = req.get("sec-fetch-site");
-  if (site && site !== "same-origin") {
-    throw new HttpError(
-      403,
-      "This request did not come from the staff pages: reload and try again.",
-    );
-  }
-  const origin = req.get("origin");
-  if (!origin || !allowedOrigins(req, config).includes(origin)) {
+  if (!req.get("origin") || fromAnotherSite(req, config)) {
     throw new HttpError(
       403,
       "This request did not come from the staff pages: reload and try again.",

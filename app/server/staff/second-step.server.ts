@@ -8,7 +8,7 @@ import { SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";
 import { HttpError } from "../api/http-errors.server";
 import type { Handlers } from "../api/handlers.server";
 import type { Services } from "../services.server";
-import { sessionTokenOf, setSessionCookie } from "./http.server";
+import { isHttps, sessionTokenOf, setSessionCookie } from "./http.server";
 import { clearPendingCookie, pendingTokenOf } from "./pending-sign-in.server";
 
 type SecondStepId = "staffSecondStepPasskeyOptions" | "staffSecondStepPasskey";
@@ -28,9 +28,16 @@ export function createSecondStepHandlers(services: Services): Pick<Handlers, Sec
     },
 
     async staffSecondStepPasskey(input, req: Request, res: Response) {
+      // The device cookie (Path=/staff) does not reach /api: a passkey counts as from a new
+      // browser. It still leaves a device cookie for the password and code forms.
+      const client = {
+        ip: req.ip ?? "",
+        cookies: req.headers.cookie,
+        secure: isHttps(req, config),
+      };
       const { token, pending, attempt } = await staff.signIn.pendingAttempt(
         pendingTokenOf(req),
-        req.ip ?? "",
+        client,
       );
       const passkeyId = pending.challenge
         ? await staff.passkeys.authenticate(pending.userId, pending.challenge, input.response)
@@ -43,9 +50,11 @@ export function createSecondStepHandlers(services: Services): Pick<Handlers, Sec
         token,
         pending.userId,
         "with a passkey",
+        client,
         sessionTokenOf(req, config),
       );
-      setSessionCookie(res, req, config, session);
+      setSessionCookie(res, req, config, session.sessionToken);
+      res.append("Set-Cookie", session.deviceCookie);
       clearPendingCookie(res, req, config);
       return { message: "Signed in.", redirectTo: "/staff" };
     },

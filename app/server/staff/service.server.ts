@@ -21,6 +21,7 @@ import { RETENTION_SETTING, saveRetention } from "./retention.server";
 import { createSessions } from "./sessions.server";
 import { createSecurity } from "./security.server";
 import { createSignIn } from "./sign-in.server";
+import { createDeviceCookies } from "./device-cookies.server";
 import type { Logger } from "../logger.server";
 import type { RetentionSettings } from "~/lib/staff/retention";
 import { readOwnerSetting } from "./owner-settings.server";
@@ -50,6 +51,8 @@ export function createStaffService(
   config: Config,
   mail: MailSetup | undefined,
   logger: Logger,
+  /** The device cookies' HMAC key, shared by every app server (DEVICE_COOKIE_SECRET). */
+  deviceKey: string,
   /** A publish made the draft live: the content service's cache is dropped. */
   onPublished: () => void = () => {},
 ) {
@@ -117,7 +120,16 @@ export function createStaffService(
     /** Right password, second factor awaited. */
     pendingSignIns,
     /** Password, second step and sign-out, with their limits (the sign-in pages' actions). */
-    signIn: createSignIn({ db, config, logger, accounts, sessions, pendingSignIns, secondFactors }),
+    signIn: createSignIn({
+      db,
+      config,
+      logger,
+      accounts,
+      sessions,
+      pendingSignIns,
+      secondFactors,
+      devices: createDeviceCookies(deviceKey),
+    }),
     /** The security page's changes, each with the password again (decision 0018). */
     security: createSecurity({ db, config, logger, accounts, secondFactors, passkeys }),
     /** Sends a set-password link when SMTP is configured; returns whether it was sent. */

@@ -6,6 +6,10 @@
  * - per account alone (`RATE_LIMIT_SIGN_IN_ACCOUNT_HOURLY` per hour): a slower, larger budget
  *   that still stops a guesser spread over many addresses.
  * The keys are hashes of what was typed, so an unknown e-mail is counted exactly like a known one.
+ * An attempt from a browser with the account's device cookie (device-cookies.server.ts, decision
+ * 0033) is counted against that device alone, with the per-address budget in its window: a
+ * stranger who spends the account's budget does not lock out a browser it signed in with before,
+ * and a device that guesses wrong too often is locked out on its own.
  */
 import { createHash } from "node:crypto";
 import type { Config } from "../config.server";
@@ -38,6 +42,8 @@ export function createSignInLimits(
   pair.init({ windowMs } as Parameters<typeof pair.init>[0]);
   const account = new DatabaseRateLimitStore(db, `${name}-account`, logger);
   account.init({ windowMs: HOUR_MS } as Parameters<typeof account.init>[0]);
+  const device = new DatabaseRateLimitStore(db, `${name}-device`, logger);
+  device.init({ windowMs } as Parameters<typeof device.init>[0]);
   const minutes = Math.ceil(config.RATE_LIMIT_WINDOW_SECONDS / 60);
 
   return {
@@ -68,6 +74,18 @@ export function createSignInLimits(
           await account.decrement(accountKey);
         },
       };
+    },
+
+    /** Counts one attempt of the account `userId` from a browser with its device cookie. */
+    async fromDevice(userId: string, deviceId: string): Promise<Attempt> {
+      const key = keyOf(userId, "device", deviceId);
+      if ((await device.increment(key)).totalHits > config.RATE_LIMIT_SIGN_IN_ACCOUNT) {
+        throw new HttpError(
+          429,
+          `Too many wrong attempts from this browser. Please wait ${minutes} minutes, or ask the owner to reset your password.`,
+        );
+      }
+      return { succeeded: () => device.resetKey(key) };
     },
   };
 }

@@ -18,13 +18,20 @@ import type { PendingSignIns } from "./pending-sign-in.server";
 import { secondFactorRequired, type SecondFactors } from "./second-factor.server";
 import type { Sessions } from "./sessions.server";
 import { createSignInLimits } from "./sign-in-limits.server";
+import type { DeviceCookies, SignInClient } from "./device-cookies.server";
 
 export const SIGN_IN_REFUSED = "The e-mail or password is not right.";
+
+/** A session begun: its token, and the browser's new device cookie (a Set-Cookie value). */
+export interface SessionStart {
+  sessionToken: string;
+  deviceCookie: string;
+}
 
 /** Where the password step leads: a pending sign-in (second factor awaited) or a session. */
 export type PasswordOutcome =
   | { kind: "second-step"; pendingToken: string }
-  | { kind: "session"; sessionToken: string; mustEnrol: boolean };
+  | ({ kind: "session"; mustEnrol: boolean } & SessionStart);
 
 interface SignInDeps {
   db: Database;
@@ -40,10 +47,13 @@ interface SignInDeps {
   sessions: Sessions;
   pendingSignIns: PendingSignIns;
   secondFactors: SecondFactors;
+  devices: DeviceCookies;
 }
 
+type Limits = ReturnType<typeof createSignInLimits>;
+
 export function createSignIn(deps: SignInDeps) {
-  const { db, config, logger, accounts, sessions, pendingSignIns, secondFactors } = deps;
+  const { db, config, logger, accounts, sessions, pendingSignIns, secondFactors, devices } = deps;
   const passwordLimits = createSignInLimits(db, config, logger, "sign-in");
   const codeLimits = createSignInLimits(db, config, logger, "second-step");
   // The per-address budget of every sign-in request, shared with the passkey endpoint's limiter
@@ -66,19 +76,53 @@ export function createSignIn(deps: SignInDeps) {
     if (hits > config.RATE_LIMIT_SIGN_IN) throw new HttpError(429, RATE_LIMIT_MESSAGE);
   }
 
-  /** The second factor passed: the pending sign-in is spent and a session begins. */
-  async function finish(pendingToken: string, userId: string, how: string, previous?: string) {
-    if (!(await pendingSignIns.finish(pendingToken))) throw new HttpError(401, SECOND_STEP_EXPIRED);
-    const sessionToken = await sessions.create(userId, previous);
-    await recordEvent(db, { actorId: userId, action: "signed_in", detail: how });
-    return sessionToken;
+  /**
+   * One attempt at a secret of `who` (what was typed, or the account's id): against the device
+   * when the client brings the device cookie of the account `userId`, else against the budgets
+   * of `who` (decision 0033).
+   */
+  function attemptOf(
+    limits: Limits,
+    who: string,
+    userId: string | undefined,
+    client: SignInClient,
+  ) {
+    if (userId !== undefined) {
+      const device = devices.deviceOf(client, userId);
+      if (device) return limits.fromDevice(userId, device);
+    }
+    return limits.attempt(who, client.ip);
   }
 
-  /** The pending sign-in of this browser, one attempt counted against its account's budgets. */
-  async function pendingAttempt(pendingToken: string | undefined, ip: string) {
+  /** A complete sign-in: the session, its record, and a new device cookie for the browser. */
+  async function begin(
+    userId: string,
+    client: SignInClient,
+    previous?: string,
+    how?: string,
+  ): Promise<SessionStart> {
+    const sessionToken = await sessions.create(userId, previous);
+    await recordEvent(db, { actorId: userId, action: "signed_in", detail: how });
+    return { sessionToken, deviceCookie: devices.issue(userId, client.secure) };
+  }
+
+  /** The second factor passed: the pending sign-in is spent and a session begins. */
+  async function finish(
+    pendingToken: string,
+    userId: string,
+    how: string,
+    client: SignInClient,
+    previous?: string,
+  ) {
+    if (!(await pendingSignIns.finish(pendingToken))) throw new HttpError(401, SECOND_STEP_EXPIRED);
+    return begin(userId, client, previous, how);
+  }
+
+  /** The pending sign-in of this browser, one attempt counted (against its device, or account). */
+  async function pendingAttempt(pendingToken: string | undefined, client: SignInClient) {
     const pending = await pendingSignIns.read(pendingToken);
     if (!pendingToken || !pending) throw new HttpError(401, SECOND_STEP_EXPIRED);
-    const attempt = await codeLimits.attempt(pending.userId, ip);
+    const attempt = await attemptOf(codeLimits, pending.userId, pending.userId, client);
     if (!(await pendingSignIns.countAttempt(pendingToken))) {
       throw new HttpError(401, SECOND_STEP_EXPIRED);
     }
@@ -98,11 +142,11 @@ export function createSignIn(deps: SignInDeps) {
     async password(
       email: string,
       password: string,
-      ip: string,
+      client: SignInClient,
       previous?: string,
     ): Promise<PasswordOutcome> {
-      const attempt = await passwordLimits.attempt(email, ip);
       const account = await accounts.credentials(email);
+      const attempt = await attemptOf(passwordLimits, email, account?.id, client);
       const usable = account && account.disabledAt === null ? account.passwordHash : null;
       const passwordRight = await checkPassword(usable, password);
       if (!account || usable === null || !passwordRight) throw new HttpError(401, SIGN_IN_REFUSED);
@@ -110,24 +154,22 @@ export function createSignIn(deps: SignInDeps) {
       if (account.hasSecondFactor) {
         return { kind: "second-step", pendingToken: await pendingSignIns.create(account.id) };
       }
-      const sessionToken = await sessions.create(account.id, previous);
-      await recordEvent(db, { actorId: account.id, action: "signed_in" });
       return {
         kind: "session",
-        sessionToken,
+        ...(await begin(account.id, client, previous)),
         mustEnrol: await secondFactorRequired(db, account.role),
       };
     },
 
-    /** A code from the authenticator app or a recovery code: the new session's token. */
+    /** A code from the authenticator app or a recovery code: the new session. */
     async code(
       pendingToken: string | undefined,
       kind: "totp" | "recovery",
       code: string,
-      ip: string,
+      client: SignInClient,
       previous?: string,
     ) {
-      const { token, pending, attempt } = await pendingAttempt(pendingToken, ip);
+      const { token, pending, attempt } = await pendingAttempt(pendingToken, client);
       const ok =
         kind === "totp"
           ? await secondFactors.useTotp(pending.userId, code)
@@ -138,7 +180,7 @@ export function createSignIn(deps: SignInDeps) {
         await recordEvent(db, { actorId: pending.userId, action: "recovery_code_used" });
       }
       const how = kind === "totp" ? "with an authenticator app" : "with a recovery code";
-      return finish(token, pending.userId, how, previous);
+      return finish(token, pending.userId, how, client, previous);
     },
 
     /** For the passkey's last step (its endpoint's own limiter counts the address). */

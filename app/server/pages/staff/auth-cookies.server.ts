@@ -31,6 +31,13 @@ function cookie(
   return `${name}=${value}; Path=/;${extra} HttpOnly; SameSite=${sameSite}${secure ? "; Secure" : ""}`;
 }
 
+/** Who is signing in, for the limits: the address, and the cookies (a device cookie among them). */
+export const signInClientOf = (request: Request, config: SiteConfig, ip: string) => ({
+  ip,
+  cookies: request.headers.get("cookie"),
+  secure: requestIsHttps(request, config),
+});
+
 /** The browser's current session token, if any: ended when a new session begins (no fixation). */
 export function sessionTokenFromRequest(request: Request, config: SiteConfig) {
   const name = sessionCookieName(requestIsHttps(request, config));
