@@ -90,10 +90,13 @@ export function pageRequestHandler(options: PageHandlerOptions): RequestHandler 
   return (req, res, next) => {
     const limit = options.bodyLimit(req);
     readerFor(limit.bytes)(req, res, (error?: unknown) => {
-      if ((error as { status?: number } | undefined)?.status === 413) {
-        // The rest of the body stays unread: the connection must not carry another request.
+      const status = (error as { status?: number } | undefined)?.status ?? 0;
+      if (status >= 400 && status < 500) {
+        // Too large, compressed or cut short: the rest of the body stays unread, so the
+        // connection must not carry another request.
         res.set("Connection", "close");
-        res.status(413).type("text/plain").send(limit.message);
+        const message = status === 413 ? limit.message : "The request body could not be read.";
+        res.status(status).type("text/plain").send(message);
         return;
       }
       if (error) return next(error);
