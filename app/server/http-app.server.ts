@@ -4,10 +4,10 @@ import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { PageLoadContext } from "~/load-context";
 import { pageContext } from "./html/page-context.server";
+import { pageRequestHandler } from "./html/page-handler.server";
 import { embedsBooking, isThankYouPath, isTrackedPath } from "~/lib/landing-pages";
 import {
   countSlashes,
@@ -194,8 +194,8 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
   app.use(compression());
 
   // A declared body larger than any route accepts is refused before anything reads it. Each route
-  // enforces its own, smaller limit on the stream itself (JSON parser, upload reader), so a
-  // chunked body without Content-Length is bounded too.
+  // enforces its own, smaller limit on the stream itself (JSON parser, upload reader, the page
+  // handler's reader), so a chunked body without Content-Length is bounded too.
   const largestBody = Math.max(
     config.BODY_LIMIT_BYTES,
     config.STAFF_BODY_LIMIT_BYTES,
@@ -306,16 +306,6 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
       funnel: services.funnel,
     };
     app.use(staffArea(staffPagesGuard(services.staff.sessions, config)));
-    // A staff form's declared body over its limit is refused before React Router reads any of it,
-    // and the connection is closed: the unread rest of the body must not become the next request.
-    // (A chunked body is bounded by the staff layout's middleware as it reads.)
-    app.use(
-      staffArea((req, res, next) => {
-        if (Number(req.get("content-length") ?? 0) <= config.STAFF_BODY_LIMIT_BYTES) return next();
-        res.set("Connection", "close");
-        res.status(413).type("text/plain").send("This form is too large to save.");
-      }),
-    );
     // An owner previewing the draft: public pages render it, for them only, never cached.
     app.use(async (req, res, next) => {
       if (!wantsPreview(req.headers.cookie) || isStaffPath(req.path)) return next();
@@ -344,10 +334,20 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
         }),
       );
     }
+    // Every page's body is read there, up to its limit, whatever the framing (decision 0034).
+    const staffBody = {
+      bytes: config.STAFF_BODY_LIMIT_BYTES,
+      message: "This form is too large to save.",
+    };
+    const publicBody = {
+      bytes: config.BODY_LIMIT_BYTES,
+      message: "The request body is too large.",
+    };
     app.use(
-      createRequestHandler({
+      pageRequestHandler({
         build: pages.build,
         mode: isDev ? "development" : "production",
+        bodyLimit: (req) => (isStaffPath(req.path) ? staffBody : publicBody),
         getLoadContext: (req, res) =>
           pageContext(
             {

@@ -1,9 +1,9 @@
 /**
  * The FAQ editors' forms as a browser without JavaScript posts them (decision 0020): every
  * treatment's and ads page's list posted as the page rendered it is stored unchanged; one change
- * saved (in the draft, with the notice, back to the form); an empty question refused beside its
- * field with what was typed kept and nothing stored; a stale form refused; a record the page does
- * not edit refused.
+ * saved (in the draft, with the notice, back to the form); a treatment's answer stored without
+ * script markup; an empty question refused beside its field with what was typed kept and nothing
+ * stored; a stale form refused; a record the page does not edit refused.
  */
 import { describe, expect, it } from "vitest";
 import { LANDING_FAQ_PAGES, TREATMENTS } from "~/lib/content/schemas";
@@ -64,6 +64,23 @@ describe.each(oneBackend)("the FAQ editors without JavaScript on %s", (backend) 
       "1.questions",
       question,
     ]);
+    await ready.app.services.staff.editor.discard();
+  });
+
+  it("stores a treatment's answer without script markup (issue 31)", async () => {
+    const { page, record, path } = PAGES.find((p) => p.record === "faqs.melasma")!;
+    const fields = renderedFields(await ready.browser.page(page), record);
+    const planted =
+      '<p>Four to six sessions.</p><img src="/media/x.png" onerror="alert(1)">' +
+      '<script>alert(2)</script><base href="https://evil.example/">';
+    const saved = await ready.browser.post(page, withFields(fields, { "0.answers": planted }));
+    expect(saved.status).toBe(302);
+    const answer = ((await stored(path)) as { answers: string }[])[0]!.answers;
+    expect(answer).toContain("<p>Four to six sessions.</p>");
+    expect(answer).toContain('src="/media/x.png"');
+    for (const markup of ["onerror", "<script", "alert(2)", "<base", "evil.example"]) {
+      expect(answer, markup).not.toContain(markup);
+    }
     await ready.app.services.staff.editor.discard();
   });
 

@@ -4,9 +4,9 @@
  * staff member as plain fields (typed in load-context.ts).
  *
  * With middleware on, the request handler refuses a context that is not an instance of *its*
- * RouterContextProvider class. @react-router/express is CommonJS and loads React Router with
- * require(); a test runner may hand our ESM imports another copy of the package. So the class and
- * the handler both come from React Router as require() loads it: one copy, whatever loaded us.
+ * RouterContextProvider class, and a test runner may hand our ESM imports another copy of the
+ * package than require() does. So the class and the handler both come from React Router as
+ * require() loads it: one copy, whatever loaded us.
  */
 import { createRequire } from "node:module";
 import type * as ReactRouter from "react-router";

@@ -1,6 +1,6 @@
 /**
  * The one check every staff form post passes before its route's action runs (decision 0020): it
- * came from our own pages (Origin, Fetch Metadata), its body is bounded, and, for the pages of a
+ * came from our own pages (Origin, Fetch Metadata), its body is a form, and, for the pages of a
  * signed-in member, it carries the session's anti-forgery token. The parsed form is handed to the
  * action through the router context, so no action reads the body again or forgets the check.
  */
@@ -13,16 +13,11 @@ export const staffFormContext = createContext<FormData>();
 export const CROSS_SITE_FORM =
   "This request did not come from the staff pages: reload and try again.";
 export const STALE_FORM = "This form is out of date. Reload the page and try again.";
-const TOO_LARGE = "This form is too large to save.";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 function refuse(message: string, status: number): never {
-  // A body refused unread leaves the connection mid-request: close it rather than have the client
-  // send its next request on it (and see it reset).
-  const headers: Record<string, string> = { "Cache-Control": "no-store" };
-  if (status === 413) headers.Connection = "close";
-  throw data(message, { status, headers });
+  throw data(message, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 /** Our origin, as SITE_URL names it and as the request reached us (a proxy may rewrite either). */
@@ -32,39 +27,13 @@ function isOurOrigin(request: Request, siteUrl: string) {
   return origin === new URL(siteUrl).origin || origin === new URL(request.url).origin;
 }
 
-/** Reads at most `limit` bytes of the body; a longer one is refused before it is all buffered. */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > limit) refuse(TOO_LARGE, 413);
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      refuse(TOO_LARGE, 413);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
-async function readForm(request: Request, limit: number): Promise<FormData> {
+/** The body is in memory already, within its limit: the page handler read it (decision 0034). */
+async function readForm(request: Request): Promise<FormData> {
   const type = (request.headers.get("content-type") ?? "").slice(0, 200).toLowerCase();
   if (!FORM_TYPES.some((accepted) => type.startsWith(accepted))) {
     refuse("Send this as a form.", 415);
   }
-  const body = await readCapped(request.clone(), limit);
+  const body = await request.clone().arrayBuffer();
   try {
     return await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
@@ -86,7 +55,7 @@ export function staffFormGuard({ session }: { session: boolean }): MiddlewareFun
     if ((site && site !== "same-origin") || !isOurOrigin(request, config.SITE_URL)) {
       refuse(CROSS_SITE_FORM, 403);
     }
-    const form = await readForm(request, config.STAFF_BODY_LIMIT_BYTES);
+    const form = await readForm(request);
     if (session) {
       const sent = form.get("csrfToken");
       const identity = context.staff;
