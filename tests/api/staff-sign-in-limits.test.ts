@@ -61,8 +61,11 @@ describe.each(backends)("staff sign-in timing on %s", (backend) => {
       known.push(await timed(email));
       unknown.push(await timed(`nobody-${i}@spa.test`));
     }
-    const [a, b] = [median(known), median(unknown)];
-    expect(Math.abs(a - b) / Math.max(a, b)).toBeLessThan(0.2);
+    // Each known sample is compared with the unknown one sent right after it: a busy moment of
+    // the machine (the other test worker, the browser suite) lands on both of a pair alike, while
+    // a path that skips the password hash would make every pair differ the same way.
+    const differences = known.map((time, i) => time - unknown[i]!);
+    expect(Math.abs(median(differences)) / median([...known, ...unknown])).toBeLessThan(0.2);
     // 102 sign-ins, each answered with the rendered page (a form post since decision 0020): on
     // a busy 2-core machine ~600 ms each, past the default minute.
   }, 240_000);
