@@ -1,3 +1,19 @@
+/**
+ * Every table but the funnel's (funnel-schema.server.ts, decision 0031). `npm run db:generate`
+ * writes a migration to drizzle/ from this file; the server applies it at start. Its SQL stays
+ * within what PostgreSQL 15 (the server tested here) and PGlite (PostgreSQL 18) share.
+ *   content (SPEC.md 3)  salon (hours as `opening_hours`, 0021), website_setting, menu, sub_menu,
+ *                        review, promo_image, faq, landing_faq, gallery_item, blog_post
+ *   content editing      content_state (version), content_draft, content_release (0012)
+ *   images               media_image, media_variant: uploads and their WebP copies
+ *   leads                contact_enquiry, career_application (-> uploaded_file), consultation_lead,
+ *                        lead_campaign (0030), lead_reply, acknowledgement_mark, mail_outbox (0029)
+ *   shared guards        captcha_solution (replay, 0003), rate_limit_hit (counts of all servers)
+ *   staff                staff_user, staff_session, staff_token, staff_event (history, audit),
+ *                        staff_totp, staff_passkey, staff_passkey_challenge, staff_recovery_code,
+ *                        staff_pending_sign_in (0011, 0018), push_subscription, staff_alert_setting
+ *   settings, secrets    owner_setting (one zod schema per key), app_secret
+ */
 import { sql } from "drizzle-orm";
 import {
   bigint,
