@@ -27,7 +27,7 @@ export function EraseReach({ database }: { database: DatabaseKind }) {
         <p>
           The database server also keeps its own record of recent changes. The website asks it to
           clear it right after an erase, but the server reuses that space on its own schedule: on a
-          quiet site the person&apos;s details can stay in it for some weeks, readable only by
+          quiet site the person&apos;s details can stay in it for days or weeks, readable only by
           whoever runs the server.
         </p>
       )}
@@ -42,8 +42,8 @@ export function EraseReach({ database }: { database: DatabaseKind }) {
         </li>
         <li>
           E-mails already sent (the new-lead e-mails in your mailbox, the replies the staff sent)
-          and files someone downloaded (lead lists, resumes, the file made here): delete those
-          yourself.
+          and files someone downloaded (lead lists, resumes, the file this page downloads): delete
+          those yourself.
         </li>
       </ul>
     </details>
