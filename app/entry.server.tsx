@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { HtmlOnlyContext } from "~/lib/html-only";
 import { NonceContext } from "~/lib/nonce";
 import { createDeferHydrationTransform } from "~/server/html/defer-hydration.server";
+import { clientMistakeOf } from "~/server/html/page-errors.server";
 import { loggablePath } from "~/server/staff/http.server";
 
 export const streamTimeout = 5_000;
@@ -82,15 +83,26 @@ export default function handleRequest(
   });
 }
 
+/** Requests whose refusal is already logged: React Router may report one error twice. */
+const refusalLogged = new WeakSet<Request>();
+
 /**
  * Errors of loaders, actions and rendering. Without this React Router writes them with
  * console.error, whole: a failed query's message carries its bound values (a lead's e-mail).
- * They go through the logger's one error serializer instead; aborted requests are not errors.
+ * They go through the logger's one error serializer instead; aborted requests are not errors, and
+ * a client's mistake (a 4xx) is one info line without a stack.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
   const path = loggablePath(new URL(request.url).pathname);
+  const mistake = clientMistakeOf(error, request);
+  if (mistake) {
+    if (refusalLogged.has(request)) return;
+    refusalLogged.add(request);
+    logger?.info({ path, ...mistake }, "page request refused");
+    return;
+  }
   if (logger) logger.error({ err: error, path }, "page request failed");
   else process.stderr.write(`${JSON.stringify({ msg: "page request failed", path })}\n`);
 };

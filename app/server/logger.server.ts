@@ -61,8 +61,13 @@ function isDrizzleQueryError(error: object): boolean {
  * The one error serializer of the log (keys `err` and `error`). Drizzle's query errors put the
  * statement's bound values in their message ("params: …"), so for those only the SQL text with its
  * placeholders is kept, and the driver error underneath is reduced to its code and schema names.
+ * `frames: false` for a client's mistake: its stack says nothing about the request (issue 27).
  */
-export function serializeError(value: unknown, depth = 0): SerializedError | unknown {
+export function serializeError(
+  value: unknown,
+  depth = 0,
+  frames = true,
+): SerializedError | unknown {
   if (!(value instanceof Error)) {
     if (typeof value === "string") return withoutQuotedText(value);
     return value;
@@ -80,10 +85,10 @@ export function serializeError(value: unknown, depth = 0): SerializedError | unk
   for (const field of SAFE_FIELDS) {
     if (typeof error[field] === "string") serialized[field] = error[field];
   }
-  const stack = framesOnly(error.stack);
+  const stack = frames ? framesOnly(error.stack) : undefined;
   if (stack) serialized.stack = stack;
   if (error.cause !== undefined && depth < MAX_CAUSES) {
-    serialized.cause = serializeError(error.cause, depth + 1) as SerializedError;
+    serialized.cause = serializeError(error.cause, depth + 1, frames) as SerializedError;
   }
   return serialized;
 }

@@ -32,11 +32,15 @@ describe.each(oneBackend)("content API on %s", (backend) => {
         "config",
       ]),
     );
-    // Where lead notifications go is not public (SPEC.md 3 names the field; no screen shows it).
+    // SPEC.md 3's three fields; config_emailid is the public front desk, not where lead
+    // notifications go (the owners' private setting).
     expect(Object.keys(body.salon_info?.config as object).sort()).toEqual([
       "config_aboutus",
+      "config_emailid",
       "config_hours",
     ]);
+    const config = body.salon_info?.config as Record<string, string>;
+    expect(config.config_emailid).toBe(body.salon_info?.salon_email_id);
     expect(Object.keys(body.socialmoduleinfo ?? {}).sort()).toEqual(
       [
         "facebook_url",

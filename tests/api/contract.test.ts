@@ -14,6 +14,11 @@ import { createApiRouter } from "~/server/api/router.server";
 import { buildOpenApiDocument } from "~/server/api/openapi.server";
 import { backends, postJson, solveCaptcha, startTestApp, type TestApp } from "../support/test-app";
 import { signedInMember } from "../support/staff";
+import { LEAD_NOTIFICATION_EMAIL } from "~/server/mail/recipient.server";
+import { writeOwnerSetting } from "~/server/staff/owner-settings.server";
+
+/** The demo content's config_emailid: the owners' first notification address, never public. */
+const STORED_NOTIFICATION_ADDRESS = "leads@serenitydayspa.example";
 
 /** The answers the server really gives, checked against the schemas the table declares. */
 describe.each(backends)("the endpoint table's contract on %s", (backend) => {
@@ -41,6 +46,26 @@ describe.each(backends)("the endpoint table's contract on %s", (backend) => {
       expect(response.status, path).toBe(200);
       expectShape(endpoint, await response.json());
     }
+  });
+
+  it("the salon record's config_emailid is the public front-desk address (SPEC.md 3)", async () => {
+    const db = app.database.db;
+    await writeOwnerSetting(db, LEAD_NOTIFICATION_EMAIL, "owners.private@example.org", null);
+    const text = await (await fetch(`${app.url}${apiUrl(ENDPOINTS.salon)}`)).text();
+    const { salon_info } = JSON.parse(text) as {
+      salon_info: { salon_email_id: string; config: Record<string, string> };
+    };
+    expect(salon_info.config.config_emailid).toBe(salon_info.salon_email_id);
+    expect(salon_info.salon_email_id).toMatch(/^[^@\s]+@[^@\s]+$/);
+    // Never where lead e-mails go: the owners' setting, nor the content files' first value of it.
+    expect(text).not.toContain("owners.private@example.org");
+    expect(text).not.toContain(STORED_NOTIFICATION_ADDRESS);
+
+    const doc = (await (await fetch(`${app.url}${apiUrl(ENDPOINTS.openApi)}`)).json()) as {
+      paths: Record<string, { get: { responses: { 200: unknown } } }>;
+    };
+    const salon = JSON.stringify(doc.paths[ENDPOINTS.salon.path]?.get.responses[200]);
+    expect(salon).toMatch(/"config_emailid":\{"type":"string","description":"[^"]*front desk/);
   });
 
   it("review paging, lead forms, uploads and refusals answer what they declare", async () => {

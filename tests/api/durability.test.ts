@@ -12,6 +12,9 @@ import {
   type DatabaseHandle,
 } from "~/server/db/client.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
+import * as t from "~/server/db/schema.server";
+import { createLogger } from "~/server/logger.server";
+import { createPersonData } from "~/server/staff/person-data.server";
 
 const run = promisify(execFile);
 const folders: string[] = [];
@@ -44,6 +47,8 @@ describe("the embedded database in a folder", () => {
       expect(await setting("fsync")).toBe("on");
       expect(await setting("wal_sync_method")).toBe("fsync");
       expect(await setting("synchronous_commit")).toBe("on");
+      // Old log segments deleted, not kept for reuse with what they held (decision 0035).
+      expect(await setting("wal_recycle")).toBe("off");
 
       await database.db.execute(sql`create table probe (id serial primary key, note text)`);
       const fsync = vi.spyOn(fs, "fsyncSync");
@@ -146,5 +151,49 @@ describe("the embedded database in a folder", () => {
     });
     await fresh.close();
     expect(made[1]).toMatchObject({ from: "initdb", reason: expect.stringContaining("0.0.1") });
+  });
+
+  it("keeps nothing of an erased person in the folder: tables, write-ahead log, a copy", async () => {
+    const dataDir = path.join(tempFolder(), "pglite");
+    const email = `erased.${Date.now()}@example.com`;
+    /** The files of the folder holding the text, as a copy of DATA_DIR taken now would. */
+    const filesHolding = async (text: string) => {
+      const found = await run("grep", ["-rlaF", text, dataDir]).catch(() => ({ stdout: "" }));
+      return found.stdout
+        .split("\n")
+        .filter(Boolean)
+        .map((file) => path.relative(dataDir, file));
+    };
+    const database = await openDatabase({ dataDir });
+    try {
+      const db = database.db;
+      const [owner] = await db
+        .insert(t.staffUser)
+        .values({ email: "owner@example.com", role: "owner" })
+        .returning();
+      const lead = (name: string, address: string) => ({
+        name,
+        email: address,
+        phone: "(718) 555-0100",
+        subject: "Facial",
+        message: "Please call me.",
+      });
+      await db.insert(t.contactEnquiry).values(lead("Ada Before", "before@example.com"));
+      await db.insert(t.contactEnquiry).values(lead("Eve Erased", email));
+      await db.insert(t.contactEnquiry).values(lead("Bo After", "after@example.com"));
+      expect(await filesHolding(email)).not.toEqual([]);
+
+      const person = createPersonData(db, createLogger("silent"));
+      const summary = await person.erase({ kind: "email", email }, owner!.id);
+      expect(summary.leads).toBe(1);
+      // The embedded database checkpoints only when it stops: without the erase's own vacuum,
+      // log switch and checkpoint, the log (and the table file) kept her e-mail until a restart.
+      expect(await filesHolding(email)).toEqual([]);
+      expect(await filesHolding("Eve Erased")).toEqual([]);
+      expect(await filesHolding("before@example.com")).not.toEqual([]);
+    } finally {
+      await database.close();
+    }
+    expect(await filesHolding(email)).toEqual([]);
   });
 });

@@ -213,6 +213,7 @@ describe.each(oneBackend)("hostile input on %s", (backend) => {
 
     it("answers 400, not 503, when the database refuses the values themselves", async () => {
       await failNextInsert("22P05");
+      log.lines.length = 0;
       try {
         const captcha = await solveCaptcha(app.url);
         const { status, json } = await postJson(`${app.url}/api/LadingFormdataConsultation`, {
@@ -225,6 +226,11 @@ describe.each(oneBackend)("hostile input on %s", (backend) => {
         await restore();
       }
       await expectNothingStored();
+      // The client's mistake: one warning with the database's code, no stack (issue 27).
+      const refusal = log.lines.find((line) => line.includes("database refused the values"));
+      expect(refusal).toContain("22P05");
+      expect(refusal).not.toContain('"stack"');
+      expect(log.text).not.toContain("API request failed");
     });
 
     it("logs a failed lead write without any part of the lead", async () => {

@@ -44,7 +44,11 @@ describe.each(oneBackend)("opening hours on %s", (backend) => {
 
   it("serves config_hours as lines derived from the table, and no table", async () => {
     const config = await configHours();
-    expect(Object.keys(config).sort()).toEqual(["config_aboutus", "config_hours"]);
+    expect(Object.keys(config).sort()).toEqual([
+      "config_aboutus",
+      "config_emailid",
+      "config_hours",
+    ]);
     expect(String(config.config_hours).split("\n")).toEqual(DEMO_LINES);
   });
 

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { accessLogPage } from "~/server/staff/access-log.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
@@ -58,6 +58,13 @@ describe.each(backends)("a person's request on %s", (backend) => {
     );
   /** The page's text as read: React's markers between adjacent texts removed. */
   const read = (answer: FormAnswer) => answer.text.replaceAll("<!-- -->", "");
+  /** Where the database's last checkpoint is in its write-ahead log. */
+  const lastCheckpoint = async () => {
+    const result = (await db().execute(
+      sql`select checkpoint_lsn::text as lsn from pg_control_checkpoint()`,
+    )) as unknown as { rows: { lsn: string }[] };
+    return result.rows[0]?.lsn;
+  };
   /** What the page says it found (the result's first line). */
   const foundOf = (answer: FormAnswer) =>
     /class="staff-card privacy-result"><p><strong>([^<]*)</.exec(answer.text)?.[1];
@@ -151,6 +158,18 @@ describe.each(backends)("a person's request on %s", (backend) => {
     ids.others = others.map((o) => o.id).join(",");
   });
   afterAll(() => app.close());
+
+  it("tells the owner what an erase reaches and what it cannot, for her database", async () => {
+    const page = await fetch(`${app.url}/staff/privacy`, { headers: { Cookie: owner.cookie } });
+    const text = (await page.text()).replaceAll("&#x27;", "'");
+    expect(text).toContain("What erasing reaches, and what it cannot");
+    expect(text).toContain("E-mails already sent");
+    if (backend === "pglite") {
+      expect(text).toContain("a copy of the website's data folder taken afterwards");
+    } else {
+      expect(text).toContain("Backup copies of the database made before the erase");
+    }
+  });
 
   it("is for owners only", async () => {
     expect((await post("find", { person: EMAIL }, staff)).status).toBe(403);
@@ -269,8 +288,11 @@ describe.each(backends)("a person's request on %s", (backend) => {
     expect(await findEverywhere(app.database, { text: EMAIL })).not.toEqual([]);
 
     // Two leads and the resume, then by phone the third lead and its note.
+    const checkpointBefore = await lastCheckpoint();
     const byEmail = await post("erase", { person: EMAIL, confirm: "yes" });
     expect(routeAnswerOf(byEmail.response)).toBe("302 /staff/privacy");
+    // The erase ends with a checkpoint: the log's segment holding them can be let go at once.
+    expect(await lastCheckpoint()).not.toBe(checkpointBefore);
     expect(noticeOf(byEmail.response)?.text).toBe(
       "Erased: 1 contact inquiry, 1 job application, 1 resume, 1 outbox e-mail.",
     );

@@ -37,6 +37,7 @@ import {
   visitor,
   waitFor,
   startProxy,
+  tlsHandshake,
   type Answer,
   type Layout,
   type Proc,
@@ -263,6 +264,16 @@ describe("the production layout (nginx, two app servers, PostgreSQL)", () => {
     expect([acme.status, acme.text]).toEqual([200, "token-1.key"]);
     // A name the site does not serve gets no answer at all.
     await expect(plainHttp(layout.httpPort, "other.example")("/")).rejects.toThrow();
+  });
+
+  it("offers TLS 1.3 and 1.2 for the site's name, and refuses TLS 1.1", async () => {
+    // Debian 12's nginx 1.22 takes the protocols of the port's default server, whose own
+    // default has no TLS 1.3 (issue 27).
+    expect(await tlsHandshake(layout, "TLSv1.3")).toEqual({ protocol: "TLSv1.3" });
+    expect(await tlsHandshake(layout, "TLSv1.2")).toEqual({ protocol: "TLSv1.2" });
+    expect(await tlsHandshake(layout, "TLSv1.1")).toEqual({
+      refused: "ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION",
+    });
   });
 
   it("serves hashed assets and content media itself, precompressed, and uploads from the app", async () => {

@@ -10,6 +10,7 @@ import http2 from "node:http2";
 import https from "node:https";
 import net from "node:net";
 import path from "node:path";
+import tls from "node:tls";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import pg from "pg";
@@ -375,6 +376,36 @@ export async function http2Get(layout: Pick<Layout, "httpsPort" | "cert">, pathn
   } finally {
     session.close();
   }
+}
+
+/**
+ * A TLS handshake with nginx for SITE_NAME at exactly `version`: the protocol negotiated, or the
+ * OpenSSL code of the refusal. TLS 1.1 needs the client's security level lowered (OpenSSL 3
+ * would not even offer it), so a refusal coded as the server's "protocol version" alert is nginx's.
+ */
+export function tlsHandshake(
+  layout: Pick<Layout, "httpsPort" | "cert">,
+  version: tls.SecureVersion,
+): Promise<{ protocol: string | null } | { refused: string }> {
+  return new Promise((resolve) => {
+    const socket = tls.connect({
+      host: "127.0.0.1",
+      port: layout.httpsPort,
+      servername: SITE_NAME,
+      ca: layout.cert,
+      minVersion: version,
+      maxVersion: version,
+      ...(version === "TLSv1.3" || version === "TLSv1.2" ? {} : { ciphers: "DEFAULT@SECLEVEL=0" }),
+    });
+    socket.once("secureConnect", () => {
+      resolve({ protocol: socket.getProtocol() });
+      socket.end();
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => {
+      resolve({ refused: error.code ?? error.message });
+      socket.destroy();
+    });
+  });
 }
 
 /** A database on the test PostgreSQL server, created empty; `drop()` removes it. */

@@ -2,9 +2,25 @@
  * Behaviours of SPEC.md 2.1 and 4 that are not tied to one page's content: the home pop-up
  * (modal, scroll lock) and the old-URL redirects (server 301s and in-browser hash redirects).
  */
-import { test as isolatedTest } from "@playwright/test";
+import { test as isolatedTest, type Page } from "@playwright/test";
 import { openBeforeScripts, specials, SALON_NAME, waitForHydration } from "./support/site";
 import { expect, test } from "./support/fixtures";
+
+/** Whether the page behind is locked: its scrolling box hides overflow (the wheel cannot move it). */
+const scrollLocked = (page: Page) =>
+  page.evaluate(() =>
+    [document.documentElement, document.body].some(
+      (element) => getComputedStyle(element).overflowY === "hidden",
+    ),
+  );
+
+/** A visitor's wheel scrolls the page: from the top, one turn, then the page has moved. */
+async function expectWheelScrolls(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.mouse.move(20, 300);
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+}
 
 test.describe("home pop-up", () => {
   test("opens on load with the first popup image; Close and Escape close it and unlock the page", async ({
@@ -26,6 +42,7 @@ test.describe("home pop-up", () => {
     // Only the first popup image is shown.
     await expect(dialog.getByRole("img")).toHaveCount(1);
     await expect(page.locator("body")).toHaveClass(/\bscroll-locked\b/);
+    expect(await scrollLocked(page)).toBe(true);
 
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
@@ -61,8 +78,13 @@ test.describe("home pop-up", () => {
     const releaseScripts = await openBeforeScripts(page, "/");
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
+    // Locked from the first paint, not from hydration (SPEC.md 2.3; issue 27).
+    expect(await scrollLocked(page)).toBe(true);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
+    // Unlocked as it closes, still before the JavaScript has run.
+    expect(await scrollLocked(page)).toBe(false);
+    await expectWheelScrolls(page);
 
     releaseScripts();
     await waitForHydration(page);
@@ -104,11 +126,16 @@ test.describe("home pop-up", () => {
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.getByRole("heading", { level: 1, name: SALON_NAME })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await page.goto("/");
+    // A new load, before its JavaScript has run: closed by the inline script, page not locked.
+    const releaseScripts = await openBeforeScripts(page, "/");
+    await expect(page.getByRole("heading", { level: 1, name: SALON_NAME })).toBeVisible();
     await expect(dialog).toBeHidden();
+    expect(await scrollLocked(page)).toBe(false);
+    releaseScripts();
     await waitForHydration(page);
     await expect(dialog).toBeHidden();
     await expect(page.locator("body")).not.toHaveClass(/\bscroll-locked\b/);
+    expect(await scrollLocked(page)).toBe(false);
 
     // A new visit (a new browser session) shows it again.
     const visit = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL });
@@ -123,20 +150,27 @@ test.describe("home pop-up", () => {
     await waitForHydration(page);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.locator("body")).not.toHaveClass(/\bscroll-locked\b/);
+    expect(await scrollLocked(page)).toBe(false);
   });
 });
 
 isolatedTest.describe("home pop-up without JavaScript", () => {
   isolatedTest.use({ javaScriptEnabled: false });
 
-  isolatedTest("shows the first popup image and its Close button closes it", async ({ page }) => {
-    await page.goto("/");
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("img", { name: specials.popups[0]!.title })).toBeVisible();
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1, name: SALON_NAME })).toBeVisible();
-  });
+  isolatedTest(
+    "shows the first popup image, locks the page, and its Close button closes it",
+    async ({ page }) => {
+      await page.goto("/");
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("img", { name: specials.popups[0]!.title })).toBeVisible();
+      expect(await scrollLocked(page)).toBe(true);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1, name: SALON_NAME })).toBeVisible();
+      expect(await scrollLocked(page)).toBe(false);
+      await expectWheelScrolls(page);
+    },
+  );
 });
 
 test.describe("old-URL redirects", () => {

@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import dns from "node:dns";
+import { describe, expect, it, vi } from "vitest";
 import webpush from "web-push";
 import { isInternalAddress, sendPush } from "~/server/push/send.server";
 
@@ -32,6 +33,15 @@ describe("sending a push refuses the server's own network (SSRF), at connect tim
     ["fe80::1", true],
     ["fd00::1", true],
     ["::ffff:127.0.0.1", true],
+    // IPv4-compatible (::/96, deprecated by RFC 4291): no push service has one (issue 27).
+    ["::127.0.0.1", true],
+    ["::7f00:1", true],
+    ["::10.0.0.1", true],
+    ["::8.8.8.8", true],
+    // Other IPv6 forms that carry an IPv4 address: 6to4, Teredo, local-use NAT64.
+    ["2002:7f00:1::1", true],
+    ["2001:0:7f00:1::1", true],
+    ["64:ff9b:1::7f00:1", true],
     ["142.250.72.106", false],
     ["2607:f8b0:4004:c07::5f", false],
   ])("%s internal: %s", (address, internal) => {
@@ -42,6 +52,28 @@ describe("sending a push refuses the server's own network (SSRF), at connect tim
     await expect(
       sendPush(target("https://localhost/push/1"), "{}", vapid, options()),
     ).rejects.toMatchObject({ code: "EPUSHADDRESS" });
+  });
+
+  it("a name that resolves to an IPv4-compatible loopback (::127.0.0.1) is not connected to", async () => {
+    const lookup = vi
+      .spyOn(dns, "lookup")
+      .mockImplementation(((
+        _hostname: string,
+        _options: unknown,
+        callback: (error: null, addresses: dns.LookupAddress[]) => void,
+      ) =>
+        callback(null, [{ address: "::127.0.0.1", family: 6 }])) as unknown as typeof dns.lookup);
+    try {
+      await expect(
+        sendPush(target("https://push.example/push/1"), "{}", vapid, options()),
+      ).rejects.toMatchObject({ code: "EPUSHADDRESS" });
+      expect(lookup).toHaveBeenCalled();
+    } finally {
+      lookup.mockRestore();
+    }
+    await expect(
+      sendPush(target("https://[::127.0.0.1]/push/1"), "{}", vapid, options()),
+    ).rejects.toThrow("internal address");
   });
 
   it("an internal IP literal or plain http is refused without the test allowance", async () => {

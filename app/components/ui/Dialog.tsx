@@ -2,7 +2,9 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "rea
 
 /**
  * A modal dialog on the native <dialog> element: focus is trapped by the browser, Escape closes
- * it, and the page behind does not scroll while it is open (SPEC.md 2.3).
+ * it, and the page behind does not scroll while it is open (SPEC.md 2.3): app.css locks the body
+ * while a `.dialog` has its `open` attribute, from the first paint and without JavaScript; the
+ * `scroll-locked` class set here does the same after hydration where :has() is not supported.
  *
  * A dialog that starts open is already open in the server's HTML, so it shows with the first
  * paint rather than after the JavaScript has loaded (it is the home page's largest paint). Until

@@ -24,8 +24,16 @@ export const salonRecordSchema = z.object({
     salon_zip: text,
     salon_contact_no: text,
     salon_email_id: text,
-    // No config_emailid: where lead notifications go is the owner's setting, not public data.
-    config: z.object({ config_hours: text, config_aboutus: text }),
+    config: z.object({
+      config_hours: text,
+      // SPEC.md 3 lists it; where lead notifications go is the owners' private setting now
+      // (decision 0017), so it carries the public address, never that one (issue 27).
+      config_emailid: z.string().register(z.globalRegistry, {
+        description:
+          "The salon's public front desk e-mail address (the same as salon_email_id); never where lead notifications go.",
+      }),
+      config_aboutus: text,
+    }),
   }),
   socialmoduleinfo: z.object({
     instagram_url: text,

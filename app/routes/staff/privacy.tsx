@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { PersonRequest, RetentionForm } from "~/components/staff/PrivacyForms";
+import { EraseReach } from "~/components/staff/EraseReach";
 import { requireOwner } from "~/lib/staff/guard";
 import { privacyAction } from "./privacy.server";
 import { useStaffMember } from "./layout";
@@ -13,7 +14,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);
-  return { retention: await context.services.staff.retention() };
+  return {
+    retention: await context.services.staff.retention(),
+    // What an erase reaches depends on it (EraseReach): the embedded database or a server.
+    database: context.services.config.DATABASE_URL ? ("server" as const) : ("embedded" as const),
+  };
 }
 
 /** Find, erase, the retention periods: plain form posts that work without JavaScript (0020). */
@@ -31,6 +36,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         csrfToken={member.csrfToken}
         answer={actionData && actionData.intent !== "retention" ? actionData : undefined}
       />
+      <EraseReach database={loaderData.database} />
       <RetentionForm
         csrfToken={member.csrfToken}
         settings={loaderData.retention}

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import type { Logger } from "../logger.server";
+import { serializeError, type Logger } from "../logger.server";
 import {
   HttpError,
   isInputRefusedByDatabase,
@@ -56,7 +56,11 @@ export function apiErrorHandler(logger: Logger) {
     const { status, body } = describeError(error, req.method);
     if (status >= 500) logger.error({ err: error, path: req.path }, "API request failed");
     else if (isInputRefusedByDatabase(error)) {
-      logger.warn({ err: error, path: req.path }, "database refused the values of a request");
+      // The client's input, not our fault: its kind and code, no stack (issue 27).
+      logger.warn(
+        { err: serializeError(error, 0, false), path: req.path },
+        "database refused the values of a request",
+      );
     }
     res.status(status).json(body);
   };

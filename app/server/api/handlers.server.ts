@@ -46,10 +46,12 @@ export function createHandlers(services: Services, table: EndpointTable = ENDPOI
 
   return {
     async salon() {
-      // Built field by field: the stored record also holds config_emailid, which is not public.
+      // Built field by field: the site's record also holds the weekly hours table, which the
+      // API gives as config_hours' text. config_emailid is the public front desk (the view's).
       const { salon_info, ...rest } = await content.getSalon();
-      const { config_hours, config_aboutus } = salon_info.config;
-      return { ...rest, salon_info: { ...salon_info, config: { config_hours, config_aboutus } } };
+      const { config_hours, config_emailid, config_aboutus } = salon_info.config;
+      const config = { config_hours, config_emailid, config_aboutus };
+      return { ...rest, salon_info: { ...salon_info, config } };
     },
     menus: () => content.getMenus(),
     async subMenu(_input, req) {

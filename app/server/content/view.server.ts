@@ -168,8 +168,14 @@ export function createContentView(content: Content): ContentView {
       ...content.salon,
       salon_info: {
         ...info,
-        // SPEC.md 3's text, derived: the table is the one source (decision 0021).
-        config: { ...info.config, config_hours: configHoursText(info.config.opening_hours) },
+        config: {
+          ...info.config,
+          // SPEC.md 3's text, derived: the table is the one source (decision 0021).
+          config_hours: configHoursText(info.config.opening_hours),
+          // The stored value is where lead e-mails went before the owners' private setting
+          // (decision 0017): what the site hands out is the public front desk (issue 27).
+          config_emailid: info.salon_email_id,
+        },
       },
       website_settings: { ...content.websiteSettings } as SalonRecord["website_settings"],
     },

@@ -31,7 +31,10 @@ export interface PushOptions {
   signal: AbortSignal;
 }
 
-/** Addresses no push service has: loopback, private, link-local, CGNAT, multicast, reserved. */
+/**
+ * Addresses no push service has: loopback, private, link-local, CGNAT, multicast, reserved, and
+ * the IPv6 forms that embed an IPv4 address (which could be one of those).
+ */
 const INTERNAL = new net.BlockList();
 for (const [network, prefix] of [
   ["0.0.0.0", 8],
@@ -48,9 +51,14 @@ for (const [network, prefix] of [
   INTERNAL.addSubnet(network, prefix, "ipv4");
 }
 for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
+  // The unspecified address, loopback and the IPv4-compatible range (::a.b.c.d, deprecated by
+  // RFC 4291): BlockList maps only ::ffff:a.b.c.d to its IPv4 rules, so ::127.0.0.1 passed.
+  ["::", 96],
+  // Ranges that carry an IPv4 address inside: NAT64 (well-known and local-use), 6to4, Teredo.
   ["64:ff9b::", 96],
+  ["64:ff9b:1::", 48],
+  ["2002::", 16],
+  ["2001::", 32],
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],

@@ -14,6 +14,8 @@ import { forgetAddresses } from "../mail/acknowledgement.server";
 import { recordEvent } from "./events.server";
 import { deleteRepliesOf, repliesOf } from "./lead-reply.server";
 import { campaignsOf, deleteCampaignsOf } from "../leads/campaign.server";
+import { letGoOfDeletedRows } from "../db/let-go.server";
+import type { Logger } from "../logger.server";
 
 /** Plain words per table, for the page and the audit row. */
 const wordsOf = (table: LeadTable) => LEAD_STORE_WORDS[storeOfTable(table)];
@@ -165,7 +167,19 @@ export function describeFound(summary: PersonSummary): string {
 const bytesOf = (value: unknown) =>
   Buffer.isBuffer(value) ? value : Buffer.from(value as Uint8Array);
 
-export function createPersonData(db: Database) {
+/** Every table an erasure deletes rows from (the lead tables and what refers to their rows). */
+const ERASED_TABLES = [
+  ...LEAD_TABLES,
+  "uploaded_file",
+  "mail_outbox",
+  "lead_reply",
+  "lead_campaign",
+  "ads_conversion_export",
+  "staff_event",
+  "acknowledgement_mark",
+] as const;
+
+export function createPersonData(db: Database, logger: Logger) {
   return {
     /** What is stored about the person, as counts and dates; the lookup is recorded. */
     async find(key: PersonKey, actorId: string): Promise<PersonSummary> {
@@ -232,7 +246,7 @@ export function createPersonData(db: Database) {
      * their outbox rows and their history (notes included); then one audit row with the counts.
      */
     async erase(key: PersonKey, actorId: string): Promise<PersonSummary> {
-      return db.transaction(async (tx) => {
+      const summary = await db.transaction(async (tx) => {
         const found = await matchedLeads(tx, key, true);
         const ids = found.flatMap((m) => m.rows.map((r) => r.id));
         const rel = await related(tx, ids);
@@ -266,6 +280,9 @@ export function createPersonData(db: Database) {
         });
         return summary;
       });
+      // Out of the table files and the write-ahead log now, not at the next restart.
+      if (summary.leads > 0) await letGoOfDeletedRows(db, ERASED_TABLES, logger);
+      return summary;
     },
   };
 }

@@ -82,7 +82,7 @@ export function createStaffService(
     /** The owner's reply templates. */
     replyTemplates: createReplyTemplates(db),
     /** A person's request: find, download, erase everything about one e-mail or phone. */
-    person: createPersonData(db),
+    person: createPersonData(db, logger),
     /** The owners' e-mail to visitors after a form (issue 19): switch, wording, preview. */
     visitorEmail: createVisitorEmail(db, {
       bookingUrl: config.BOOKING_URL,

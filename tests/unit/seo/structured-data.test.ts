@@ -24,6 +24,7 @@ const salon: SiteSalon = {
     salon_email_id: "frontdesk@serenitydayspasi.com",
     config: {
       config_hours: "",
+      config_emailid: "frontdesk@serenitydayspasi.com",
       config_aboutus: "",
       opening_hours: {
         monday: open("10:00", "16:00"),
