@@ -58,6 +58,8 @@ export default [
       route("reply-templates", "routes/staff/reply-templates.tsx"),
       route("security", "routes/staff/security.tsx"),
       route("alerts", "routes/staff/alerts.tsx"),
+      // What needs JavaScript anyway posts to script routes (no component, decision 0035).
+      route("alerts/devices", "routes/staff/alerts-device.ts"),
       route("privacy", "routes/staff/privacy.tsx"),
       route("access-log", "routes/staff/access-log.tsx"),
       route("visitor-email", "routes/staff/visitor-email.tsx"),

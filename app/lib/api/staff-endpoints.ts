@@ -1,14 +1,13 @@
 /**
  * The staff workspace's entries of the endpoint table (`endpoints.ts` spreads them into
  * ENDPOINTS): only what needs JavaScript anyway, an image upload for the rich-text editor, a
- * passkey's WebAuthn steps and turning push alerts on and off on a device (the Push API,
- * decision 0029); every other staff change is a route action (decision 0020). Every one
+ * passkey's WebAuthn steps; every other staff change is a route action (decision 0020), alerts
+ * on a device a script route (decision 0035). Every one
  * needs a staff session (cookie), and every POST also the session's anti-forgery token in
  * `csrfToken` and a same-origin `Origin` header. Only the staff area's code imports these
  * entries, so none reaches a public page.
  */
 import { z } from "zod/mini";
-import { STAFF_ALERT_ENDPOINTS } from "./staff-alert-endpoints";
 import { STAFF_SECURITY_ENDPOINTS } from "./staff-security-endpoints";
 import type { Endpoint, ErrorAnswers } from "./endpoints";
 
@@ -53,5 +52,4 @@ export const staffImageUpload = {
 export const STAFF_ENDPOINTS = {
   staffImageUpload,
   ...STAFF_SECURITY_ENDPOINTS,
-  ...STAFF_ALERT_ENDPOINTS,
 };

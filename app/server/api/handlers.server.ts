@@ -12,7 +12,6 @@ import { acceptResumeUpload } from "./upload.server";
 import { createSecondStepHandlers } from "../staff/second-step.server";
 import { createSecurityHandlers } from "../staff/security-handlers.server";
 import { createImageHandlers } from "../staff/content-handlers.server";
-import { createAlertHandlers } from "../push/alert-handlers.server";
 
 type Table = typeof ENDPOINTS;
 /** Endpoints with a handler of their own: all but the lead forms, which the lead service stores. */
@@ -87,7 +86,6 @@ export function createHandlers(services: Services, table: EndpointTable = ENDPOI
     ...createSecondStepHandlers(services),
     ...createSecurityHandlers(services),
     ...createImageHandlers(services),
-    ...createAlertHandlers(services),
     openApi: async () => openApi,
   };
 }
