@@ -57,6 +57,7 @@ export default [
       route("accounts", "routes/staff/accounts.tsx"),
       route("reply-templates", "routes/staff/reply-templates.tsx"),
       route("security", "routes/staff/security.tsx"),
+      route("security/passkeys", "routes/staff/security-passkeys.ts"),
       route("alerts", "routes/staff/alerts.tsx"),
       // What needs JavaScript anyway posts to script routes (no component, decision 0035).
       route("alerts/devices", "routes/staff/alerts-device.ts"),
@@ -67,6 +68,8 @@ export default [
       route("funnel/google-ads.csv", "routes/staff/google-ads-conversions.ts"),
       route("content", "routes/staff/content.tsx"),
       route("content/preview", "routes/staff/content-preview.tsx"),
+      // The editors' image upload: a script route (decision 0035).
+      route("media", "routes/staff/media.ts"),
       // Every editor's "Restore version N" confirmation posts here (no component).
       route("content/restore", "routes/staff/content-restore.ts"),
       // Content editors: one route each (below this line).

@@ -6,12 +6,7 @@
  * route action (decision 0020).
  */
 import { z } from "zod/mini";
-import {
-  passkeyAddSchema,
-  reauthSchema,
-  secondStepOptionsSchema,
-  secondStepPasskeySchema,
-} from "../staff/second-factor";
+import { secondStepOptionsSchema, secondStepPasskeySchema } from "../staff/second-factor";
 import type { Endpoint, ErrorAnswers } from "./endpoints";
 
 /** Paths of the entries a session without its required second factor may still use. */
@@ -26,22 +21,7 @@ const SECOND_STEP_ERRORS: ErrorAnswers = {
   "503": "The database is briefly away",
 };
 
-const SECURITY_ERRORS: ErrorAnswers = {
-  "400": "Invalid input, a wrong password, or a passkey that did not verify",
-  "401": "No staff session, or it has ended: sign in again",
-  "403": "A cross-site request (origin or token)",
-  "409": "Too many passkeys already",
-  "415": "Not JSON",
-  "429": "Too many wrong passwords",
-  "503": "The database is briefly away",
-};
-
 const signedIn = z.object({ message: z.string(), redirectTo: z.string() });
-const withCodes = z.object({
-  message: z.string(),
-  /** Shown once: ten one-time recovery codes, when the first factor was added or renewed. */
-  recoveryCodes: z.optional(z.array(z.string())),
-});
 const options = z.object({ options: z.unknown() });
 
 const secondStep = {
@@ -51,14 +31,6 @@ const secondStep = {
   auth: "none",
   captcha: false,
   errors: SECOND_STEP_ERRORS,
-} as const;
-
-const security = {
-  method: "post",
-  body: "json",
-  auth: "staff",
-  captcha: false,
-  errors: SECURITY_ERRORS,
 } as const;
 
 export const staffSecondStepPasskeyOptions = {
@@ -77,25 +49,7 @@ export const staffSecondStepPasskey = {
   response: signedIn,
 } as const satisfies Endpoint;
 
-export const staffPasskeyStart = {
-  ...security,
-  path: "/staff/security/passkeys/start",
-  summary: "Start adding a passkey (password again): WebAuthn creation options",
-  request: reauthSchema,
-  response: options,
-} as const satisfies Endpoint;
-
-export const staffPasskeyAdd = {
-  ...security,
-  path: "/staff/security/passkeys",
-  summary: "Store the new passkey the browser created",
-  request: passkeyAddSchema,
-  response: withCodes,
-} as const satisfies Endpoint;
-
 export const STAFF_SECURITY_ENDPOINTS = {
   staffSecondStepPasskeyOptions,
   staffSecondStepPasskey,
-  staffPasskeyStart,
-  staffPasskeyAdd,
 };

@@ -10,8 +10,6 @@ import { HttpError } from "./http-errors.server";
 import { buildOpenApiDocument } from "./openapi.server";
 import { acceptResumeUpload } from "./upload.server";
 import { createSecondStepHandlers } from "../staff/second-step.server";
-import { createSecurityHandlers } from "../staff/security-handlers.server";
-import { createImageHandlers } from "../staff/content-handlers.server";
 
 type Table = typeof ENDPOINTS;
 /** Endpoints with a handler of their own: all but the lead forms, which the lead service stores. */
@@ -84,8 +82,6 @@ export function createHandlers(services: Services, table: EndpointTable = ENDPOI
       return null;
     },
     ...createSecondStepHandlers(services),
-    ...createSecurityHandlers(services),
-    ...createImageHandlers(services),
     openApi: async () => openApi,
   };
 }

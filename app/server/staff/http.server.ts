@@ -40,6 +40,29 @@ export const PUBLIC_STAFF_PAGES = [
 const ENROLMENT_PAGE = "/staff/security";
 const mayUseWhileEnrolling = (apiPath: string) => apiPath.startsWith(ENROLMENT_PATH_PREFIX);
 
+/** The image upload's script route (routes/staff/media.ts, decision 0035). */
+const MEDIA_PATH = "/staff/media";
+/** Room for the form around the image (its alt text, the token, the parts' headers). */
+const MULTIPART_ALLOWANCE = 64 * 1024;
+
+type BodyLimits = Pick<Config, "STAFF_BODY_LIMIT_BYTES" | "MEDIA_UPLOAD_MAX_BYTES">;
+
+export function imageTooLarge(config: Pick<Config, "MEDIA_UPLOAD_MAX_BYTES">) {
+  const megabytes = Math.round((config.MEDIA_UPLOAD_MAX_BYTES / 1024 / 1024) * 10) / 10;
+  return `The file is too large: the limit is ${megabytes} MB.`;
+}
+
+/** The largest body a staff page reads: an image upload's, else a form's (decision 0034). */
+export function staffBodyLimit(path: string, config: BodyLimits) {
+  if (decisionPath(path) === MEDIA_PATH) {
+    return {
+      bytes: config.MEDIA_UPLOAD_MAX_BYTES + MULTIPART_ALLOWANCE,
+      message: imageTooLarge(config),
+    };
+  }
+  return { bytes: config.STAFF_BODY_LIMIT_BYTES, message: "This form is too large to save." };
+}
+
 const identities = new WeakMap<Request, StaffIdentity>();
 
 const SESSION_ENDED = "Your session has ended. Please sign in again.";

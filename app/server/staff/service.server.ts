@@ -5,6 +5,7 @@ import type { MailSetup } from "../services.server";
 import { staffMayEditContent } from "../content/changes.server";
 import { createContentEditor } from "../content/editor.server";
 import { listImages } from "../content/images.server";
+import { uploadImage } from "./image-upload.server";
 import { createAccounts } from "./accounts.server";
 import { createAccountWork } from "./account-work.server";
 import { createContentWork } from "./content-work.server";
@@ -113,6 +114,9 @@ export function createStaffService(
       saveResponseTarget(db, minutes, actorId),
     /** The uploaded images, for the editors' pickers. */
     images: () => listImages(db),
+    /** The editors' upload (routes/staff/media.ts): an image checked by its bytes, resized. */
+    uploadImage: (file: FormDataEntryValue | null, alt: FormDataEntryValue | null, by: string) =>
+      uploadImage(db, config, file, alt, by),
     sessions,
     /** TOTP and recovery codes (decision 0018). */
     secondFactors,

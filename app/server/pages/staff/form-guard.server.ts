@@ -38,8 +38,9 @@ function isOurOrigin(request: Request, siteUrl: string) {
 
 /** The body is in memory already, within its limit: the page handler read it (decision 0034). */
 async function readForm(request: Request): Promise<FormData> {
-  const type = (request.headers.get("content-type") ?? "").slice(0, 200).toLowerCase();
-  if (!FORM_TYPES.some((accepted) => type.startsWith(accepted))) {
+  // A multipart boundary is case-sensitive: only the comparison ignores case.
+  const type = (request.headers.get("content-type") ?? "").slice(0, 200);
+  if (!FORM_TYPES.some((accepted) => type.toLowerCase().startsWith(accepted))) {
     refuse(request, "Send this as a form.", 415);
   }
   const body = await request.clone().arrayBuffer();

@@ -4,23 +4,43 @@
  * actions the page calls with `fetch`, after the same middleware as every staff form post. They
  * answer JSON: the body on success, `{ message, errors }` when refused, as the page shows it.
  */
+import type {
+  AppLoadContext,
+  UNSAFE_DataWithResponseInit as DataWithResponseInit,
+} from "react-router";
 import type { z } from "zod/mini";
 import { HttpError, isHttpError } from "~/server/api/http-errors.server";
 import { checkForm, VALIDATION_MESSAGE } from "./form-data.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** React Router does not export the class at run time: its instances name their type. */
+const isDataWithResponseInit = (error: unknown): error is DataWithResponseInit<unknown> =>
+  (error as { type?: unknown } | null)?.type === "DataWithResponseInit";
+
 /** Runs the action's work; a refusal of the services (HttpError) becomes its JSON answer. */
 export async function scriptAnswer(work: () => Promise<unknown>): Promise<Response> {
   try {
     return Response.json(await work(), { headers: NO_STORE });
   } catch (error) {
+    const refused = refusalOf(error);
+    if (refused) return refused;
     if (!isHttpError(error)) throw error;
     return Response.json(
       { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
       { status: error.status, headers: NO_STORE },
     );
   }
+}
+
+/**
+ * A guard's `data(message, { status })` (requireContentEditor), which a resource route would
+ * answer without its message, as the JSON the page shows.
+ */
+function refusalOf(error: unknown): Response | undefined {
+  if (!isDataWithResponseInit(error) || typeof error.data !== "string") return undefined;
+  const status = error.init?.status ?? 500;
+  return Response.json({ message: error.data }, { status, headers: NO_STORE });
 }
 
 /** The fields checked by the form's schema; 400 with each field's message otherwise. */
@@ -41,6 +61,15 @@ export function jsonField(form: FormData, name: string): unknown {
   } catch {
     throw new HttpError(400, VALIDATION_MESSAGE, { [name]: "Not JSON." });
   }
+}
+
+/**
+ * The signed-in member, a session that must still set up a second factor included (only the
+ * security page's routes take one: the staff guard sends it nowhere else, decision 0018).
+ */
+export function sessionMember(context: AppLoadContext) {
+  if (!context.staff) throw new HttpError(401, "Your session has ended. Please sign in again.");
+  return context.staff;
 }
 
 /** A script route changes data only when posted to; any site's link could make a GET. */
