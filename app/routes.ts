@@ -45,6 +45,8 @@ export default [
   ...prefix("staff", [
     route("sign-in", "routes/staff/sign-in.tsx"),
     route("second-step", "routes/staff/second-step.tsx"),
+    // The second step's passkey: a script route (decision 0035), no session yet.
+    route("second-step/passkey", "routes/staff/second-step-passkey.ts"),
     route("set-password/:token", "routes/staff/set-password.tsx"),
     route("sign-out", "routes/staff/sign-out.tsx"),
     layout("routes/staff/layout.tsx", [

@@ -22,6 +22,7 @@ import { RETENTION_SETTING, saveRetention } from "./retention.server";
 import { createSessions } from "./sessions.server";
 import { createSecurity } from "./security.server";
 import { createSignIn } from "./sign-in.server";
+import { createPasskeyStep } from "./second-step.server";
 import { createDeviceCookies } from "./device-cookies.server";
 import type { Logger } from "../logger.server";
 import type { RetentionSettings } from "~/lib/staff/retention";
@@ -71,6 +72,16 @@ export function createStaffService(
     return true;
   };
   const passkeys = createPasskeys(db, relyingPartyOf(config.SITE_URL));
+  const signIn = createSignIn({
+    db,
+    config,
+    logger,
+    accounts,
+    sessions,
+    pendingSignIns,
+    secondFactors,
+    devices: createDeviceCookies(deviceKey),
+  });
   return {
     accounts,
     inbox: createInbox(db),
@@ -124,16 +135,9 @@ export function createStaffService(
     /** Right password, second factor awaited. */
     pendingSignIns,
     /** Password, second step and sign-out, with their limits (the sign-in pages' actions). */
-    signIn: createSignIn({
-      db,
-      config,
-      logger,
-      accounts,
-      sessions,
-      pendingSignIns,
-      secondFactors,
-      devices: createDeviceCookies(deviceKey),
-    }),
+    signIn,
+    /** The second step with a passkey (its script route). */
+    passkeyStep: createPasskeyStep({ pendingSignIns, passkeys, signIn }),
     /** The security page's changes, each with the password again (decision 0018). */
     security: createSecurity({ db, config, logger, accounts, secondFactors, passkeys }),
     /** Sends a set-password link when SMTP is configured; returns whether it was sent. */

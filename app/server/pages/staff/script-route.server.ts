@@ -18,10 +18,12 @@ const NO_STORE = { "Cache-Control": "no-store" };
 const isDataWithResponseInit = (error: unknown): error is DataWithResponseInit<unknown> =>
   (error as { type?: unknown } | null)?.type === "DataWithResponseInit";
 
-/** Runs the action's work; a refusal of the services (HttpError) becomes its JSON answer. */
+/** Runs the action's work (a body, or a whole Response); a refusal of the services (HttpError) becomes its JSON answer. */
 export async function scriptAnswer(work: () => Promise<unknown>): Promise<Response> {
   try {
-    return Response.json(await work(), { headers: NO_STORE });
+    const answer = await work();
+    // An answer that sets cookies (a sign-in) is built by its action.
+    return answer instanceof Response ? answer : Response.json(answer, { headers: NO_STORE });
   } catch (error) {
     const refused = refusalOf(error);
     if (refused) return refused;
