@@ -40,10 +40,10 @@ import {
 } from "./responses";
 
 /**
- * Per-IP limits (`RATE_LIMIT_*`): forms and uploads, other POSTs, captcha challenges, staff
- * sign-in (which also counts failures per account), the funnel's beacons (in each server's memory).
+ * Per-IP limits (`RATE_LIMIT_*`): forms and uploads, other POSTs, captcha challenges, the funnel's
+ * beacons (in each server's memory). The staff sign-in counts its own (signIn.countAddress).
  */
-export type RateLimitClass = "forms" | "posts" | "challenges" | "signIn" | "beacons";
+export type RateLimitClass = "forms" | "posts" | "challenges" | "beacons";
 
 /** What each kind of lead (`lib/leads/vocabulary.ts`) stores; a kind without its input fails here. */
 interface KindInputs {

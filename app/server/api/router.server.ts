@@ -32,7 +32,6 @@ function createLimits(services: Services): Record<RateLimitClass, RequestHandler
     forms: limiter("forms", config.RATE_LIMIT_FORM_POSTS),
     posts: limiter("posts", config.RATE_LIMIT_OTHER_POSTS),
     challenges: limiter("challenges", config.RATE_LIMIT_CAPTCHA_CHALLENGES),
-    signIn: limiter("sign-in", config.RATE_LIMIT_SIGN_IN),
     beacons: createRateLimiter({
       store: new MemoryWindowStore("beacons"),
       windowSeconds,
