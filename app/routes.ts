@@ -45,6 +45,8 @@ export default [
   ...prefix("staff", [
     route("sign-in", "routes/staff/sign-in.tsx"),
     route("second-step", "routes/staff/second-step.tsx"),
+    // The second step's passkey: a script route (decision 0036), no session yet.
+    route("second-step/passkey", "routes/staff/second-step-passkey.ts"),
     route("set-password/:token", "routes/staff/set-password.tsx"),
     route("sign-out", "routes/staff/sign-out.tsx"),
     layout("routes/staff/layout.tsx", [
@@ -57,7 +59,10 @@ export default [
       route("accounts", "routes/staff/accounts.tsx"),
       route("reply-templates", "routes/staff/reply-templates.tsx"),
       route("security", "routes/staff/security.tsx"),
+      route("security/passkeys", "routes/staff/security-passkeys.ts"),
       route("alerts", "routes/staff/alerts.tsx"),
+      // What needs JavaScript anyway posts to script routes (no component, decision 0036).
+      route("alerts/devices", "routes/staff/alerts-device.ts"),
       route("privacy", "routes/staff/privacy.tsx"),
       route("access-log", "routes/staff/access-log.tsx"),
       route("visitor-email", "routes/staff/visitor-email.tsx"),
@@ -65,6 +70,8 @@ export default [
       route("funnel/google-ads.csv", "routes/staff/google-ads-conversions.ts"),
       route("content", "routes/staff/content.tsx"),
       route("content/preview", "routes/staff/content-preview.tsx"),
+      // The editors' image upload: a script route (decision 0036).
+      route("media", "routes/staff/media.ts"),
       // Every editor's "Restore version N" confirmation posts here (no component).
       route("content/restore", "routes/staff/content-restore.ts"),
       // Content editors: one route each (below this line).

@@ -30,6 +30,7 @@ import {
   loggablePath,
   sessionTokenOf,
   staffArea,
+  staffBodyLimit,
   staffPagesGuard,
 } from "./staff/http.server";
 import type { StaffIdentity } from "./staff/sessions.server";
@@ -335,10 +336,6 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
       );
     }
     // Every page's body is read there, up to its limit, whatever the framing (decision 0034).
-    const staffBody = {
-      bytes: config.STAFF_BODY_LIMIT_BYTES,
-      message: "This form is too large to save.",
-    };
     const publicBody = {
       bytes: config.BODY_LIMIT_BYTES,
       message: "The request body is too large.",
@@ -347,7 +344,7 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
       pageRequestHandler({
         build: pages.build,
         mode: isDev ? "development" : "production",
-        bodyLimit: (req) => (isStaffPath(req.path) ? staffBody : publicBody),
+        bodyLimit: (req) => (isStaffPath(req.path) ? staffBodyLimit(req.path, config) : publicBody),
         getLoadContext: (req, res) =>
           pageContext(
             {

@@ -12,11 +12,12 @@ import { renderedFields, staffBrowser, withFields } from "../support/rendered-fo
 import {
   fieldErrorOf,
   noticeOf,
+  postScript,
   routeAnswerOf,
   signedInMember,
   type SignedInMember,
 } from "../support/staff";
-import { oneBackend, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
 
 const PAGE = "/staff/alerts";
 const IPHONE =
@@ -31,9 +32,10 @@ describe.each(oneBackend)("the alerts page without JavaScript on %s", (backend) 
 
   const subscribe = async (who: SignedInMember) => {
     const device = push.subscribe();
-    const answer = await postJson(
-      `${app.url}/api/staff/alerts/devices`,
-      { csrfToken: who.csrfToken, ...device },
+    const answer = await postScript(
+      app,
+      "/staff/alerts/devices",
+      { csrfToken: who.csrfToken, intent: "on", endpoint: device.endpoint, ...device.keys },
       { ...who.headers, "User-Agent": IPHONE },
     );
     expect(answer.status).toBe(200);

@@ -11,21 +11,28 @@ import { MAX_DEVICES, spaMinuteOfDay } from "~/lib/staff/alerts";
 import * as t from "~/server/db/schema.server";
 import { startOutboxWorker } from "~/server/mail/outbox.server";
 import { TestPushService, type TestSubscription } from "../support/push-service";
-import { signedInMember, type SignedInMember } from "../support/staff";
+import { postScript, signedInMember, type SignedInMember } from "../support/staff";
 import {
   oneBackend,
   logCapture,
   postJson,
   solveCaptcha,
   startTestApp,
+  testPages,
   type TestApp,
 } from "../support/test-app";
 
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
-const subscribePath = "/api/staff/alerts/devices";
-const unsubscribePath = "/api/staff/alerts/devices/off";
+/** The alerts page's script route (decision 0036): `intent` on or off. */
+const devicePath = "/staff/alerts/devices";
+
+/** A subscription as the page posts it: its endpoint and keys as fields. */
+const deviceFields = (subscription: object) => {
+  const { keys, ...rest } = subscription as { keys?: Record<string, string | undefined> };
+  return { ...(rest as Record<string, string>), p256dh: keys?.p256dh, auth: keys?.auth };
+};
 
 function captureLogs() {
   const lines: string[] = [];
@@ -47,9 +54,10 @@ describe.each(oneBackend)("staff push alerts on %s", (backend) => {
     target: TestApp = app,
     extra: Record<string, string> = {},
   ) =>
-    postJson(
-      `${target.url}${subscribePath}`,
-      { csrfToken: who.csrfToken, ...subscription },
+    postScript(
+      target,
+      devicePath,
+      { csrfToken: who.csrfToken, intent: "on", ...deviceFields(subscription) },
       { ...who.headers, "User-Agent": ANDROID_CHROME, ...extra },
     );
 
@@ -97,21 +105,27 @@ describe.each(oneBackend)("staff push alerts on %s", (backend) => {
   /** Removes every subscription, so each test starts with only its own devices. */
   const clearDevices = () => app.database.db.delete(t.pushSubscription);
 
+  let closePages: (() => Promise<void>) | undefined;
+
   beforeAll(async () => {
     await push.start();
+    const rendering = await testPages();
+    closePages = rendering.close;
     app = await startTestApp(
       backend,
       { PUSH_ALLOW_LOOPBACK_TEST_SERVICE: "true", LOG_LEVEL: "info" },
       {},
       appLog,
+      rendering.pages,
     );
-    strictApp = await startTestApp(backend);
+    strictApp = await startTestApp(backend, {}, {}, undefined, rendering.pages);
     member = await signedInMember(app, "staff");
   }, 60_000);
 
   afterAll(async () => {
     await app?.close();
     await strictApp?.close();
+    await closePages?.();
     await push.stop();
   });
 
@@ -139,10 +153,11 @@ describe.each(oneBackend)("staff push alerts on %s", (backend) => {
 
     it("need a session, the page's token and our origin", async () => {
       const device = push.subscribe();
-      const body = { csrfToken: member.csrfToken, ...device };
-      expect((await postJson(`${app.url}${subscribePath}`, body, { Origin: app.url })).status).toBe(
-        401,
-      );
+      const body = { csrfToken: member.csrfToken, intent: "on", ...deviceFields(device) };
+      // No session: the staff guard sends the browser to sign in (the page says so).
+      const anonymous = await postScript(app, devicePath, body, { Origin: app.url });
+      expect(anonymous.status).toBe(303);
+      expect(anonymous.response.headers.get("location")).toMatch(/^\/staff\/sign-in/);
       expect((await subscribeAs(member, { ...device, csrfToken: "forged" })).status).toBe(403);
       expect(
         (await subscribeAs(member, device, app, { Origin: "https://evil.example" })).status,
@@ -150,13 +165,13 @@ describe.each(oneBackend)("staff push alerts on %s", (backend) => {
       expect(
         (await subscribeAs(member, device, app, { "Sec-Fetch-Site": "cross-site" })).status,
       ).toBe(403);
-      const form = await fetch(`${app.url}${subscribePath}`, {
+      const json = await fetch(`${app.url}${devicePath}`, {
         method: "POST",
-        headers: { ...member.headers, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ csrfToken: member.csrfToken, endpoint: device.endpoint }),
+        headers: { ...member.headers, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
       });
-      // Refused before anything is read: the token is looked for in a JSON body only.
-      expect([403, 415]).toContain(form.status);
+      // Refused before anything is read: the token is looked for in a form only.
+      expect([403, 415]).toContain(json.status);
       const stored = await devicesOf(member.userId);
       expect(stored.map((row) => row.endpoint)).not.toContain(device.endpoint);
     });
@@ -216,9 +231,10 @@ describe.each(oneBackend)("staff push alerts on %s", (backend) => {
       expect(await devicesOf(busy.userId)).toHaveLength(MAX_DEVICES);
 
       const off = (who: SignedInMember, endpoint: string) =>
-        postJson(
-          `${app.url}${unsubscribePath}`,
-          { csrfToken: who.csrfToken, endpoint },
+        postScript(
+          app,
+          devicePath,
+          { csrfToken: who.csrfToken, intent: "off", endpoint },
           who.headers,
         );
       expect((await off(member, devices[1]!.endpoint)).status).toBe(200);

@@ -78,10 +78,10 @@ describe.each(oneBackend)("specials and pop-ups on %s", (backend) => {
     form.set("image", new Blob([new Uint8Array(png)]), "winter.png");
     form.set("alt", "Winter glow facial");
     form.set("csrfToken", owner.csrfToken);
-    const answer = await fetch(`${app.url}/api/staff/media`, {
+    const answer = await fetch(`${app.url}/staff/media`, {
       method: "POST",
       body: form,
-      headers: owner.headers,
+      headers: { ...owner.headers, Accept: "application/json" },
     });
     expect(answer.status).toBe(200);
     uploaded = ((await answer.json()) as { image: { id: string; src: string } }).image;

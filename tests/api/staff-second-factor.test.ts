@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/server/db/schema.server";
 import { runOperatorCommand } from "~/server/staff/operator.server";
 import { totpCodeFor } from "~/server/staff/second-factor.server";
-import { SECOND_FACTOR_NEEDED, SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";
-import { oneBackend, postJson, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";
+import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
 import {
   accountsForm,
   alertOf,
@@ -26,6 +26,7 @@ import {
   leadsExportAnswer,
   noticeOf,
   postPageForm,
+  postScript,
   routeAnswerOf,
   securityForm,
   shownRecoveryCodesOf,
@@ -47,11 +48,15 @@ describe.each(oneBackend)("staff second factor on %s", (backend) => {
     await (await testPages()).close();
   });
 
-  const post = (member: SignedInMember, path: string, body: Record<string, unknown> = {}) =>
-    postJson(
-      `${app.url}/api/staff${path}`,
-      { csrfToken: member.csrfToken, ...body },
-      member.headers,
+  /** The security page's passkey route (decision 0036), as its script posts to it. */
+  const passkeys = (member: SignedInMember, fields: Record<string, string> = {}) =>
+    postScript(
+      app,
+      "/staff/security/passkeys",
+      { csrfToken: member.csrfToken, ...fields },
+      {
+        ...member.headers,
+      },
     );
 
   /** A member with a session of their own, from a password answer that set one. */
@@ -218,7 +223,14 @@ describe.each(oneBackend)("staff second factor on %s", (backend) => {
     expect(renewed.status).toBe(200);
     expect(shownRecoveryCodesOf(renewed.text)).toHaveLength(10);
     expect(noticeOf(renewed.response)).toBeUndefined();
-    expect((await post(member, "/security/passkeys/start", {})).status).toBe(400);
+    expect((await passkeys(member, { intent: "start" })).status).toBe(400);
+    // With the password: WebAuthn's creation options for this member (the browser's next step).
+    const started = await passkeys(member, { intent: "start", password: STAFF_PASSWORD });
+    expect(started.status).toBe(200);
+    expect(started.json.options).toHaveProperty("challenge");
+    expect((await passkeys(member, { intent: "add", name: "Phone", response: "{}" })).status).toBe(
+      400,
+    );
     const noPasskey = await securityForm(app, member, "passkey-remove", {
       passkeyId: "5b0c7f7e-6f5c-4c53-9d7a-3f2a2d0c9b11",
       password: STAFF_PASSWORD,
@@ -253,12 +265,16 @@ describe.each(oneBackend)("staff second factor on %s", (backend) => {
     const owner = sessionOf(answer, { email });
     const csv = await leadsExportAnswer(app, owner.cookie, owner.csrfToken);
     expect(csv).toBe("303 /staff/security");
-    // An owner's own API call is refused with the reason; the pages' forms (Site content's
-    // discard, content access, invite) are sent to the security page before their action runs
-    // (decision 0020).
-    const upload = await post(owner, "/media");
-    expect(upload.status).toBe(403);
-    expect(upload.json).toEqual({ message: SECOND_FACTOR_NEEDED });
+    // The pages' forms and script routes (the image upload; Site content's discard, content
+    // access, invite) are sent to the security page before their action runs (0020, 0036).
+    const upload = await postScript(
+      app,
+      "/staff/media",
+      { csrfToken: owner.csrfToken },
+      owner.headers,
+    );
+    expect(upload.status).toBe(303);
+    expect(upload.response.headers.get("location")).toBe("/staff/security");
     const discard = await postPageForm(
       app,
       "/staff/content",

@@ -464,9 +464,10 @@ describe("the production layout (nginx, two app servers, PostgreSQL)", () => {
     form.set("csrfToken", csrfTokenFor(session));
     form.set("alt", "The relaxation room");
     const encoded = new Request("http://form.invalid/", { method: "POST", body: form });
-    const uploaded = await get("/api/staff/media", {
+    const uploaded = await get("/staff/media", {
       method: "POST",
       headers: {
+        Accept: "application/json",
         "Content-Type": encoded.headers.get("content-type") ?? "",
         Cookie: cookie,
         Origin: ORIGIN,

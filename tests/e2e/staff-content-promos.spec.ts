@@ -48,7 +48,7 @@ test("an owner dates the pop-up with an uploaded image, previews, publishes, and
 
   const stamp = Date.now().toString(36);
   const alt = `E2E winter glow ${stamp}`;
-  const upload = await page.request.post("/api/staff/media", {
+  const upload = await page.request.post("/staff/media", {
     multipart: {
       csrfToken,
       alt,
@@ -62,7 +62,7 @@ test("an owner dates the pop-up with an uploaded image, previews, publishes, and
           .toBuffer(),
       },
     },
-    headers: { Origin: baseURL! },
+    headers: { Origin: baseURL!, Accept: "application/json" },
   });
   expect(upload.status(), await upload.text()).toBe(200);
   const uploaded = ((await upload.json()) as { image: { id: string; src: string } }).image;

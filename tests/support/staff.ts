@@ -378,3 +378,33 @@ export async function publishSalonName(
   );
   if (published.status !== 302) throw new Error(`publishing answered ${published.status}`);
 }
+
+/**
+ * A staff script route's post (decision 0036) as the page's `fetch` sends it: multipart form data
+ * asking for JSON, no redirect followed (no session: 303 to the sign-in page). Needs the pages.
+ */
+export async function postScript(
+  app: Pick<TestApp, "url" | "pages">,
+  path: string,
+  fields: Record<string, string | Blob | undefined>,
+  headers: Record<string, string> = {},
+) {
+  if (!app.pages) throw new Error(`${path} is a route: start the test app with testPages()`);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) form.set(name, value);
+  const response = await fetch(`${app.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Accept: "application/json", ...headers },
+    body: form,
+  });
+  const text = await response.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // Not JSON: a redirect or a plain-text refusal; `text` holds it.
+  }
+  return { status: response.status, json, text, response };
+}

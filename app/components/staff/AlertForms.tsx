@@ -5,19 +5,20 @@
  */
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
-import { submitJson } from "~/lib/api-client";
-import { staffPushSubscribe, staffPushUnsubscribe } from "~/lib/api/staff-alert-endpoints";
 import { QUIET_HOUR_CHOICES } from "~/lib/staff/alerts";
 import { useHydrated } from "~/components/forms/use-form-helpers";
+import { postToRoute } from "~/lib/staff/script-post";
 import type { AlertActionAnswer } from "~/routes/staff/alerts.server";
 import { FormFailure } from "./FormFailure";
-// The API client sits in the public forms' chunk; a page importing it without the rest would split
-// it out, one more file on every public page with a form (form-kit.ts explains).
+// The network message sits in the public forms' chunk; a page importing it without the rest would
+// split it out, one more file on every public page with a form (form-kit.ts explains).
 import "./form-kit";
 import { IntentFields, useSending } from "./route-form";
 import { useRefresh } from "./use-refresh";
 
 const WORKER = "/staff/sw.js";
+/** The route that turns alerts on and off on this device (routes/staff/alerts-device.ts). */
+const DEVICE_ROUTE = "/staff/alerts/devices";
 const SCOPE = "/staff/";
 
 type DeviceState = "checking" | "unsupported" | "blocked" | "off" | "on";
@@ -91,10 +92,12 @@ export function DeviceSwitch({ csrfToken, publicKey }: { csrfToken: string; publ
           applicationServerKey: keyBytes(publicKey),
         }));
       const json = subscription.toJSON();
-      const result = await submitJson(staffPushSubscribe, {
+      const result = await postToRoute(DEVICE_ROUTE, {
         csrfToken,
+        intent: "on",
         endpoint: json.endpoint ?? subscription.endpoint,
-        keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
+        p256dh: json.keys?.p256dh ?? "",
+        auth: json.keys?.auth ?? "",
       });
       if (!result.ok) {
         setFailure(result.message);
@@ -115,8 +118,9 @@ export function DeviceSwitch({ csrfToken, publicKey }: { csrfToken: string; publ
     try {
       const subscription = await currentSubscription();
       if (subscription) {
-        const result = await submitJson(staffPushUnsubscribe, {
+        const result = await postToRoute(DEVICE_ROUTE, {
           csrfToken,
+          intent: "off",
           endpoint: subscription.endpoint,
         });
         if (!result.ok) {

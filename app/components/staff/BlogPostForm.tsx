@@ -6,10 +6,9 @@
  * field), so it is kept.
  */
 import { lazy, Suspense, useState } from "react";
-import { staffImageUpload } from "~/lib/api/staff-endpoints";
-import { submitFormData } from "~/lib/api-client";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import { blogPostFormSchema, type BlogPost } from "~/lib/staff/blog-form";
+import { postToRoute } from "~/lib/staff/script-post";
 import type { RecordSaveAnswer } from "~/lib/staff/record-form";
 import { TextField } from "./form-kit";
 import { RecordFormShell, useRecordForm } from "./record-form";
@@ -36,6 +35,12 @@ const EMPTY: BlogPost = {
   meta_key: "",
   post_description: "",
 };
+
+/** What the upload route answers: the stored image, as the pickers list it. */
+interface UploadAnswer {
+  message: string;
+  image: PickableImage;
+}
 
 /**
  * Uploads an image (with its alt text) and hands it to the form's picker. Its inputs have no
@@ -72,12 +77,13 @@ function ImageUpload({
           const box = event.currentTarget.closest("fieldset");
           const file = box?.querySelector<HTMLInputElement>("#upload-image")?.files?.[0];
           const alt = box?.querySelector<HTMLInputElement>("#upload-alt")?.value ?? "";
-          const data = new FormData();
-          if (file) data.set("image", file);
-          data.set("alt", alt);
-          data.set("csrfToken", csrfToken);
           setState({ pending: true, message: null, failed: false });
-          const result = await submitFormData(staffImageUpload, data);
+          // The editors' upload route (routes/staff/media.ts).
+          const result = await postToRoute<UploadAnswer>("/staff/media", {
+            ...(file ? { image: file } : {}),
+            alt,
+            csrfToken,
+          });
           if (result.ok) {
             onUploaded({ src: result.body.image.src, alt: result.body.image.alt });
             setState({ pending: false, message: result.body.message, failed: false });

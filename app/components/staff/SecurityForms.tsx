@@ -6,10 +6,11 @@
  */
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
-import { TextField, useApiForm } from "~/components/staff/form-kit";
-import { submitJson } from "~/lib/api-client";
-import { staffPasskeyAdd, staffPasskeyStart } from "~/lib/api/staff-security-endpoints";
+import { TextField } from "~/components/staff/form-kit";
+import { useHydrated } from "~/components/forms/use-form-helpers";
+import { checkForm, VALIDATION_MESSAGE, type FieldErrors } from "~/lib/forms/form-check";
 import { passkeyStartFormSchema } from "~/lib/staff/second-factor";
+import { postToRoute } from "~/lib/staff/script-post";
 import type {
   SecurityActionAnswer,
   SecurityIntent,
@@ -240,62 +241,111 @@ export function RenewRecoveryCodes({
 /** What adding a passkey answered: its message and, when made, the recovery codes to show once. */
 export type OnCodes = (message: string, codes: string[] | undefined) => void;
 
+/** The route that adds a passkey (routes/staff/security-passkeys.ts). */
+const PASSKEYS = "/staff/security/passkeys";
+const NO_PASSKEY = "No passkey was made. Try again when your device asks.";
+
+/** The refusal's message, unless it is already beside the field it concerns. */
+const apartFrom = (message: string, errors: FieldErrors) =>
+  Object.values(errors).includes(message) ? null : message;
+
+/**
+ * The two WebAuthn steps: the creation options for the password, then the passkey the browser
+ * made, stored under its name. The refusal to show, or null once added.
+ */
+async function addPasskey(
+  csrfToken: string,
+  values: { name: string; password: string },
+  done: (message: string, codes: string[] | undefined) => void,
+): Promise<{ message: string | null; errors: FieldErrors } | null> {
+  const started = await postToRoute<{ options: unknown }>(PASSKEYS, {
+    csrfToken,
+    intent: "start",
+    password: values.password,
+  });
+  if (!started.ok)
+    return { message: apartFrom(started.message, started.errors), errors: started.errors };
+  let response: unknown;
+  try {
+    const { startRegistration } = await import("@simplewebauthn/browser");
+    response = await startRegistration({
+      // Made by @simplewebauthn/server for this call.
+      optionsJSON: started.body.options as Parameters<typeof startRegistration>[0]["optionsJSON"],
+    });
+  } catch {
+    return { message: NO_PASSKEY, errors: {} };
+  }
+  const added = await postToRoute<{ message: string; recoveryCodes?: string[] }>(PASSKEYS, {
+    csrfToken,
+    intent: "add",
+    name: values.name,
+    response: JSON.stringify(response),
+  });
+  if (!added.ok) return { message: added.message, errors: {} };
+  done(added.body.message, added.body.recoveryCodes);
+  return null;
+}
+
 /** Add a passkey: its name and the password, then the browser's own prompt. */
 export function AddPasskey({ csrfToken, onCodes }: { csrfToken: string; onCodes: OnCodes }) {
+  const hydrated = useHydrated();
   const refresh = useRefresh();
+  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const api = useApiForm({
-    schema: passkeyStartFormSchema,
-    defaults: { csrfToken, password: "", name: "" },
-    endpoint: staffPasskeyStart,
-    toPayload: (values) => ({ csrfToken: values.csrfToken, password: values.password }),
-    onSubmitStart: () => setFailure(null),
-    onSuccess: (body, values) => {
-      void (async () => {
-        try {
-          const { startRegistration } = await import("@simplewebauthn/browser");
-          const response = await startRegistration({
-            // Made by @simplewebauthn/server for this call.
-            optionsJSON: body.options as Parameters<typeof startRegistration>[0]["optionsJSON"],
-          });
-          const added = await submitJson(staffPasskeyAdd, {
-            csrfToken,
-            name: values.name,
-            response,
-          });
-          if (!added.ok) {
-            setFailure(added.message);
-            return;
-          }
-          api.form.reset({ csrfToken, password: "", name: "" });
-          onCodes(added.body.message, added.body.recoveryCodes);
-          void refresh();
-        } catch {
-          setFailure("No passkey was made. Try again when your device asks.");
-        }
-      })();
-    },
-  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function submit(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const values = {
+      name: String(data.get("name") ?? ""),
+      password: String(data.get("password") ?? ""),
+    };
+    const checked = checkForm(passkeyStartFormSchema, { csrfToken, ...values });
+    setErrors(checked.ok ? {} : checked.errors);
+    setFailure(checked.ok ? null : VALIDATION_MESSAGE);
+    if (!checked.ok) return;
+    setPending(true);
+    const refused = await addPasskey(csrfToken, values, (message, codes) => {
+      form.reset();
+      onCodes(message, codes);
+      void refresh();
+    });
+    setPending(false);
+    setErrors(refused?.errors ?? {});
+    setFailure(refused?.message ?? null);
+  }
+
   return (
-    <form {...api.formProps} aria-label="Add a passkey" className="staff-form">
+    <form
+      method="post"
+      noValidate
+      aria-label="Add a passkey"
+      className="staff-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event.currentTarget);
+      }}
+    >
       <TextField
-        {...api.field("name")}
-        {...api.form.register("name")}
+        id="passkey-name"
+        name="name"
+        error={errors.name}
         label="A name for this passkey (like “My phone”)"
         autoComplete="off"
         required
       />
       <TextField
-        {...api.field("password")}
-        {...api.form.register("password")}
+        id="passkey-password"
+        name="password"
+        error={errors.password}
         label="Your password (to confirm it is you)"
         type="password"
         autoComplete="current-password"
         required
       />
-      <FormFailure message={api.failure ?? failure} />
-      <button type="submit" className="button" disabled={!api.canSubmit}>
-        {api.pending ? "Checking…" : "Add a passkey"}
+      <FormFailure message={failure} />
+      <button type="submit" className="button" disabled={!hydrated || pending}>
+        {pending ? "Checking…" : "Add a passkey"}
       </button>
     </form>
   );

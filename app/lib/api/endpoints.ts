@@ -40,10 +40,10 @@ import {
 } from "./responses";
 
 /**
- * Per-IP limits (`RATE_LIMIT_*`): forms and uploads, other POSTs, captcha challenges, staff
- * sign-in (which also counts failures per account), the funnel's beacons (in each server's memory).
+ * Per-IP limits (`RATE_LIMIT_*`): forms and uploads, other POSTs, captcha challenges, the funnel's
+ * beacons (in each server's memory). The staff sign-in counts its own (signIn.countAddress).
  */
-export type RateLimitClass = "forms" | "posts" | "challenges" | "signIn" | "beacons";
+export type RateLimitClass = "forms" | "posts" | "challenges" | "beacons";
 
 /** What each kind of lead (`lib/leads/vocabulary.ts`) stores; a kind without its input fails here. */
 interface KindInputs {
@@ -74,7 +74,7 @@ export interface Endpoint {
   /** The JSON body's schema (the one the form validates with too). */
   request?: z.ZodMiniType;
   response: z.ZodMiniType;
-  /** Path parameters: name -> description (whole numbers, or UUIDs on staff endpoints). */
+  /** Path parameters: name -> description (whole numbers). */
   params?: Record<string, string>;
   rateLimit?: RateLimitClass;
   /** Needs a solved captcha in the body's `captcha` field, accepted once. */
@@ -83,19 +83,6 @@ export interface Endpoint {
   publicContent?: boolean;
   /** Stored by the lead service as this kind; such endpoints need no handler of their own. */
   lead?: LeadKind;
-  /**
-   * A staff endpoint: `staff` needs a session, `owner` a session of that role, `content` an owner's
-   * or, when the owners allow it, any member's, `none` none (sign-in, set-password). Its POSTs must
-   * come from our own origin; with a session, with its token too.
-   */
-  auth?: "none" | "staff" | "owner" | "content";
-  /**
-   * A JSON body up to STAFF_BODY_LIMIT_BYTES instead of BODY_LIMIT_BYTES (a whole page of the
-   * content, which may hold 200,000 characters of HTML); read only after the staff guard passed.
-   */
-  largeBody?: true;
-  /** A multipart body's file: a resume (the career form) or an image (the staff's uploads). */
-  upload?: "resume" | "image";
   /** Answered 204 with no body (the beacon: nothing for the page to read). */
   noContent?: true;
   errors: ErrorAnswers;

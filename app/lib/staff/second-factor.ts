@@ -28,8 +28,6 @@ const code = z
 export const SECOND_STEP_KINDS = ["totp", "recovery"] as const;
 
 export const secondStepCodeSchema = z.object({ kind: z.enum(SECOND_STEP_KINDS), code });
-export const secondStepPasskeySchema = z.object({ response: z.unknown() });
-export const secondStepOptionsSchema = z.object({});
 
 export const reauthSchema = z.object({ csrfToken, password });
 export const totpConfirmSchema = z.object({ csrfToken, code });
@@ -46,8 +44,6 @@ export const passkeyAddSchema = z.object({
 });
 export const secondFactorPolicySchema = z.object({ csrfToken, requiredForStaff: z.boolean() });
 
-export const SECOND_FACTOR_NEEDED =
-  "Set up a second way to sign in (a passkey or an authenticator app) first, on the Security page.";
 /** Where a right password leads: the second step, or the security page to set one up. */
 export const SECOND_STEP_PAGE = "/staff/second-step";
 export const SECURITY_PAGE = "/staff/security";

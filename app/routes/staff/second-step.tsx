@@ -4,11 +4,7 @@ import type { Route } from "./+types/second-step";
 import { TextField } from "~/components/staff/form-kit";
 import { FormFailure } from "~/components/staff/FormFailure";
 import { StaffAuthError } from "~/components/staff/StaffAuthError";
-import { submitJson } from "~/lib/api-client";
-import {
-  staffSecondStepPasskey,
-  staffSecondStepPasskeyOptions,
-} from "~/lib/api/staff-security-endpoints";
+import { postToRoute } from "~/lib/staff/script-post";
 import { safeNext } from "~/lib/staff/guard";
 import { staffFormGuard } from "~/server/pages/staff/form-guard.server";
 import { secondStepAction, type SecondStepAnswer } from "./second-step.server";
@@ -41,6 +37,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** The authenticator app's code or a recovery code: a plain form post (works without JS). */
 export const action = secondStepAction;
 
+/** The second step's passkey route (routes/staff/second-step-passkey.ts). */
+const PASSKEY_ROUTE = "/staff/second-step/passkey";
+
 /** Signs in with a passkey: a challenge from the server, the browser's signature back. */
 function PasskeyButton({ next }: { next: string }) {
   const [pending, setPending] = useState(false);
@@ -48,7 +47,7 @@ function PasskeyButton({ next }: { next: string }) {
   async function signInWithPasskey() {
     setPending(true);
     setFailure(null);
-    const options = await submitJson(staffSecondStepPasskeyOptions, {});
+    const options = await postToRoute<{ options: unknown }>(PASSKEY_ROUTE, { intent: "options" });
     if (!options.ok) {
       setFailure(options.message);
       setPending(false);
@@ -62,7 +61,10 @@ function PasskeyButton({ next }: { next: string }) {
           typeof startAuthentication
         >[0]["optionsJSON"],
       });
-      const answer = await submitJson(staffSecondStepPasskey, { response });
+      const answer = await postToRoute(PASSKEY_ROUTE, {
+        intent: "finish",
+        response: JSON.stringify(response),
+      });
       if (answer.ok) {
         window.location.assign(next);
         return;

@@ -3,8 +3,8 @@
  * a code), remove it, renew the recovery codes, remove a passkey. Each asks for the password again
  * through `services.staff.security`; removals also need their "Yes, remove ..." box. What is shown
  * once (the new app's key, recovery codes) is this POST's action data, never a notice cookie or a
- * URL: it goes to this response only. Adding a passkey needs WebAuthn, hence JavaScript, and stays
- * on its JSON endpoints.
+ * URL: it goes to this response only. Adding a passkey needs WebAuthn, hence JavaScript: its
+ * script route is security-passkeys.ts (decision 0036).
  */
 import { data, type ActionFunctionArgs } from "react-router";
 import { requireStaff } from "~/lib/staff/guard";

@@ -42,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /**
  * Set up or remove the app, new recovery codes, remove a passkey: plain form posts that work
- * without JavaScript (0020). Adding a passkey stays on its JSON endpoints (WebAuthn).
+ * without JavaScript (0020). Adding a passkey posts to its script route (WebAuthn, 0036).
  */
 export const action = securityAction;
 

@@ -3,7 +3,7 @@
  * address) and the new password, as a plain form post, so it works without JavaScript. The
  * route's middleware has checked the origin and read the form (no session, so no anti-forgery
  * token). Every post counts against the address's sign-in budget first (`RATE_LIMIT_SIGN_IN`,
- * the counter the JSON endpoint's `rateLimit: "signIn"` used), so the link cannot be guessed
+ * the counter the passkey's second step counts on too), so the link cannot be guessed
  * faster than a password. The token is never echoed, logged or kept in an answer.
  */
 import { data, redirect, type ActionFunctionArgs } from "react-router";

@@ -9,10 +9,6 @@ import type { Services } from "../services.server";
 import { HttpError } from "./http-errors.server";
 import { buildOpenApiDocument } from "./openapi.server";
 import { acceptResumeUpload } from "./upload.server";
-import { createSecondStepHandlers } from "../staff/second-step.server";
-import { createSecurityHandlers } from "../staff/security-handlers.server";
-import { createImageHandlers } from "../staff/content-handlers.server";
-import { createAlertHandlers } from "../push/alert-handlers.server";
 
 type Table = typeof ENDPOINTS;
 /** Endpoints with a handler of their own: all but the lead forms, which the lead service stores. */
@@ -86,10 +82,6 @@ export function createHandlers(services: Services, table: EndpointTable = ENDPOI
       await services.funnel.count(beacon, req.ip ?? "", req.get("user-agent") ?? "");
       return null;
     },
-    ...createSecondStepHandlers(services),
-    ...createSecurityHandlers(services),
-    ...createImageHandlers(services),
-    ...createAlertHandlers(services),
     openApi: async () => openApi,
   };
 }

@@ -48,22 +48,11 @@ function requestBody(endpoint: Endpoint) {
     return { required: true, content: { "text/plain": { schema }, ...json(schema) } };
   }
   if (endpoint.body === "multipart") {
-    const schema =
-      endpoint.upload === "image"
-        ? {
-            type: "object",
-            properties: {
-              image: { type: "string", format: "binary" },
-              alt: { type: "string", maxLength: 300 },
-              csrfToken: { type: "string" },
-            },
-            required: ["image", "alt", "csrfToken"],
-          }
-        : {
-            type: "object",
-            properties: { file_upload: { type: "string", format: "binary" } },
-            required: ["file_upload"],
-          };
+    const schema = {
+      type: "object",
+      properties: { file_upload: { type: "string", format: "binary" } },
+      required: ["file_upload"],
+    };
     return { required: true, content: { "multipart/form-data": { schema } } };
   }
   return undefined;
@@ -75,7 +64,7 @@ function operation(id: string, endpoint: Endpoint) {
     in: "path",
     required: true,
     description,
-    schema: endpoint.auth ? { type: "string", format: "uuid" } : { type: "integer", minimum: 0 },
+    schema: { type: "integer", minimum: 0 },
   }));
   const body = requestBody(endpoint);
   return {
@@ -84,38 +73,18 @@ function operation(id: string, endpoint: Endpoint) {
     description: endpoint.captcha
       ? "Needs a solved captcha in `captcha`, accepted once (GET /captcha/challenge)."
       : undefined,
-    // Public: no credentials, declared empty so that clients and linters know it on purpose.
-    // Staff: the session cookie (and, on POSTs, the session's token in `csrfToken`).
-    security: endpoint.auth && endpoint.auth !== "none" ? [{ staffSession: [] }] : [],
+    // No credentials, declared empty so that clients and linters know it on purpose.
+    security: [],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: responses(endpoint),
   };
 }
 
-const STAFF_SECURITY = {
-  staffSession: {
-    type: "apiKey",
-    in: "cookie",
-    name: "staff_session",
-    description:
-      "The staff session cookie set by POST /staff/sign-in (`__Host-staff_session` over HTTPS).",
-  },
-};
-
-/**
- * The OpenAPI 3 description of the API, generated from the endpoint table: its public entries
- * only by default. The staff area's endpoints are the back office's own, not an API for anyone
- * to study; `includeStaff` documents them too, for the tests that lint the whole table.
- */
-export function buildOpenApiDocument(
-  siteUrl: string,
-  table: EndpointTable,
-  { includeStaff = false }: { includeStaff?: boolean } = {},
-) {
+/** The OpenAPI 3 description of the API, generated from the endpoint table. */
+export function buildOpenApiDocument(siteUrl: string, table: EndpointTable) {
   const paths: Record<string, Record<string, unknown>> = {};
-  const entries = Object.entries(table).filter(([, endpoint]) => includeStaff || !endpoint.auth);
-  for (const [id, endpoint] of entries) {
+  for (const [id, endpoint] of Object.entries(table)) {
     const path = openApiPath(endpoint.path);
     paths[path] = { ...paths[path], [endpoint.method]: operation(id, endpoint) };
   }
@@ -132,7 +101,6 @@ export function buildOpenApiDocument(
     servers: [{ url: `${siteUrl}/api` }],
     paths,
     components: {
-      ...(includeStaff ? { securitySchemes: STAFF_SECURITY } : {}),
       schemas: {
         Message: jsonSchema(messageSchema, "output"),
         ValidationError: jsonSchema(validationErrorSchema, "output"),

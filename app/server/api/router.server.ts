@@ -11,8 +11,8 @@ import { handleLeadPost } from "./leads.server";
 import { HttpError } from "./http-errors.server";
 import { MemoryWindowStore } from "./memory-rate-limit.server";
 import { createRateLimiter, DatabaseRateLimitStore } from "./rate-limit.server";
-import { readImageUpload, readResumeUpload } from "./upload.server";
-import { fromAnotherSite, staffApiGuard, staffCsrfCheck } from "../staff/http.server";
+import { readResumeUpload } from "./upload.server";
+import { fromAnotherSite } from "../staff/http.server";
 
 /**
  * Per-IP limits by class, counted in the database so that several app servers share one count:
@@ -32,7 +32,6 @@ function createLimits(services: Services): Record<RateLimitClass, RequestHandler
     forms: limiter("forms", config.RATE_LIMIT_FORM_POSTS),
     posts: limiter("posts", config.RATE_LIMIT_OTHER_POSTS),
     challenges: limiter("challenges", config.RATE_LIMIT_CAPTCHA_CHALLENGES),
-    signIn: limiter("sign-in", config.RATE_LIMIT_SIGN_IN),
     beacons: createRateLimiter({
       store: new MemoryWindowStore("beacons"),
       windowSeconds,
@@ -94,9 +93,7 @@ function endpointHandler(
  */
 export function createApiRouter(services: Services, table: EndpointTable = ENDPOINTS) {
   const router = express.Router();
-  const jsonBody = (limit: number) => express.json({ limit, type: "application/json" });
-  const smallJson = jsonBody(services.config.BODY_LIMIT_BYTES);
-  const largeJson = jsonBody(services.config.STAFF_BODY_LIMIT_BYTES);
+  const json = express.json({ limit: services.config.BODY_LIMIT_BYTES, type: "application/json" });
   const beaconText = express.text({
     limit: BEACON_MAX_BYTES,
     type: ["text/plain", "application/json"],
@@ -112,19 +109,9 @@ export function createApiRouter(services: Services, table: EndpointTable = ENDPO
   for (const [id, endpoint] of Object.entries(table)) {
     const chain: RequestHandler[] = [];
     if (endpoint.rateLimit) chain.push(limits[endpoint.rateLimit]);
-    if (endpoint.auth) {
-      chain.push(staffApiGuard(endpoint, services.staff.sessions, services.config));
-    }
-    // After the guard: only a signed-in editor may send a body the size of a long page.
-    if (endpoint.body === "json") chain.push(endpoint.largeBody ? largeJson : smallJson);
+    if (endpoint.body === "json") chain.push(json);
     if (endpoint.body === "beacon") chain.push(beaconFromOurPages(services), beaconText);
-    if (endpoint.body === "multipart") {
-      const reader = endpoint.upload === "image" ? readImageUpload : readResumeUpload;
-      chain.push(reader(services.config));
-    }
-    if (endpoint.auth && endpoint.auth !== "none" && endpoint.method === "post") {
-      chain.push(staffCsrfCheck());
-    }
+    if (endpoint.body === "multipart") chain.push(readResumeUpload(services.config));
     chain.push(endpointHandler(services, id, endpoint, handlers));
     router[endpoint.method](endpoint.path, ...chain);
   }

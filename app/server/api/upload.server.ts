@@ -78,9 +78,6 @@ export function readFileUpload(options: { field: string; maxBytes: number; what:
 export const readResumeUpload = (config: Services["config"]) =>
   readFileUpload({ field: "file_upload", maxBytes: config.UPLOAD_MAX_BYTES, what: "resume" });
 
-export const readImageUpload = (config: Services["config"]) =>
-  readFileUpload({ field: "image", maxBytes: config.MEDIA_UPLOAD_MAX_BYTES, what: "image" });
-
 /** Checks the uploaded file's format and stores it under the pending-uploads ceiling. */
 export async function acceptResumeUpload(services: Services, req: Request) {
   const { config, logger } = services;

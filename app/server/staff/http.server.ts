@@ -1,18 +1,13 @@
 /**
- * The staff area's HTTP rules, shared by its pages and its API: the session cookie, the guard of
- * every /staff page (redirect to sign-in, no-store, noindex) and of every staff endpoint (401,
- * 403 for the role, the anti-forgery checks on POSTs).
+ * The staff area's HTTP rules on the Express side: the session cookie's name and how it is read,
+ * the guard of every /staff request (redirect to sign-in, no-store, noindex) before React Router,
+ * whose staff middleware checks every post (decisions 0020, 0036). The cookies are set by the
+ * sign-in pages' actions (pages/staff/auth-cookies.server.ts).
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import type { Endpoint } from "~/lib/api/endpoints";
 import { decisionPath } from "~/lib/paths";
-import { CONTENT_EDITING_REFUSED } from "~/lib/staff/schemas";
-import { SECOND_FACTOR_NEEDED } from "~/lib/staff/second-factor";
-import { ENROLMENT_PATH_PREFIX } from "~/lib/api/staff-security-endpoints";
 import type { Config } from "../config.server";
-import { HttpError } from "../api/http-errors.server";
-import type { Sessions, StaffIdentity } from "./sessions.server";
-import { sameToken } from "./tokens.server";
+import type { Sessions } from "./sessions.server";
 
 const COOKIE = "staff_session";
 /** Over HTTPS the __Host- prefix pins the cookie to this host, path / and Secure. */
@@ -22,37 +17,53 @@ export const sessionCookieName = (secure: boolean) => (secure ? SECURE_COOKIE : 
 const MAX_COOKIE_HEADER = 8192;
 
 /**
- * Pages anyone may open: signing in (both steps), choosing a password from a link, and signing
- * out (a session that must first set up a second factor may too; without a session it only
- * says so).
+ * Pages anyone may open: signing in (both steps, the passkey's script route too), choosing a
+ * password from a link, and signing out (a session that must first set up a second factor may
+ * too; without a session it only says so).
  */
 export const PUBLIC_STAFF_PAGES = [
   "/staff/sign-in",
   "/staff/second-step",
+  "/staff/second-step/passkey",
   "/staff/set-password/",
   "/staff/sign-out",
 ];
 
 /**
  * What a session without its required second factor may use (decision 0018): the security
- * page and its endpoints (and signing out, a public staff page).
+ * page and its passkey route (and signing out, a public staff page).
  */
 const ENROLMENT_PAGE = "/staff/security";
-const mayUseWhileEnrolling = (apiPath: string) => apiPath.startsWith(ENROLMENT_PATH_PREFIX);
 
-const identities = new WeakMap<Request, StaffIdentity>();
+/** The image upload's script route (routes/staff/media.ts, decision 0036). */
+const MEDIA_PATH = "/staff/media";
+/** Room for the form around the image (its alt text, the token, the parts' headers). */
+const MULTIPART_ALLOWANCE = 64 * 1024;
 
-const SESSION_ENDED = "Your session has ended. Please sign in again.";
+type BodyLimits = Pick<Config, "STAFF_BODY_LIMIT_BYTES" | "MEDIA_UPLOAD_MAX_BYTES">;
 
-/** The signed-in staff member of this request, as the guard found them; 401 if there is none. */
-export function signedIn(req: Request): StaffIdentity {
-  const identity = identities.get(req);
-  if (!identity) throw new HttpError(401, SESSION_ENDED);
-  return identity;
+export function imageTooLarge(config: Pick<Config, "MEDIA_UPLOAD_MAX_BYTES">) {
+  const megabytes = Math.round((config.MEDIA_UPLOAD_MAX_BYTES / 1024 / 1024) * 10) / 10;
+  return `The file is too large: the limit is ${megabytes} MB.`;
 }
 
-export function isHttps(req: Request, config: Pick<Config, "SITE_URL">) {
-  return req.secure || config.SITE_URL.startsWith("https://");
+/** The largest body a staff page reads: an image upload's, else a form's (decision 0034). */
+export function staffBodyLimit(path: string, config: BodyLimits) {
+  if (decisionPath(path) === MEDIA_PATH) {
+    return {
+      bytes: config.MEDIA_UPLOAD_MAX_BYTES + MULTIPART_ALLOWANCE,
+      message: imageTooLarge(config),
+    };
+  }
+  return { bytes: config.STAFF_BODY_LIMIT_BYTES, message: "This form is too large to save." };
+}
+
+/**
+ * Whether the session's cookie is the `__Host-` one: the request came over HTTPS (as Express or
+ * the page's Request says), or the site is served so. One rule for both sides.
+ */
+export function servedOverHttps(requestSecure: boolean, config: Pick<Config, "SITE_URL">) {
+  return requestSecure || config.SITE_URL.startsWith("https://");
 }
 
 /** One cookie's value from a Cookie header (an over-long header is ignored). */
@@ -71,9 +82,16 @@ export function cookieValue(header: string | null | undefined, wanted: string): 
  * plain-named one can be planted by a sibling subdomain or a plain-HTTP answer, and reading it
  * would undo what the prefix guarantees.
  */
-export function sessionTokenOf(req: Request, config: Pick<Config, "SITE_URL">): string | undefined {
-  return cookieValue(req.headers.cookie, isHttps(req, config) ? SECURE_COOKIE : COOKIE);
+export function sessionTokenIn(
+  cookieHeader: string | null | undefined,
+  secure: boolean,
+): string | undefined {
+  return cookieValue(cookieHeader, sessionCookieName(secure));
 }
+
+/** The session token of an Express request (the staff guard, the owner's preview). */
+export const sessionTokenOf = (req: Request, config: Pick<Config, "SITE_URL">) =>
+  sessionTokenIn(req.headers.cookie, servedOverHttps(req.secure, config));
 
 /** Whether the request carries a staff session cookie of either name (it then skips caches). */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
@@ -81,27 +99,6 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
     cookieValue(cookieHeader, SECURE_COOKIE) !== undefined ||
     cookieValue(cookieHeader, COOKIE) !== undefined
   );
-}
-
-/** A session cookie (no Max-Age: it ends with the browser; the server ends it sooner). */
-export function setSessionCookie(res: Response, req: Request, config: Config, token: string) {
-  const secure = isHttps(req, config);
-  res.cookie(secure ? SECURE_COOKIE : COOKIE, token, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    path: "/",
-  });
-}
-
-export function clearSessionCookie(res: Response, req: Request, config: Config) {
-  const secure = isHttps(req, config);
-  res.clearCookie(secure ? SECURE_COOKIE : COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    path: "/",
-  });
 }
 
 function allowedOrigins(req: Request, config: Pick<Config, "SITE_URL">) {
@@ -117,60 +114,6 @@ export function fromAnotherSite(req: Request, config: Pick<Config, "SITE_URL">):
   if (site && site !== "same-origin") return true;
   const origin = req.get("origin");
   return origin !== undefined && !allowedOrigins(req, config).includes(origin);
-}
-
-/**
- * A state-changing staff request must come from our own pages: the browser's Origin (always sent
- * on a fetch POST) must be ours, and Fetch Metadata, when sent, must say same-origin. Together
- * with the SameSite=Lax cookie and the session's token this is defence in depth (decision 0011).
- */
-export function assertSameOrigin(req: Request, config: Config) {
-  if (!req.get("origin") || fromAnotherSite(req, config)) {
-    throw new HttpError(
-      403,
-      "This request did not come from the staff pages: reload and try again.",
-    );
-  }
-}
-
-/** The guard of a staff endpoint, placed before its body is validated. */
-export function staffApiGuard(
-  endpoint: Endpoint,
-  sessions: Sessions,
-  config: Config,
-): RequestHandler {
-  return async (req: Request, _res: Response, next: NextFunction) => {
-    if (endpoint.method === "post") assertSameOrigin(req, config);
-    if (endpoint.auth === "none") return next();
-    const identity = await sessions.read(sessionTokenOf(req, config));
-    if (!identity) throw new HttpError(401, SESSION_ENDED);
-    if (identity.mustEnrol && !mayUseWhileEnrolling(endpoint.path)) {
-      throw new HttpError(403, SECOND_FACTOR_NEEDED);
-    }
-    if (endpoint.auth === "owner" && identity.role !== "owner") {
-      throw new HttpError(403, "Only an owner can do this.");
-    }
-    if (endpoint.auth === "content" && !identity.mayEditContent) {
-      throw new HttpError(403, CONTENT_EDITING_REFUSED);
-    }
-    identities.set(req, identity);
-    next();
-  };
-}
-
-/**
- * The session's anti-forgery token in the body's `csrfToken`, checked once the body has been read
- * (a JSON body before the guard, a multipart one after its reader).
- */
-export function staffCsrfCheck(): RequestHandler {
-  return (req: Request, _res: Response, next: NextFunction) => {
-    const identity = identities.get(req);
-    const sent = (req.body as { csrfToken?: unknown } | undefined)?.csrfToken;
-    if (!identity || typeof sent !== "string" || !sameToken(sent, identity.csrfToken)) {
-      throw new HttpError(403, "This form is out of date. Reload the page and try again.");
-    }
-    next();
-  };
 }
 
 const isPublicStaffPage = (decided: string) =>

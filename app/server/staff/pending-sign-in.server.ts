@@ -5,11 +5,8 @@
  * used once, and dropped after a few wrong codes.
  */
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Request, Response } from "express";
-import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
-import { isHttps } from "./http.server";
 import { newToken, tokenHash } from "./tokens.server";
 
 export const PENDING_MINUTES = 5;
@@ -21,10 +18,6 @@ const SECURE_COOKIE = `__Host-${COOKIE}`;
 export const pendingCookieName = (secure: boolean) => (secure ? SECURE_COOKIE : COOKIE);
 const MAX_COOKIE_HEADER = 8192;
 
-export function pendingTokenOf(req: Request): string | undefined {
-  return pendingTokenFromHeader(req.headers.cookie);
-}
-
 /** The pending sign-in's token from a Cookie header (either name), without a cookie library. */
 export function pendingTokenFromHeader(header: string | null | undefined): string | undefined {
   if (!header || header.length > MAX_COOKIE_HEADER) return undefined;
@@ -35,24 +28,6 @@ export function pendingTokenFromHeader(header: string | null | undefined): strin
     if (name === SECURE_COOKIE || name === COOKIE) return part.slice(eq + 1).trim();
   }
   return undefined;
-}
-
-const cookieOptions = (req: Request, config: Config) => {
-  const secure = isHttps(req, config);
-  return {
-    name: secure ? SECURE_COOKIE : COOKIE,
-    options: { httpOnly: true, sameSite: "strict" as const, secure, path: "/" },
-  };
-};
-
-export function setPendingCookie(res: Response, req: Request, config: Config, token: string) {
-  const { name, options } = cookieOptions(req, config);
-  res.cookie(name, token, { ...options, maxAge: PENDING_MINUTES * 60_000 });
-}
-
-export function clearPendingCookie(res: Response, req: Request, config: Config) {
-  const { name, options } = cookieOptions(req, config);
-  res.clearCookie(name, options);
 }
 
 export interface PendingSignIn {

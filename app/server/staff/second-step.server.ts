@@ -1,62 +1,49 @@
 /**
- * The passkey way through the sign-in's second step (decision 0018): it needs JavaScript (the
- * browser's WebAuthn call), so it stays a JSON endpoint; the password and the codes are the
- * sign-in pages' route actions (sign-in.server.ts holds what both share).
+ * The passkey way through the sign-in's second step (decisions 0018, 0036): it needs JavaScript
+ * (the browser's WebAuthn call), so the second-step page posts to its script route
+ * (routes/staff/second-step-passkey.ts); the password and the codes are the page's route action.
+ * Both finish through the sign-in service, with its limits and its access log entry.
  */
-import type { Request, Response } from "express";
 import { SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";
 import { HttpError } from "../api/http-errors.server";
-import type { Handlers } from "../api/handlers.server";
-import type { Services } from "../services.server";
-import { isHttps, sessionTokenOf, setSessionCookie } from "./http.server";
-import { clearPendingCookie, pendingTokenOf } from "./pending-sign-in.server";
+import type { Passkeys } from "./passkeys.server";
+import type { PendingSignIns } from "./pending-sign-in.server";
+import type { SignInClient } from "./device-cookies.server";
+import type { SignIn } from "./sign-in.server";
 
-type SecondStepId = "staffSecondStepPasskeyOptions" | "staffSecondStepPasskey";
+const NOT_USED = "The passkey did not work. Try again, or use a code instead.";
 
-export function createSecondStepHandlers(services: Services): Pick<Handlers, SecondStepId> {
-  const { staff, config } = services;
-
+export function createPasskeyStep(deps: {
+  pendingSignIns: PendingSignIns;
+  passkeys: Passkeys;
+  signIn: SignIn;
+}) {
+  const { pendingSignIns, passkeys, signIn } = deps;
   return {
-    async staffSecondStepPasskeyOptions(_input, req: Request) {
-      const token = pendingTokenOf(req);
-      const pending = await staff.pendingSignIns.read(token);
+    /** A WebAuthn challenge for the pending sign-in's account, remembered with it. */
+    async options(token: string | undefined) {
+      const pending = await pendingSignIns.read(token);
       if (!token || !pending) throw new HttpError(401, SECOND_STEP_EXPIRED);
-      const options = await staff.passkeys.authenticationOptions(pending.userId);
+      const options = await passkeys.authenticationOptions(pending.userId);
       if (!options) throw new HttpError(400, "This account has no passkey: use a code instead.");
-      await staff.pendingSignIns.setChallenge(token, options.challenge);
+      await pendingSignIns.setChallenge(token, options.challenge);
       return { options };
     },
 
-    async staffSecondStepPasskey(input, req: Request, res: Response) {
-      // The device cookie (Path=/staff) does not reach /api: a passkey counts as from a new
-      // browser. It still leaves a device cookie for the password and code forms.
-      const client = {
-        ip: req.ip ?? "",
-        cookies: req.headers.cookie,
-        secure: isHttps(req, config),
-      };
-      const { token, pending, attempt } = await staff.signIn.pendingAttempt(
-        pendingTokenOf(req),
-        client,
-      );
+    /** The signed challenge: a session (and a device cookie) once it verifies. */
+    async finish(
+      token: string | undefined,
+      response: unknown,
+      client: SignInClient,
+      previous: string | undefined,
+    ) {
+      const { pending, attempt, ...started } = await signIn.pendingAttempt(token, client);
       const passkeyId = pending.challenge
-        ? await staff.passkeys.authenticate(pending.userId, pending.challenge, input.response)
+        ? await passkeys.authenticate(pending.userId, pending.challenge, response)
         : undefined;
-      if (!passkeyId) {
-        throw new HttpError(400, "The passkey did not work. Try again, or use a code instead.");
-      }
+      if (!passkeyId) throw new HttpError(400, NOT_USED);
       await attempt.succeeded();
-      const session = await staff.signIn.finish(
-        token,
-        pending.userId,
-        "with a passkey",
-        client,
-        sessionTokenOf(req, config),
-      );
-      setSessionCookie(res, req, config, session.sessionToken);
-      res.append("Set-Cookie", session.deviceCookie);
-      clearPendingCookie(res, req, config);
-      return { message: "Signed in.", redirectTo: "/staff" };
+      return signIn.finish(started.token, pending.userId, "with a passkey", client, previous);
     },
   };
 }

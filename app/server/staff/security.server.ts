@@ -3,7 +3,7 @@
  * app, renew the recovery codes, add or remove a passkey. Every change but the steps that follow
  * one (a code from the new app, the browser's new passkey) takes the password again, counted on
  * the sign-in password's own counters; each is written to the audit trail without personal data.
- * The page's route action and the passkey's JSON endpoints turn the outcomes into answers; a
+ * The page's route action and the passkey's script route turn the outcomes into answers; a
  * refusal is an `HttpError` whose status and message are safe to show as they are.
  */
 import type { Config } from "../config.server";

@@ -5,6 +5,7 @@ import type { MailSetup } from "../services.server";
 import { staffMayEditContent } from "../content/changes.server";
 import { createContentEditor } from "../content/editor.server";
 import { listImages } from "../content/images.server";
+import { uploadImage } from "./image-upload.server";
 import { createAccounts } from "./accounts.server";
 import { createAccountWork } from "./account-work.server";
 import { createContentWork } from "./content-work.server";
@@ -21,6 +22,7 @@ import { RETENTION_SETTING, saveRetention } from "./retention.server";
 import { createSessions } from "./sessions.server";
 import { createSecurity } from "./security.server";
 import { createSignIn } from "./sign-in.server";
+import { createPasskeyStep } from "./second-step.server";
 import { createDeviceCookies } from "./device-cookies.server";
 import type { Logger } from "../logger.server";
 import type { RetentionSettings } from "~/lib/staff/retention";
@@ -70,6 +72,16 @@ export function createStaffService(
     return true;
   };
   const passkeys = createPasskeys(db, relyingPartyOf(config.SITE_URL));
+  const signIn = createSignIn({
+    db,
+    config,
+    logger,
+    accounts,
+    sessions,
+    pendingSignIns,
+    secondFactors,
+    devices: createDeviceCookies(deviceKey),
+  });
   return {
     accounts,
     inbox: createInbox(db),
@@ -113,6 +125,9 @@ export function createStaffService(
       saveResponseTarget(db, minutes, actorId),
     /** The uploaded images, for the editors' pickers. */
     images: () => listImages(db),
+    /** The editors' upload (routes/staff/media.ts): an image checked by its bytes, resized. */
+    uploadImage: (file: FormDataEntryValue | null, alt: FormDataEntryValue | null, by: string) =>
+      uploadImage(db, config, file, alt, by),
     sessions,
     /** TOTP and recovery codes (decision 0018). */
     secondFactors,
@@ -120,16 +135,9 @@ export function createStaffService(
     /** Right password, second factor awaited. */
     pendingSignIns,
     /** Password, second step and sign-out, with their limits (the sign-in pages' actions). */
-    signIn: createSignIn({
-      db,
-      config,
-      logger,
-      accounts,
-      sessions,
-      pendingSignIns,
-      secondFactors,
-      devices: createDeviceCookies(deviceKey),
-    }),
+    signIn,
+    /** The second step with a passkey (its script route). */
+    passkeyStep: createPasskeyStep({ pendingSignIns, passkeys, signIn }),
     /** The security page's changes, each with the password again (decision 0018). */
     security: createSecurity({ db, config, logger, accounts, secondFactors, passkeys }),
     /** Sends a set-password link when SMTP is configured; returns whether it was sent. */

@@ -1,12 +1,12 @@
 /**
- * The session and pending sign-in cookies as the sign-in pages' route actions set them: the same
- * names and attributes the Express side uses (http.server.ts, pending-sign-in.server.ts), as
- * `Set-Cookie` values for a Fetch API response. Over HTTPS the names carry `__Host-` (Secure,
- * Path=/, this host only), and only those are read back.
+ * The session and pending sign-in cookies, as the sign-in pages' route actions (and the passkey's
+ * script route) set them: `Set-Cookie` values for a Fetch API response, the only place they are
+ * set (decision 0036). Over HTTPS the names carry `__Host-` (Secure, Path=/, this host only), and
+ * only those are read back, here and by the Express guard (http.server.ts), by one rule.
  */
 import type { Config } from "~/server/config.server";
 import { isHttpError } from "~/server/api/http-errors.server";
-import { cookieValue, sessionCookieName } from "~/server/staff/http.server";
+import { servedOverHttps, sessionCookieName, sessionTokenIn } from "~/server/staff/http.server";
 import {
   PENDING_MINUTES,
   pendingCookieName,
@@ -15,9 +15,9 @@ import {
 
 type SiteConfig = Pick<Config, "SITE_URL">;
 
-/** As `isHttps` decides for Express: the request came over HTTPS, or the site is served so. */
+/** The request came over HTTPS, or the site is served so (`servedOverHttps`). */
 export const requestIsHttps = (request: Request, config: SiteConfig) =>
-  new URL(request.url).protocol === "https:" || config.SITE_URL.startsWith("https://");
+  servedOverHttps(new URL(request.url).protocol === "https:", config);
 
 const EXPIRED = "Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT";
 
@@ -40,8 +40,7 @@ export const signInClientOf = (request: Request, config: SiteConfig, ip: string)
 
 /** The browser's current session token, if any: ended when a new session begins (no fixation). */
 export function sessionTokenFromRequest(request: Request, config: SiteConfig) {
-  const name = sessionCookieName(requestIsHttps(request, config));
-  return cookieValue(request.headers.get("cookie"), name);
+  return sessionTokenIn(request.headers.get("cookie"), requestIsHttps(request, config));
 }
 
 /** No Max-Age: the cookie ends with the browser; the server ends the session sooner. */

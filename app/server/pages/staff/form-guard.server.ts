@@ -16,9 +16,18 @@ export const STALE_FORM = "This form is out of date. Reload the page and try aga
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-function refuse(message: string, status: number): never {
-  throw data(message, { status, headers: { "Cache-Control": "no-store" } });
+/**
+ * A page's form sees the refusal on the staff error page; a script's post (the script routes,
+ * decision 0036, ask for JSON) reads its message, which a resource route would otherwise hide.
+ */
+function refuse(request: Request, message: string, status: number): never {
+  const headers = { "Cache-Control": "no-store" };
+  if (wantsJson(request)) throw Response.json({ message }, { status, headers });
+  throw data(message, { status, headers });
 }
+
+const wantsJson = (request: Request) =>
+  (request.headers.get("accept") ?? "").slice(0, 200).startsWith("application/json");
 
 /** Our origin, as SITE_URL names it and as the request reached us (a proxy may rewrite either). */
 function isOurOrigin(request: Request, siteUrl: string) {
@@ -29,15 +38,16 @@ function isOurOrigin(request: Request, siteUrl: string) {
 
 /** The body is in memory already, within its limit: the page handler read it (decision 0034). */
 async function readForm(request: Request): Promise<FormData> {
-  const type = (request.headers.get("content-type") ?? "").slice(0, 200).toLowerCase();
-  if (!FORM_TYPES.some((accepted) => type.startsWith(accepted))) {
-    refuse("Send this as a form.", 415);
+  // A multipart boundary is case-sensitive: only the comparison ignores case.
+  const type = (request.headers.get("content-type") ?? "").slice(0, 200);
+  if (!FORM_TYPES.some((accepted) => type.toLowerCase().startsWith(accepted))) {
+    refuse(request, "Send this as a form.", 415);
   }
   const body = await request.clone().arrayBuffer();
   try {
     return await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
-    refuse("This form could not be read. Reload the page and try again.", 400);
+    refuse(request, "This form could not be read. Reload the page and try again.", 400);
   }
 }
 
@@ -53,14 +63,14 @@ export function staffFormGuard({ session }: { session: boolean }): MiddlewareFun
     const { config } = context.services;
     const site = request.headers.get("sec-fetch-site");
     if ((site && site !== "same-origin") || !isOurOrigin(request, config.SITE_URL)) {
-      refuse(CROSS_SITE_FORM, 403);
+      refuse(request, CROSS_SITE_FORM, 403);
     }
     const form = await readForm(request);
     if (session) {
       const sent = form.get("csrfToken");
       const identity = context.staff;
       if (!identity || typeof sent !== "string" || !sameToken(sent, identity.csrfToken)) {
-        refuse(STALE_FORM, 403);
+        refuse(request, STALE_FORM, 403);
       }
     }
     context.set(staffFormContext, form);
