@@ -348,6 +348,16 @@ describe("the production layout (nginx, two app servers, PostgreSQL)", () => {
     const overApp = await get(resume, multipart(5.5 * 1024 * 1024));
     expect(overApp.status).toBe(413);
     expect(overApp.headers["x-request-id"]).toBeDefined();
+
+    // A content editor's save may reach STAFF_BODY_LIMIT_BYTES (2 MB): 1.5 MB reaches the app
+    // (which then asks for a session), 4 MB stops at nginx.
+    const staffForm = (bytes: number) => pageForm({ post_description: "x".repeat(bytes) });
+    const editorSave = await get("/staff/content/blog/0", staffForm(1.5 * 1024 * 1024));
+    expect(editorSave.status).not.toBe(413);
+    expect(editorSave.headers["x-request-id"]).toBeDefined();
+    const overStaff = await get("/staff/content/blog/0", staffForm(4 * 1024 * 1024));
+    expect(overStaff.status).toBe(413);
+    expect(overStaff.headers["x-request-id"]).toBeUndefined();
   });
 
   it("stores each lead once and e-mails it exactly once, whichever server took it", async () => {
