@@ -10,4 +10,3 @@ import "~/components/forms/PersonFields";
 import "~/components/forms/use-lazy-api-form";
 
 export { TextAreaField, TextField } from "~/components/forms/Field";
-export { useApiForm } from "~/components/forms/use-api-form";
