@@ -6,13 +6,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createLogger } from "~/server/logger.server";
 import { openDatabase } from "~/server/db/client.server";
 import { seedIfEmpty } from "~/server/storage.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
-import { testConfig } from "./test-app";
+import { adminQuery, databaseUrl, testConfig } from "./test-app";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -32,22 +31,10 @@ async function seededPgliteDump(file: string) {
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
 }
 
-async function adminQuery(adminUrl: string, query: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(query);
-  } finally {
-    await admin.end();
-  }
-}
-
 async function seededTemplateDatabase(adminUrl: string, name: string) {
   await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const config = testConfig({ DATABASE_URL: url.toString() });
+  const config = testConfig({ DATABASE_URL: databaseUrl(adminUrl, name) });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
   await seedIfEmpty(database, config, createLogger("silent"));
   await database.close();

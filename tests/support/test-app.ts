@@ -55,6 +55,24 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/** Runs one statement on the TEST_DATABASE_URL server (create or drop a database). */
+export async function adminQuery(adminUrl: string, query: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(query);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A database's URL on the same server as `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * A throwaway database on the TEST_DATABASE_URL server, dropped by the returned function: a copy
  * of the seeded template the global set-up made (tests/support/api-global-setup.ts).
@@ -64,20 +82,10 @@ async function createScratchDatabase(): Promise<{ url: string; drop: () => Promi
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const template = inject("postgresTemplate");
   const name = `spa_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 

@@ -10,6 +10,7 @@ import type {
 } from "react-router";
 import type { z } from "zod/mini";
 import { HttpError, isHttpError } from "~/server/api/http-errors.server";
+import { SESSION_ENDED } from "~/lib/staff/script-post";
 import { checkForm, VALIDATION_MESSAGE } from "./form-data.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -70,7 +71,7 @@ export function jsonField(form: FormData, name: string): unknown {
  * security page's routes take one: the staff guard sends it nowhere else, decision 0018).
  */
 export function sessionMember(context: AppLoadContext) {
-  if (!context.staff) throw new HttpError(401, "Your session has ended. Please sign in again.");
+  if (!context.staff) throw new HttpError(401, SESSION_ENDED);
   return context.staff;
 }
 
