@@ -5,7 +5,8 @@ import {
   useContext,
   useEffect,
   useId,
-  useState,
+  useLayoutEffect,
+  useRef,
   type ReactNode,
 } from "react";
 import { useBlocker } from "react-router";
@@ -17,29 +18,40 @@ export const UNSAVED_MESSAGE =
   "You have changes on this page that are not saved. Leave the page and lose them?";
 
 /**
- * Warns before typed work is lost (decision 0024): while `dirty`, closing or reloading the tab
- * asks the browser's own question (`beforeunload`), and a link to another staff page asks ours
- * (React Router's `useBlocker`, answered with `confirm`). A change of the address's query on the
- * same page (a restore's confirmation, the preview's page) is not leaving, so it is not blocked;
- * nor is the restore's own form (`RESTORE_PATH`), whose confirmation already said that unsaved
- * edits are lost.
+ * Warns before typed work is lost (decision 0024): while the page is dirty, closing or reloading
+ * the tab asks the browser's own question (`beforeunload`), and a link to another staff page asks
+ * ours (React Router's `useBlocker`, answered with `confirm`). A change of the address's query on
+ * the same page (a restore's confirmation, the preview's page) is not leaving, so it is not
+ * blocked; nor is the restore's own form (`RESTORE_PATH`), whose confirmation already said that
+ * unsaved edits are lost.
+ * Both ask `isDirty()` at the moment of leaving, and forms report through layout effects: the
+ * form drawn again after a save is clean in the same paint as the save's notice, so leaving at
+ * once asks nothing (a passive effect left the old answer in place for a frame or more).
  * One per page: React Router keeps a single blocker, so a page of several forms wraps them in
  * `UnsavedWarning` and each form calls `useReportDirty`.
  */
 export function useUnsavedWarning(dirty: boolean) {
+  const dirtyNow = useRef(dirty);
+  useLayoutEffect(() => {
+    dirtyNow.current = dirty;
+  }, [dirty]);
+  useLeaveGuard(useCallback(() => dirtyNow.current, []));
+}
+
+function useLeaveGuard(isDirty: () => boolean) {
   useEffect(() => {
-    if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!isDirty()) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = "";
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
+  }, [isDirty]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty &&
+      isDirty() &&
       currentLocation.pathname !== nextLocation.pathname &&
       nextLocation.pathname !== RESTORE_PATH,
   );
@@ -54,17 +66,12 @@ const ReportDirty = createContext<((id: string, dirty: boolean) => void) | null>
 
 /** The page-wide warning for a page of several forms, each reporting with `useReportDirty`. */
 export function UnsavedWarning({ children }: { children: ReactNode }) {
-  const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(new Set());
+  const dirtyForms = useRef(new Set<string>());
   const report = useCallback((id: string, dirty: boolean) => {
-    setDirtyForms((current) => {
-      if (current.has(id) === dirty) return current;
-      const next = new Set(current);
-      if (dirty) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    if (dirty) dirtyForms.current.add(id);
+    else dirtyForms.current.delete(id);
   }, []);
-  useUnsavedWarning(dirtyForms.size > 0);
+  useLeaveGuard(useCallback(() => dirtyForms.current.size > 0, []));
   return createElement(ReportDirty.Provider, { value: report }, children);
 }
 
@@ -72,7 +79,7 @@ export function UnsavedWarning({ children }: { children: ReactNode }) {
 export function useReportDirty(dirty: boolean) {
   const report = useContext(ReportDirty);
   const id = useId();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!report) return;
     report(id, dirty);
     return () => report(id, false);

@@ -14,8 +14,43 @@ export async function openEditor(page: Page, path: string, heading: string) {
  * to its page's action (decision 0020), the staff layout's after the redirect.
  */
 export async function saveDraft(page: Page) {
+  const scripted = await page.evaluate(watchLeavingWhenSaved).catch(() => false);
   await page.getByRole("button", { name: "Save in the draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved in the draft" })).toBeVisible();
+  // Saved work is not unsaved: leaving the moment the saved form shows asks no question.
+  if (scripted) {
+    const asked = await page.evaluate(() => {
+      const seen = (window as { askedOnLeave?: boolean }).askedOnLeave;
+      if (seen !== undefined) return seen;
+      const leaving = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(leaving);
+      return leaving.defaultPrevented;
+    });
+    expect(asked, "leaving right after the save would ask about unsaved changes").toBe(false);
+  }
+}
+
+/**
+ * Runs in the page: the moment the saved record's form replaces the typed one (before the browser
+ * paints it), asks the page whether leaving would be questioned, as a tab's `beforeunload` does.
+ */
+function watchLeavingWhenSaved() {
+  const state = window as { askedOnLeave?: boolean };
+  delete state.askedOnLeave;
+  const button = [...document.querySelectorAll("button")].find(
+    (candidate) => candidate.textContent?.trim() === "Save in the draft",
+  );
+  const typed = button?.closest("form");
+  if (!typed) return false;
+  const observer = new MutationObserver(() => {
+    if (typed.isConnected) return;
+    observer.disconnect();
+    const leaving = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(leaving);
+    state.askedOnLeave = leaving.defaultPrevented;
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return true;
 }
 
 /** Publishes the draft from the Site content page. */
