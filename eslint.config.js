@@ -50,7 +50,12 @@ export default defineConfig([
     // reach those through the loader context. Stateless helpers for loaders (HTML sanitizing,
     // page view models) may be imported; React Router keeps them out of the browser bundle.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/server/**", "app/entry.server.tsx", "app/load-context.ts"],
+    ignores: [
+      "app/server/**",
+      "app/routes/**/*.server.ts",
+      "app/entry.server.tsx",
+      "app/load-context.ts",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -60,6 +65,26 @@ export default defineConfig([
               regex: "^~/server/(?!html/|pages/)",
               allowTypeImports: true,
               message: "Pages reach server code through the loader context, not imports.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route's own `.server.ts` (its action, a staff feature's plumbing) never reaches the
+    // browser (React Router refuses to bundle it there), so it may use stateless server helpers;
+    // what holds state (the database, secrets, the services) still comes from the context.
+    files: ["app/routes/**/*.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^~/server/(db/|secrets|services|config|server)",
+              allowTypeImports: true,
+              message: "Actions reach stateful server code through the context, not imports.",
             },
           ],
         },

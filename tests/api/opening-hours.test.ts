@@ -11,7 +11,7 @@ import { parseRecordPath } from "~/lib/content/records";
 import { contentRelease, salon } from "~/server/db/schema.server";
 import { createLogger } from "~/server/logger.server";
 import { upgradeStoredContent } from "~/server/storage.server";
-import { hoursFieldName } from "~/lib/staff/salon-form";
+import { hoursFieldName } from "../../app/routes/staff/content/salon/salon-form";
 import { oneBackend, type TestApp } from "../support/test-app";
 import { dayChanges, errorBeside, postSalonForm, salonFormFields } from "../support/salon-form";
 import { ownerOnPages } from "../support/rendered-form";

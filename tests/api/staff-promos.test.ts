@@ -14,7 +14,7 @@ import { exportContent } from "~/server/content/store.server";
 import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
 import { signedInMember, type SignedInMember } from "../support/staff";
 import { renderedErrors, renderedFields, staffBrowser } from "../support/rendered-form";
-import { PROMO_FIELDS, promoFieldName } from "~/lib/staff/promo-form";
+import { PROMO_FIELDS, promoFieldName } from "../../app/routes/staff/content/promos/promo-form";
 
 const CHOOSE = "Choose an image from the list";
 const PROMOS_PAGE = "/staff/content/promos";

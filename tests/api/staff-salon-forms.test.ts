@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getRecord, type RecordPath } from "~/lib/content/records";
 import { bannerHtml, WEBSITE_SETTING_GROUPS } from "~/lib/content/website-settings";
-import { hoursFieldName } from "~/lib/staff/salon-form";
+import { hoursFieldName } from "../../app/routes/staff/content/salon/salon-form";
 import { sanitizeRichHtml } from "~/server/html/sanitize.server";
-import { quoteFieldName } from "~/lib/staff/website-setting-form";
+import { quoteFieldName } from "../../app/routes/staff/content/pages/website-setting-form";
 import { oneBackend, type TestApp } from "../support/test-app";
 import { noticeOf } from "../support/staff";
 import {

@@ -7,7 +7,7 @@
  * each test ends, since later specs use the same server's content.
  */
 import { expect, test } from "@playwright/test";
-import { UNSAVED_MESSAGE } from "../../app/components/staff/use-unsaved-warning";
+import { UNSAVED_MESSAGE } from "../../app/routes/staff/shared/use-unsaved-warning";
 import { open } from "./support/site";
 import {
   discardDraft,

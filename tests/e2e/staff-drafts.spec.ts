@@ -7,7 +7,7 @@
  * axe on every page changed here. Leaves the content as it found it.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { UNSAVED_MESSAGE } from "../../app/components/staff/use-unsaved-warning";
+import { UNSAVED_MESSAGE } from "../../app/routes/staff/shared/use-unsaved-warning";
 import {
   expectNoSidewaysScroll,
   expectNoViolations,

@@ -15,7 +15,7 @@ import {
   setDayHours,
   discardDraft,
 } from "./support/content-editor";
-import { UNSAVED_MESSAGE } from "../../app/components/staff/use-unsaved-warning";
+import { UNSAVED_MESSAGE } from "../../app/routes/staff/shared/use-unsaved-warning";
 import { open } from "./support/site";
 import { expectNoSidewaysScroll, expectNoViolations, withoutJavaScript } from "./support/staff";
 

@@ -2,7 +2,7 @@
  * The salon editor's form (/staff/content/salon) as a browser without JavaScript posts it
  * (decision 0020): for API tests that save the salon record through its page's action.
  */
-import { hoursFieldName } from "~/lib/staff/salon-form";
+import { hoursFieldName } from "../../app/routes/staff/content/salon/salon-form";
 import type { Weekday } from "~/lib/display/opening-hours";
 import { renderedFields, staffBrowser, withFields } from "./rendered-form";
 import { fieldErrorOf, type SignedInMember } from "./staff";

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { htmlToParagraphs, paragraphsToHtml, richAnswer } from "~/lib/staff/faq-form";
+import {
+  htmlToParagraphs,
+  paragraphsToHtml,
+  richAnswer,
+} from "../../app/routes/staff/content/faqs/faq-form";
 
 describe("an ads page's answer in the rich-text editor", () => {
   it("paragraphs become the editor's paragraphs, escaped, and come back as typed", () => {

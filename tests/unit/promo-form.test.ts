@@ -1,5 +1,5 @@
 /**
- * The promotions editor's form (lib/staff/promo-form.ts): rows read from their field names in
+ * The promotions editor's form (routes/staff/content/promos/promo-form.ts): rows read from their field names in
  * order, checked with the content's own promo rules (messages keyed by the form's field names),
  * stored without empty dates, and the content service's errors named as the form's fields.
  */
@@ -12,7 +12,7 @@ import {
   promoForm,
   promoFormSchema,
   typedPromos,
-} from "~/lib/staff/promo-form";
+} from "../../app/routes/staff/content/promos/promo-form";
 
 const row = (index: number, title: string, image = "/media/a.svg", starts = "", ends = "") => ({
   [`items.${index}.title`]: title,

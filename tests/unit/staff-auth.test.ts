@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNext } from "~/lib/staff/guard";
+import { safeNext } from "../../app/routes/staff/shared/guard";
 import { COMMON_PASSWORD_MESSAGE, passwordProblem } from "~/server/staff/passwords.server";
 import { loggablePath } from "~/server/staff/http.server";
 import { csrfTokenFor, sameToken } from "~/server/staff/tokens.server";

@@ -2,7 +2,12 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { moveItem, ratingText, removeItem, reviewsNewestFirst } from "~/lib/staff/content-lists";
+import {
+  moveItem,
+  ratingText,
+  removeItem,
+  reviewsNewestFirst,
+} from "../../app/routes/staff/content/content-lists";
 import { spaToday } from "~/lib/staff/leads";
 import { isMediaImageName, listMediaImages } from "~/server/content/media-list.server";
 

@@ -4,7 +4,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod/mini";
 import { faqSchema, salonSchema } from "~/lib/content/schemas";
-import { faqForm, faqFormSchema, moveEntry, typedPairs } from "~/lib/staff/faq-form";
+import {
+  faqForm,
+  faqFormSchema,
+  moveEntry,
+  typedPairs,
+} from "../../app/routes/staff/content/faqs/faq-form";
 import { WEEKDAYS } from "~/lib/display/opening-hours";
 import { checkForm } from "~/lib/forms/form-check";
 import {
@@ -14,7 +19,7 @@ import {
   SALON_TEXT_FIELDS,
   SOCIAL_FIELDS,
   type SalonRecord,
-} from "~/lib/staff/salon-form";
+} from "../../app/routes/staff/content/salon/salon-form";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const demo = salonSchema.parse(

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decisionPath, hasDotSegmentOrBackslash } from "~/lib/paths";
-import { safeNext } from "~/lib/staff/guard";
+import { safeNext } from "../../app/routes/staff/shared/guard";
 import { previewPath } from "~/lib/staff/preview";
 import { isStaffPath, loggablePath } from "~/server/staff/http.server";
 

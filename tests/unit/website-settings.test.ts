@@ -16,7 +16,10 @@ import {
   websiteSettingEntry,
 } from "~/lib/content/website-settings";
 import { sanitizeRichHtml } from "~/server/html/sanitize.server";
-import { bannerFieldsOf, testimonialsOf } from "~/server/pages/website-setting-editor.server";
+import {
+  bannerFieldsOf,
+  testimonialsOf,
+} from "../../app/routes/staff/content/pages/website-setting-editor.server";
 
 const SETTINGS_DIR = path.resolve(import.meta.dirname, "../../content/website-settings");
 const entries = WEBSITE_SETTING_GROUPS.flatMap((group) => group.entries);

@@ -35,7 +35,7 @@ export const PUBLIC_STAFF_PAGES = [
  */
 const ENROLMENT_PAGE = "/staff/security";
 
-/** The image upload's script route (routes/staff/media.ts, decision 0036). */
+/** The image upload's script route (routes/staff/content/media.ts, decision 0036). */
 const MEDIA_PATH = "/staff/media";
 /** Room for the form around the image (its alt text, the token, the parts' headers). */
 const MULTIPART_ALLOWANCE = 64 * 1024;

@@ -1,7 +1,7 @@
 /**
  * The passkey way through the sign-in's second step (decisions 0018, 0036): it needs JavaScript
  * (the browser's WebAuthn call), so the second-step page posts to its script route
- * (routes/staff/second-step-passkey.ts); the password and the codes are the page's route action.
+ * (routes/staff/sign-in/second-step-passkey.ts); the password and the codes are the page's route action.
  * Both finish through the sign-in service, with its limits and its access log entry.
  */
 import { SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";

@@ -125,7 +125,7 @@ export function createStaffService(
       saveResponseTarget(db, minutes, actorId),
     /** The uploaded images, for the editors' pickers. */
     images: () => listImages(db),
-    /** The editors' upload (routes/staff/media.ts): an image checked by its bytes, resized. */
+    /** The editors' upload (routes/staff/content/media.ts): an image checked by its bytes, resized. */
     uploadImage: (file: FormDataEntryValue | null, alt: FormDataEntryValue | null, by: string) =>
       uploadImage(db, config, file, alt, by),
     sessions,

@@ -318,7 +318,7 @@ export async function csrfTokenOf(page: Page): Promise<string> {
         };
       }
     ).__reactRouterContext;
-    return context?.state?.loaderData?.["routes/staff/layout"]?.member?.csrfToken;
+    return context?.state?.loaderData?.["staff-layout"]?.member?.csrfToken;
   });
   return (await token.jsonValue()) ?? "";
 }

@@ -1,0 +1,246 @@
+import { Form } from "react-router";
+import { TextField } from "~/routes/staff/shared/form-kit";
+import { STAFF_ROLES } from "~/lib/staff/schemas";
+import { FormFailure } from "../shared/FormFailure";
+import { ConfirmBox, IntentFields, useSending, type ActionAnswer } from "../shared/route-form";
+
+/** What the accounts page's action answered one of its forms (accounts.server.ts). */
+export interface AccountAnswer extends ActionAnswer {
+  /** An invite's or a reset's one-time link, shown once in this answer. */
+  setPasswordUrl?: string;
+  /** An invite's e-mail as typed, kept on a refusal. */
+  email?: string;
+}
+
+/** The answer to an invite or reset: its message and, to hand over, the one-time link. */
+function LinkNotice({ message, url }: { message: string; url: string }) {
+  return (
+    <div role="status" className="staff-notice">
+      <p>{message}</p>
+      <p>
+        <label>
+          Set-password link
+          <input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+        </label>
+      </p>
+    </div>
+  );
+}
+
+/** A new account: plain form post to the page's action, so it works without JavaScript (0020). */
+export function InviteForm({ csrfToken, answer }: { csrfToken: string; answer?: AccountAnswer }) {
+  const sending = useSending("invite");
+  const refused = answer && !answer.setPasswordUrl ? answer : undefined;
+  const errors = refused?.errors ?? {};
+  return (
+    <Form method="post" aria-labelledby="invite-heading" className="staff-form" noValidate>
+      <h2 id="invite-heading">Add a staff member</h2>
+      <IntentFields csrfToken={csrfToken} intent="invite" />
+      {/* The typed e-mail is kept on a refusal; after an invite the form starts empty (the key). */}
+      <TextField
+        key={answer?.setPasswordUrl ?? refused?.email ?? ""}
+        id="invite-email"
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="off"
+        defaultValue={refused?.email ?? ""}
+        error={errors.email}
+        required
+      />
+      <div className="field">
+        <label htmlFor="invite-role">Role</label>
+        {/* Back to "staff" after an invite, as the e-mail field is emptied (the key). */}
+        <select
+          key={answer?.setPasswordUrl ?? "role"}
+          id="invite-role"
+          name="role"
+          defaultValue="staff"
+          aria-invalid={errors.role ? true : undefined}
+        >
+          {STAFF_ROLES.map((name) => (
+            <option key={name} value={name}>
+              {name === "owner" ? "Owner (manages accounts)" : "Staff (works leads)"}
+            </option>
+          ))}
+        </select>
+      </div>
+      {/* The e-mail's problem shows at its field; any other (the role, a stale page) here. */}
+      <FormFailure message={errors.email ? undefined : (errors.role ?? refused?.message)} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Creating…" : "Create account"}
+      </button>
+      {answer?.setPasswordUrl ? (
+        <LinkNotice message={answer.message} url={answer.setPasswordUrl} />
+      ) : null}
+    </Form>
+  );
+}
+
+/** One account's action that cannot be undone, behind a disclosure with its `ConfirmBox`. */
+function ConfirmedAccountForm({
+  accountId,
+  csrfToken,
+  intent,
+  opener,
+  explanation,
+  confirmLabel,
+  submitLabel,
+  answer,
+}: {
+  accountId: string;
+  csrfToken: string;
+  intent: "disable" | "reset";
+  opener: string;
+  explanation: string;
+  confirmLabel: string;
+  submitLabel: string;
+  answer?: AccountAnswer;
+}) {
+  const sending = useSending(intent);
+  const refused = answer && !answer.setPasswordUrl ? answer : undefined;
+  const error = refused?.errors?.confirm;
+  return (
+    <details className="staff-account-confirm" open={refused ? true : undefined}>
+      <summary>{opener}</summary>
+      <Form method="post" className="staff-form">
+        <IntentFields csrfToken={csrfToken} intent={intent} />
+        <input type="hidden" name="accountId" value={accountId} />
+        <p>{explanation}</p>
+        <ConfirmBox id={`${intent}-${accountId}`} label={confirmLabel} error={error} />
+        <FormFailure message={error ? undefined : refused?.message} />
+        <button type="submit" className="button button--small" disabled={sending}>
+          {submitLabel}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** Disable, or issue a new set-password link, for one account. */
+export function AccountActions({
+  accountId,
+  email,
+  disabled,
+  csrfToken,
+  answer,
+}: {
+  accountId: string;
+  email: string;
+  disabled: boolean;
+  csrfToken: string;
+  /** The action's answer to this account's forms, if the last post was one of them. */
+  answer?: AccountAnswer & { intent: string };
+}) {
+  return (
+    <div className="staff-actions">
+      {!disabled ? (
+        <ConfirmedAccountForm
+          accountId={accountId}
+          csrfToken={csrfToken}
+          intent="disable"
+          opener={`Disable ${email}…`}
+          explanation={`${email} can no longer sign in, and every session of this account ends now. An owner can enable it again only with a new password link.`}
+          confirmLabel={`Yes, disable ${email}`}
+          submitLabel="Disable the account"
+          answer={answer?.intent === "disable" ? answer : undefined}
+        />
+      ) : null}
+      <ConfirmedAccountForm
+        accountId={accountId}
+        csrfToken={csrfToken}
+        intent="reset"
+        opener={`New password link for ${email}…`}
+        explanation={`The current password of ${email} stops working and every session of this account ends now. The new link works once.`}
+        confirmLabel={`Yes, end the password of ${email}`}
+        submitLabel="Issue a new link"
+        // Closed and unticked again once a link is issued (the key), so one click is one link.
+        key={answer?.setPasswordUrl ?? "reset"}
+        answer={answer?.intent === "reset" ? answer : undefined}
+      />
+      {answer?.setPasswordUrl ? (
+        <LinkNotice message={answer.message} url={answer.setPasswordUrl} />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The owners' choice whether members with the staff role may edit and publish the site's content:
+ * a plain form post to the page's action, which redirects with a notice (decision 0020).
+ */
+export function ContentAccessForm({
+  csrfToken,
+  staffMayEdit,
+  answer,
+}: {
+  csrfToken: string;
+  staffMayEdit: boolean;
+  answer?: ActionAnswer;
+}) {
+  const sending = useSending("content-access");
+  return (
+    <Form method="post" aria-labelledby="content-access-heading" className="staff-form">
+      <h2 id="content-access-heading">Site content</h2>
+      <IntentFields csrfToken={csrfToken} intent="content-access" />
+      <div className="staff-checkbox">
+        {/* Ticked sends "yes", unticked nothing, which the action reads as false. */}
+        <input
+          id="content-access-staff"
+          type="checkbox"
+          name="staffMayEdit"
+          value="yes"
+          defaultChecked={staffMayEdit}
+        />
+        <label htmlFor="content-access-staff">
+          Staff members may edit and publish the site&apos;s content (owners always can)
+        </label>
+      </div>
+      <FormFailure message={answer?.message} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Saving…" : "Save"}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The owners' choice whether staff members must use a second factor (owners always do): a plain
+ * form post to the page's action, which redirects with a notice (decision 0020).
+ */
+export function SecondFactorPolicyForm({
+  csrfToken,
+  requiredForStaff,
+  answer,
+}: {
+  csrfToken: string;
+  requiredForStaff: boolean;
+  answer?: ActionAnswer;
+}) {
+  const sending = useSending("second-factor");
+  return (
+    <Form method="post" aria-labelledby="second-factor-heading" className="staff-form">
+      <h2 id="second-factor-heading">Second way to sign in</h2>
+      <IntentFields csrfToken={csrfToken} intent="second-factor" />
+      <p className="staff-note">
+        Owners always need a passkey or an authenticator app besides their password.
+      </p>
+      <div className="staff-checkbox">
+        <input
+          id="second-factor-required"
+          type="checkbox"
+          name="requiredForStaff"
+          value="yes"
+          defaultChecked={requiredForStaff}
+        />
+        <label htmlFor="second-factor-required">
+          Require a second way to sign in for staff members too
+        </label>
+      </div>
+      <FormFailure message={answer?.message} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Saving…" : "Save"}
+      </button>
+    </Form>
+  );
+}

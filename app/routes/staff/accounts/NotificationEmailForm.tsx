@@ -1,0 +1,56 @@
+import { Form } from "react-router";
+import { TextField } from "~/routes/staff/shared/form-kit";
+import type { AccountAnswer } from "./AccountForms";
+import { FormFailure } from "../shared/FormFailure";
+import { IntentFields, useSending } from "../shared/route-form";
+
+/**
+ * The owners' choice of where new leads are e-mailed. An owner's setting, not site content: a
+ * member allowed to edit the content cannot redirect the leads. A plain form post to the accounts
+ * page's action (decision 0020): a saved address redirects with a notice, a bad one is refused
+ * beside the field with what was typed kept.
+ */
+export function NotificationEmailForm({
+  csrfToken,
+  email,
+  mailToOverride,
+  answer,
+}: {
+  csrfToken: string;
+  email: string;
+  mailToOverride: boolean;
+  answer?: AccountAnswer;
+}) {
+  const sending = useSending("notification-email");
+  const errors = answer?.errors ?? {};
+  const shown = answer?.email ?? email;
+  return (
+    <Form method="post" aria-labelledby="notification-heading" className="staff-form" noValidate>
+      <h2 id="notification-heading">New-lead e-mails</h2>
+      <IntentFields csrfToken={csrfToken} intent="notification-email" />
+      <p>
+        Every new inquiry, application and consultation request is e-mailed to this address. Leave
+        it empty to stop the e-mails; the leads are always in the inbox.
+        {mailToOverride
+          ? " The server is set up to send them to a fixed address instead (MAIL_TO)."
+          : null}
+      </p>
+      {/* A refusal keeps what was typed; a saved address comes back from the loader (the key). */}
+      <TextField
+        key={shown}
+        id="notification-email"
+        name="email"
+        label="E-mail that receives new leads"
+        type="email"
+        autoComplete="email"
+        defaultValue={shown}
+        error={errors.email}
+      />
+      {/* The e-mail's problem shows at its field; any other (a stale page) here. */}
+      <FormFailure message={errors.email ? undefined : answer?.message} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Saving…" : "Save"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Form } from "react-router";
+import { TextField } from "~/routes/staff/shared/form-kit";
+import { TARGET_HELP } from "~/lib/staff/response-target";
+import { FormFailure } from "../shared/FormFailure";
+import { IntentFields, useSending, type ActionAnswer } from "../shared/route-form";
+
+/** What the accounts page's action answered this form: the minutes as typed on a refusal. */
+export interface ResponseTargetAnswer extends ActionAnswer {
+  minutes?: string;
+}
+
+/**
+ * The owners' response target (issue 19): New leads waiting longer than this, in opening hours,
+ * get their own mark in the inbox, beside the 24-hour overdue mark. A plain form post to the
+ * accounts page's action (decision 0020); a bad value is refused beside the field, kept as typed.
+ * A text field with a numeric keyboard, not type="number": the browser would send a mistyped
+ * number as empty, which would read as "no target".
+ */
+export function ResponseTargetForm({
+  csrfToken,
+  minutes,
+  answer,
+}: {
+  csrfToken: string;
+  minutes: number | null;
+  answer?: ResponseTargetAnswer;
+}) {
+  const sending = useSending("response-target");
+  const errors = answer?.errors ?? {};
+  const shown = answer?.minutes ?? (minutes === null ? "" : String(minutes));
+  return (
+    <Form method="post" aria-labelledby="response-target-heading" className="staff-form" noValidate>
+      <h2 id="response-target-heading">Response target</h2>
+      <IntentFields csrfToken={csrfToken} intent="response-target" />
+      <p>
+        New leads still waiting after this many minutes of opening hours are marked in the inbox
+        (for example 15). Leads New for over 24 hours are marked overdue either way.
+      </p>
+      <TextField
+        key={shown}
+        id="response-target-minutes"
+        name="minutes"
+        label="Target, in minutes of opening hours"
+        hint={TARGET_HELP}
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={shown}
+        error={errors.minutes}
+      />
+      <FormFailure message={errors.minutes ? undefined : answer?.message} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Saving…" : "Save"}
+      </button>
+    </Form>
+  );
+}

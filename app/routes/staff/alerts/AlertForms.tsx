@@ -1,0 +1,344 @@
+/**
+ * The alerts page's parts (decision 0029): the switch for this device (JavaScript: the browser's
+ * Push API), the member's devices with Remove, the quiet hours and the test alert (plain forms
+ * posted to the page's action, working without JavaScript).
+ */
+import { useEffect, useState } from "react";
+import { Form } from "react-router";
+import { QUIET_HOUR_CHOICES } from "~/lib/staff/alerts";
+import { useHydrated } from "~/components/forms/use-form-helpers";
+import { postToRoute } from "~/routes/staff/shared/script-post";
+import type { AlertActionAnswer } from "./alerts.server";
+import { FormFailure } from "../shared/FormFailure";
+// The network message sits in the public forms' chunk; a page importing it without the rest would
+// split it out, one more file on every public page with a form (form-kit.ts explains).
+import "../shared/form-kit";
+import { IntentFields, useSending } from "../shared/route-form";
+import { useRefresh } from "../shared/use-refresh";
+
+const WORKER = "/staff/sw.js";
+/** The route that turns alerts on and off on this device (routes/staff/alerts/alerts-device.ts). */
+const DEVICE_ROUTE = "/staff/alerts/devices";
+const SCOPE = "/staff/";
+
+type DeviceState = "checking" | "unsupported" | "blocked" | "off" | "on";
+
+/** The VAPID public key (base64url) as the bytes `applicationServerKey` takes. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replaceAll("-", "+").replaceAll("_", "/");
+  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+const supported = () =>
+  "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration(SCOPE);
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/** Registers the staff worker and waits until it is active (a push needs an active worker). */
+async function activeRegistration(): Promise<ServiceWorkerRegistration> {
+  const registration = await navigator.serviceWorker.register(WORKER, { scope: SCOPE });
+  const worker = registration.installing ?? registration.waiting;
+  if (worker && !registration.active) {
+    await new Promise<void>((resolve) => {
+      worker.addEventListener("statechange", () => {
+        if (worker.state === "activated") resolve();
+      });
+    });
+  }
+  return registration;
+}
+
+/** "Turn on alerts on this device" / "Turn off": needs JavaScript, said so without it. */
+export function DeviceSwitch({ csrfToken, publicKey }: { csrfToken: string; publicKey: string }) {
+  const hydrated = useHydrated();
+  const refresh = useRefresh();
+  const [state, setState] = useState<DeviceState>("checking");
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    // What this browser can do and has done, read once it runs the page (never on the server).
+    const known: Promise<DeviceState> = !supported()
+      ? Promise.resolve("unsupported")
+      : Notification.permission === "denied"
+        ? Promise.resolve("blocked")
+        : currentSubscription().then(
+            (subscription) => (subscription ? "on" : "off"),
+            () => "off",
+          );
+    void known.then(setState);
+  }, []);
+
+  async function turnOn() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const permission = await Notification.requestPermission();
+      if (permission !== "granted") {
+        setState(permission === "denied" ? "blocked" : "off");
+        return;
+      }
+      const registration = await activeRegistration();
+      const subscription =
+        (await registration.pushManager.getSubscription()) ??
+        (await registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: keyBytes(publicKey),
+        }));
+      const json = subscription.toJSON();
+      const result = await postToRoute(DEVICE_ROUTE, {
+        csrfToken,
+        intent: "on",
+        endpoint: json.endpoint ?? subscription.endpoint,
+        p256dh: json.keys?.p256dh ?? "",
+        auth: json.keys?.auth ?? "",
+      });
+      if (!result.ok) {
+        setFailure(result.message);
+        return;
+      }
+      setState("on");
+      refresh();
+    } catch {
+      setFailure("This browser would not turn alerts on. Try again, or use Chrome or Safari.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function turnOff() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const subscription = await currentSubscription();
+      if (subscription) {
+        const result = await postToRoute(DEVICE_ROUTE, {
+          csrfToken,
+          intent: "off",
+          endpoint: subscription.endpoint,
+        });
+        if (!result.ok) {
+          setFailure(result.message);
+          return;
+        }
+        await subscription.unsubscribe();
+      }
+      setState("off");
+      refresh();
+    } catch {
+      setFailure("Alerts could not be turned off. Try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!hydrated) {
+    return (
+      <p className="staff-note">
+        Turning alerts on needs JavaScript: it is off or has not loaded. You can still remove
+        devices and set quiet hours below.
+      </p>
+    );
+  }
+  return (
+    <div className="alerts-switch">
+      {state === "unsupported" ? (
+        <p className="staff-note">
+          This browser cannot show alerts. On an iPhone, add this page to the Home Screen first
+          (Share, then Add to Home Screen) and open it from there.
+        </p>
+      ) : null}
+      {state === "blocked" ? (
+        <p className="staff-note">
+          Notifications are blocked for this site in this browser&apos;s settings. Allow them there,
+          then come back.
+        </p>
+      ) : null}
+      {state === "off" ? (
+        <button type="button" className="button" disabled={busy} onClick={turnOn}>
+          {busy ? "Turning on…" : "Turn on alerts on this device"}
+        </button>
+      ) : null}
+      {state === "on" ? (
+        <>
+          <p role="status">Alerts are on on this device.</p>
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={busy}
+            onClick={turnOff}
+          >
+            {busy ? "Turning off…" : "Turn off alerts on this device"}
+          </button>
+        </>
+      ) : null}
+      <FormFailure message={failure} />
+    </div>
+  );
+}
+
+export interface DeviceRow {
+  id: string;
+  label: string;
+  added: string;
+  lastAlert: string | null;
+}
+
+/** The member's devices, each with Remove (a plain form). */
+export function DeviceList({
+  csrfToken,
+  devices,
+  answer,
+}: {
+  csrfToken: string;
+  devices: DeviceRow[];
+  answer?: AlertActionAnswer;
+}) {
+  if (devices.length === 0) {
+    return <p>Alerts are not on on any of your devices.</p>;
+  }
+  return (
+    <ul className="alerts-devices">
+      {devices.map((device) => (
+        <li key={device.id} className="staff-card">
+          <p>
+            <strong>{device.label}</strong>
+            <br />
+            {`Added ${device.added}${device.lastAlert ? `, last alert ${device.lastAlert}` : ""}`}
+          </p>
+          <Form
+            method="post"
+            id={`device-${device.id}`}
+            aria-label={`Remove ${device.label}, added ${device.added}`}
+          >
+            <IntentFields csrfToken={csrfToken} intent="device-remove" />
+            <input type="hidden" name="device" value={device.id} />
+            <button type="submit" className="button button--outline button--small">
+              Remove
+            </button>
+          </Form>
+          {answer?.device === device.id ? <FormFailure message={answer.message} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Quiet hours: none, or from and until (whole hours, the spa's time). */
+export function QuietHoursForm({
+  csrfToken,
+  quietFrom,
+  quietUntil,
+  answer,
+}: {
+  csrfToken: string;
+  quietFrom: number | null;
+  quietUntil: number | null;
+  answer?: AlertActionAnswer;
+}) {
+  const sending = useSending("quiet-hours");
+  const typed = answer?.values;
+  const quiet = typed?.quiet ?? (quietFrom === null ? "none" : "hours");
+  const from = typed?.quietFrom || String(quietFrom ?? 21 * 60);
+  const until = typed?.quietUntil || String(quietUntil ?? 8 * 60);
+  const error = answer?.errors?.quietUntil ?? answer?.errors?.quietFrom;
+  return (
+    <Form
+      method="post"
+      id="quiet-hours-form"
+      aria-labelledby="quiet-heading"
+      className="staff-form"
+      noValidate
+    >
+      <IntentFields csrfToken={csrfToken} intent="quiet-hours" />
+      <h2 id="quiet-heading">Quiet hours</h2>
+      <p>
+        No alerts reach your devices during these hours (the spa&apos;s time). E-mail still comes.
+      </p>
+      <fieldset className="alerts-quiet">
+        <legend>When</legend>
+        <div className="staff-checkbox">
+          <input
+            id="quiet-none"
+            type="radio"
+            name="quiet"
+            value="none"
+            defaultChecked={quiet === "none"}
+          />
+          <label htmlFor="quiet-none">No quiet hours</label>
+        </div>
+        <div className="staff-checkbox">
+          <input
+            id="quiet-hours"
+            type="radio"
+            name="quiet"
+            value="hours"
+            defaultChecked={quiet === "hours"}
+          />
+          <label htmlFor="quiet-hours">Quiet hours, as below</label>
+        </div>
+        <div className="field">
+          <label htmlFor="quiet-from">From</label>
+          <select id="quiet-from" name="quietFrom" defaultValue={from}>
+            {QUIET_HOUR_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={`field${error ? " field--invalid" : ""}`}>
+          <label htmlFor="quiet-until">Until</label>
+          <select
+            id="quiet-until"
+            name="quietUntil"
+            defaultValue={until}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "quiet-error" : undefined}
+          >
+            {QUIET_HOUR_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          {error ? (
+            <p id="quiet-error" className="field__error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+      <FormFailure message={answer && !error ? answer.message : null} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Saving…" : "Save quiet hours"}
+      </button>
+    </Form>
+  );
+}
+
+/** A test alert to every device of the member's, quiet hours or not. */
+export function TestAlertForm({
+  csrfToken,
+  answer,
+}: {
+  csrfToken: string;
+  answer?: AlertActionAnswer;
+}) {
+  const sending = useSending("test");
+  return (
+    <Form method="post" id="test-alert-form" aria-label="Send a test alert" className="staff-form">
+      <IntentFields csrfToken={csrfToken} intent="test" />
+      <button type="submit" className="button button--outline" disabled={sending}>
+        {sending ? "Sending…" : "Send a test alert to my devices"}
+      </button>
+      <FormFailure message={answer?.message} />
+    </Form>
+  );
+}

@@ -1,0 +1,90 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/content-blog-post";
+import { BlogPostForm } from "./BlogPostForm";
+import { PreviewThis, RecordHistory } from "~/routes/staff/content/ContentForms";
+import { UnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
+import { parseRecordPath } from "~/lib/content/records";
+import type { BlogPost as Post } from "./blog-form";
+import { previewLink, recordLabel, recordPage, touches } from "~/lib/staff/draft-changes";
+import { requireContentEditor } from "~/routes/staff/shared/guard";
+import { spaDateTime } from "~/lib/staff/leads";
+import { blogPostAction } from "./content-blog-post.server";
+import { useStaffMember } from "~/routes/staff/shared/layout";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Blog post | Day Spa staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireContentEditor(context, request);
+  const path = parseRecordPath(`blog.${params.index}`);
+  const { editor } = context.services.staff;
+  const draft = await editor.draft();
+  if (!path?.key || Number(path.key) > draft.content.blog.length) {
+    throw data("There is no such post.", { status: 404 });
+  }
+  const [record, history, images, { changes }] = await Promise.all([
+    editor.record(path),
+    editor.history(path),
+    context.services.staff.images(),
+    editor.changes(),
+  ]);
+  return {
+    label: recordLabel(path, draft.content),
+    inDraft: touches(changes, `blog.${path.key}`),
+    preview: previewLink(recordPage(path, draft.content)),
+    record: `blog.${path.key}`,
+    isNew: record.value === null,
+    post: record.value as Post | null,
+    seen: record.seen,
+    images: images.map((image) => ({ src: image.src, alt: image.alt })),
+    history: history.map((entry) => ({
+      version: entry.version,
+      publishedAt: spaDateTime(entry.publishedAt.toISOString()),
+      summary: entry.summary,
+      by: entry.by,
+    })),
+  };
+}
+
+/** Save the post: a plain form post that works without JavaScript (decision 0020). */
+export const action = blogPostAction;
+
+export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { record, isNew, post, seen, images, history, label, inDraft, preview } = loaderData;
+  const member = useStaffMember();
+  return (
+    <UnsavedWarning>
+      <p>
+        <Link to="/staff/content/blog">All posts</Link>
+      </p>
+      <h1 id="post-heading">{isNew ? "New blog post" : post?.post_title}</h1>
+      <p>
+        Saving puts the post in the draft; publish it on the{" "}
+        <Link to="/staff/content">Site content</Link> page to make it live.
+      </p>
+      {isNew ? null : <PreviewThis to={preview} page="the post's page" />}
+      {/* Saved, restored or changed by a colleague: drawn again from what is stored now. */}
+      <BlogPostForm
+        key={seen}
+        record={record}
+        seen={seen}
+        csrfToken={member.csrfToken}
+        value={post}
+        images={images}
+        answer={actionData}
+        labelledBy="post-heading"
+      />
+      {isNew ? null : (
+        <RecordHistory
+          record={record}
+          versions={history}
+          csrfToken={member.csrfToken}
+          label={label}
+          inDraft={inDraft}
+        />
+      )}
+    </UnsavedWarning>
+  );
+}

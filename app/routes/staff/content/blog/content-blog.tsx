@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/content-blog";
+import { requireContentEditor } from "~/routes/staff/shared/guard";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Blog | Day Spa staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireContentEditor(context, request);
+  const draft = await context.services.staff.editor.draft();
+  return {
+    posts: draft.content.blog.map((post, index) => ({
+      index,
+      title: post.post_title,
+      date: post.post_date,
+    })),
+  };
+}
+
+export default function BlogPosts({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
+  return (
+    <>
+      <h1>Blog</h1>
+      <p>
+        <Link className="button" to={`/staff/content/blog/${posts.length}`}>
+          Write a new post
+        </Link>
+      </p>
+      <ul className="staff-accounts">
+        {posts.map((post) => (
+          <li key={post.index} className="staff-card">
+            <p>
+              <Link to={`/staff/content/blog/${post.index}`}>{post.title}</Link> · {post.date}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

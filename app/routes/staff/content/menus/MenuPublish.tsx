@@ -1,0 +1,33 @@
+/**
+ * "Publish now" beside the menu editor's Save button, so that a price change goes live from the
+ * page where it was made (decision 0022). A plain form post to the page's action (decision 0020):
+ * it publishes the whole draft, as Site content's Publish does, which the note says.
+ */
+import { Form } from "react-router";
+import { FormFailure } from "~/routes/staff/shared/FormFailure";
+import { IntentFields, useSending } from "~/routes/staff/shared/route-form";
+
+export function MenuPublish({
+  csrfToken,
+  summary,
+  failure,
+}: {
+  csrfToken: string;
+  /** The history's note for this version ("Facials menu"). */
+  summary: string;
+  /** Why the last publish was refused, if it was. */
+  failure?: string;
+}) {
+  const sending = useSending("publish");
+  return (
+    <Form method="post" id="publish-now" aria-label="Publish the draft" className="menu-publish">
+      <IntentFields csrfToken={csrfToken} intent="publish" />
+      <input type="hidden" name="summary" value={summary} />
+      <p className="staff-note">Saved changes are not on the site yet.</p>
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Publishing…" : "Publish now"}
+      </button>
+      <FormFailure message={failure} />
+    </Form>
+  );
+}

@@ -1,0 +1,99 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/content-menu";
+import { RecordHistory } from "~/routes/staff/content/ContentForms";
+import { MenuEditor } from "./MenuEditor";
+import { MenuPublish } from "./MenuPublish";
+import type { StoredMenu } from "~/lib/content/menu-editing";
+import { parseRecordPath, recordPathText } from "~/lib/content/records";
+import { requireContentEditor } from "~/routes/staff/shared/guard";
+import { spaDateTime } from "~/lib/staff/leads";
+import { menuAction } from "./content-menu.server";
+import { useStaffMember } from "~/routes/staff/shared/layout";
+import "./menus.css";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.menu.menu_title ?? "Menu"} | Day Spa staff` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/**
+ * Versions listed until the owner asks for all: every publish of the category adds one, and the
+ * editor must stay a few screens tall on a phone (decision 0022).
+ */
+const RECENT_VERSIONS = 3;
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const allVersions = new URL(request.url).searchParams.get("history") === "all";
+  requireContentEditor(context, request);
+  const path = parseRecordPath(`menus.${params.index}`);
+  if (!path) throw data("There is no such category.", { status: 404 });
+  const { editor } = context.services.staff;
+  const [{ value, seen, revision }, history] = await Promise.all([
+    editor.record(path),
+    editor.history(path),
+  ]);
+  // Categories are added where the site has a page for them, not here.
+  if (value === null) throw data("There is no such category.", { status: 404 });
+  return {
+    record: recordPathText(path),
+    menu: value as StoredMenu,
+    seen,
+    /** Whether the draft holds unpublished changes (revision 0 is the live content). */
+    hasDraft: revision > 0,
+    olderVersions: allVersions ? 0 : Math.max(0, history.length - RECENT_VERSIONS),
+    history: history.slice(0, allVersions ? undefined : RECENT_VERSIONS).map((entry) => ({
+      version: entry.version,
+      publishedAt: spaDateTime(entry.publishedAt.toISOString()),
+      summary: entry.summary,
+      by: entry.by,
+    })),
+  };
+}
+
+/** Save the category and Publish now: plain form posts that work without JavaScript (0020). */
+export const action = menuAction;
+
+export default function ContentMenu({ loaderData, actionData }: Route.ComponentProps) {
+  const { record, menu, seen, hasDraft, history, olderVersions } = loaderData;
+  const member = useStaffMember();
+  const refused = actionData?.intent === "save" ? actionData : undefined;
+  // A refused save keeps the fingerprint its form started from: saving again from it is refused
+  // too while someone else's change is newer, never written over it.
+  const working = refused?.seen ?? seen;
+  return (
+    <>
+      <p>
+        <Link to="/staff/content/menus">Service menus</Link>
+      </p>
+      <h1 id="menu-heading">{menu.menu_title}</h1>
+      <p className="staff-note">
+        Save puts changes in the draft; Publish now puts them on the site.
+      </p>
+      {/* A save, a restore or a reload brings a new fingerprint: the form starts again from it. */}
+      <MenuEditor
+        key={working}
+        menu={menu}
+        seen={working}
+        csrfToken={member.csrfToken}
+        answer={refused}
+        footer={
+          hasDraft ? (
+            <MenuPublish
+              csrfToken={member.csrfToken}
+              summary={`${menu.menu_title} menu`.slice(0, 200)}
+              failure={actionData?.intent === "publish" ? actionData.message : undefined}
+            />
+          ) : null
+        }
+      />
+      <RecordHistory record={record} versions={history} csrfToken={member.csrfToken} />
+      {olderVersions > 0 ? (
+        <p>
+          <Link to="?history=all" preventScrollReset>
+            Show {olderVersions} older {olderVersions === 1 ? "version" : "versions"}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/content-salon";
+import { RecordHistory } from "~/routes/staff/content/ContentForms";
+import { SalonContentForm } from "./SalonContentForm";
+import { UnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
+import { salonForm, type SalonRecord } from "./salon-form";
+import { requireContentEditor } from "~/routes/staff/shared/guard";
+import { loadContentRecord } from "~/routes/staff/content/content-record.server";
+import { recordSaveAction } from "~/routes/staff/content/record-action.server";
+import { useStaffMember } from "~/routes/staff/shared/layout";
+import "~/routes/staff/content/editors.css";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Salon details | Day Spa staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireContentEditor(context, request);
+  const record = await loadContentRecord(context, { part: "salon" });
+  // The record's schema was checked when it was saved or imported.
+  return { ...record, value: record.value as SalonRecord };
+}
+
+/** Save the salon details: a plain form post that works without JavaScript (decision 0020). */
+export const action = recordSaveAction({ salon: salonForm }, () => "/staff/content/salon");
+
+export default function ContentSalon({ loaderData, actionData }: Route.ComponentProps) {
+  const { value, seen, history } = loaderData;
+  const member = useStaffMember();
+  return (
+    <UnsavedWarning>
+      <p>
+        <Link to="/staff/content">Site content</Link>
+      </p>
+      <h1>Salon details</h1>
+      <p>
+        Name, address, hours, about-us text and social links, as every page shows them. Saving puts
+        the changes in the draft; they go live when the draft is published.
+      </p>
+      <SalonContentForm
+        value={value}
+        seen={seen}
+        csrfToken={member.csrfToken}
+        answer={actionData}
+      />
+      <RecordHistory record="salon" versions={history} csrfToken={member.csrfToken} />
+    </UnsavedWarning>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { TextField } from "~/routes/staff/shared/form-kit";
+import type { AdsConversion } from "~/lib/staff/funnel-forms";
+import { FormFailure } from "../shared/FormFailure";
+import { IntentFields, useSending } from "../shared/route-form";
+import { useUnsavedWarning } from "../shared/use-unsaved-warning";
+import { campaignName } from "./FunnelFigures";
+
+interface Answer {
+  message: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+/**
+ * The monthly spend per campaign: one field per campaign seen (or given a spend), in dollars; an
+ * empty field removes the campaign's spend. A plain form post (works without JavaScript).
+ */
+export function SpendForm({
+  csrfToken,
+  campaigns,
+  spend,
+  answer,
+}: {
+  csrfToken: string;
+  campaigns: string[];
+  spend: Record<string, number>;
+  answer?: Answer;
+}) {
+  const sending = useSending("spend");
+  const [dirty, setDirty] = useState(false);
+  useUnsavedWarning(dirty);
+  const names = [...new Set([...campaigns, ...Object.keys(spend)])];
+  if (names.length === 0) {
+    return (
+      <p>
+        Campaigns appear here once a visitor arrives from a link tagged with a campaign
+        (utm_campaign); then you can enter what each costs a month.
+      </p>
+    );
+  }
+  return (
+    <Form
+      method="post"
+      aria-labelledby="funnel-spend-heading"
+      className="staff-form"
+      noValidate
+      onChange={() => setDirty(true)}
+      onSubmit={() => setDirty(false)}
+    >
+      <h2 id="funnel-spend-heading">Monthly spend</h2>
+      <IntentFields csrfToken={csrfToken} intent="spend" />
+      <p>
+        What each campaign costs a month, in dollars. The tables count a month as 30 days (for 7
+        days, 7/30 of it). Leave a field empty when you do not know.
+      </p>
+      {names.map((campaign, i) => (
+        <div key={campaign}>
+          <input type="hidden" name="campaign" value={campaign} />
+          <TextField
+            id={`funnel-spend-${i}`}
+            name="spend"
+            label={`${campaignName(campaign)}, dollars a month`}
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={answer?.values[campaign] ?? spend[campaign]?.toFixed(2) ?? ""}
+            error={answer?.errors[`rows.${i}.spend`]}
+          />
+        </div>
+      ))}
+      <FormFailure message={answer?.message} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Saving…" : "Save spend"}
+      </button>
+    </Form>
+  );
+}
+
+/** The conversion Google Ads is told about: its name as created there, its value and currency. */
+export function ConversionForm({
+  csrfToken,
+  conversion,
+  answer,
+}: {
+  csrfToken: string;
+  conversion: AdsConversion;
+  answer?: Answer;
+}) {
+  const sending = useSending("conversion");
+  const [dirty, setDirty] = useState(false);
+  useUnsavedWarning(dirty);
+  const errors = answer?.errors ?? {};
+  const shown = answer?.values ?? {
+    name: conversion.name,
+    value: conversion.value.toFixed(2),
+    currency: conversion.currency,
+  };
+  return (
+    <Form
+      method="post"
+      aria-labelledby="funnel-conversion-heading"
+      className="staff-form"
+      noValidate
+      onChange={() => setDirty(true)}
+      onSubmit={() => setDirty(false)}
+    >
+      <h3 id="funnel-conversion-heading">The conversion in Google Ads</h3>
+      <IntentFields csrfToken={csrfToken} intent="conversion" />
+      <TextField
+        id="funnel-conversion-name"
+        name="name"
+        label="Conversion name, exactly as in Google Ads"
+        autoComplete="off"
+        defaultValue={shown.name}
+        error={errors.name}
+      />
+      <TextField
+        id="funnel-conversion-value"
+        name="value"
+        label="Value of a booking"
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={shown.value}
+        error={errors.value}
+      />
+      <TextField
+        id="funnel-conversion-currency"
+        name="currency"
+        label="Currency"
+        hint="Three letters, like USD"
+        autoComplete="off"
+        defaultValue={shown.currency}
+        error={errors.currency}
+      />
+      <FormFailure message={answer?.message} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Saving…" : "Save"}
+      </button>
+    </Form>
+  );
+}
+
+/** The download: booked leads from Google Ads clicks not sent yet (or all of them again). */
+export function GoogleAdsDownload({ csrfToken }: { csrfToken: string }) {
+  return (
+    <form
+      method="post"
+      action="/staff/funnel/google-ads.csv"
+      aria-labelledby="funnel-download-heading"
+      className="staff-form"
+    >
+      <h3 id="funnel-download-heading">Booked leads for Google Ads</h3>
+      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <p>
+        A file of the leads marked Booked that came from a Google Ads click in the last 90 days.
+        Each lead is in one file only.
+      </p>
+      <div className="staff-checkbox">
+        <input id="funnel-download-again" type="checkbox" name="again" value="yes" />
+        <label htmlFor="funnel-download-again">Include leads already in an earlier file</label>
+      </div>
+      <button type="submit" className="button">
+        Download the file
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * Answering a lead from its page (issue 19): an e-mail reply started from one of the owner's
+ * templates, and one tap to log a call or a text made with the page's tel: and sms: links.
+ * Plain form posts to the page's action (decision 0020); the templates are links the loader reads
+ * (`?template=N`), so all of it works without JavaScript.
+ */
+import { useState, type FormEvent } from "react";
+import { Form, Link } from "react-router";
+import {
+  checkForm,
+  formFields,
+  VALIDATION_MESSAGE,
+  type FieldErrors,
+} from "~/lib/forms/form-check";
+import { leadReplySchema, REPLY_LIMITS } from "~/lib/staff/reply-templates";
+import { TextAreaField, TextField } from "../shared/form-kit";
+import { FormFailure } from "../shared/FormFailure";
+import { IntentFields, useSending, type ActionAnswer } from "../shared/route-form";
+
+export interface ReplyAnswer extends ActionAnswer {
+  /** What was typed, kept when the reply was refused. */
+  typed?: { subject: string; body: string };
+}
+
+export interface ReplySetup {
+  /** Whether a reply can be sent from here: SMTP set up, and the lead has an address. */
+  state: "ready" | "no-mail" | "no-address";
+  email: string;
+  mailtoHref: string | null;
+  templates: { name: string }[];
+  chosen: number;
+  subject: string;
+  body: string;
+}
+
+/** The "Reply by e-mail" section of a lead's page. */
+export function ReplySection({
+  setup,
+  csrfToken,
+  isOwner,
+  formKey,
+  answer,
+}: {
+  setup: ReplySetup;
+  csrfToken: string;
+  isOwner: boolean;
+  /** Changes after a reply was sent, so the form starts again from the template. */
+  formKey: string;
+  answer?: ReplyAnswer;
+}) {
+  return (
+    <section id="reply" aria-labelledby="reply-heading" className="lead-reply">
+      <h2 id="reply-heading">Reply by e-mail</h2>
+      {setup.state === "no-address" ? (
+        <p>
+          This lead has no e-mail address (it may have been anonymized), so no reply can be sent.
+        </p>
+      ) : setup.state === "no-mail" ? (
+        <>
+          <p>
+            E-mail sending is not set up on this website, so replies cannot be sent from here.{" "}
+            {setup.mailtoHref ? (
+              <a href={setup.mailtoHref}>Write to {setup.email} from your own e-mail</a>
+            ) : null}
+          </p>
+          {answer?.typed ? <TypedReply typed={answer.typed} message={answer.message} /> : null}
+        </>
+      ) : (
+        <>
+          <TemplateChoice setup={setup} isOwner={isOwner} />
+          <ReplyForm
+            key={`${setup.chosen}:${formKey}`}
+            setup={setup}
+            csrfToken={csrfToken}
+            answer={answer}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A reply that could not be sent from here: what was typed, to copy into one's own e-mail. */
+function TypedReply({
+  typed,
+  message,
+}: {
+  typed: NonNullable<ReplyAnswer["typed"]>;
+  message: string;
+}) {
+  return (
+    <div className="staff-form">
+      <FormFailure message={message} />
+      <TextField
+        id="reply-typed-subject"
+        label="Your subject"
+        readOnly
+        defaultValue={typed.subject}
+      />
+      <TextAreaField
+        id="reply-typed-body"
+        label="Your message (copy it into your e-mail)"
+        readOnly
+        rows={8}
+        defaultValue={typed.body}
+      />
+    </div>
+  );
+}
+
+function TemplateChoice({ setup, isOwner }: { setup: ReplySetup; isOwner: boolean }) {
+  return (
+    <nav aria-label="Reply templates" className="lead-reply__templates">
+      <p>Start from a template:</p>
+      <ul>
+        {setup.templates.map((template, index) => (
+          <li key={`${index}-${template.name}`}>
+            <Link
+              to={`?template=${index}#reply`}
+              preventScrollReset
+              replace
+              className={`button button--small${index === setup.chosen ? "" : " button--outline"}`}
+              aria-current={index === setup.chosen ? "true" : undefined}
+            >
+              {template.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {isOwner ? (
+        <p className="lead-reply__edit">
+          <Link to="/staff/reply-templates">Edit the templates</Link>
+        </p>
+      ) : null}
+    </nav>
+  );
+}
+
+function ReplyForm({
+  setup,
+  csrfToken,
+  answer,
+}: {
+  setup: ReplySetup;
+  csrfToken: string;
+  answer?: ReplyAnswer;
+}) {
+  const sending = useSending("reply");
+  // With JavaScript the page checks the fields first, with the action's own schema.
+  const [checked, setChecked] = useState<{ errors: FieldErrors } | null>(null);
+  const errors = checked?.errors ?? answer?.errors ?? {};
+  const message = checked ? VALIDATION_MESSAGE : answer?.message;
+  const subject = answer?.typed?.subject ?? setup.subject;
+  const body = answer?.typed?.body ?? setup.body;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const result = checkForm(leadReplySchema, formFields(new FormData(event.currentTarget)));
+    if (result.ok) return setChecked(null);
+    event.preventDefault();
+    setChecked({ errors: result.errors });
+    const first = Object.keys(result.errors)[0];
+    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+  return (
+    <Form
+      method="post"
+      id="lead-reply-form"
+      aria-label="Reply by e-mail"
+      className="staff-form lead-form"
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <IntentFields csrfToken={csrfToken} intent="reply" />
+      <p className="lead-reply__to">
+        To: <strong>{setup.email}</strong>
+      </p>
+      <TextField
+        id="reply-subject"
+        name="subject"
+        label="Subject"
+        required
+        maxLength={REPLY_LIMITS.subject}
+        defaultValue={subject}
+        error={errors.subject}
+      />
+      <TextAreaField
+        id="reply-body"
+        name="body"
+        label="Message"
+        required
+        rows={12}
+        maxLength={REPLY_LIMITS.body}
+        defaultValue={body}
+        error={errors.body}
+      />
+      <FormFailure message={errors.subject || errors.body ? undefined : message} />
+      <p className="field__hint">Answers to this e-mail come back to the spa&apos;s own address.</p>
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Sending…" : "Send reply"}
+      </button>
+    </Form>
+  );
+}
+
+/** One tap to record a call or a text made with the page's links (the lead's first response). */
+export function LogContactForm({
+  csrfToken,
+  answer,
+}: {
+  csrfToken: string;
+  answer?: ActionAnswer;
+}) {
+  const calling = useSending("log-call");
+  const texting = useSending("log-text");
+  return (
+    <Form method="post" className="lead-log" aria-label="Log a call or a text">
+      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <p className="lead-log__label">Called or texted them?</p>
+      <div className="lead-log__buttons">
+        <button
+          type="submit"
+          name="intent"
+          value="log-call"
+          className="button button--outline button--small"
+          disabled={calling || texting}
+        >
+          Log a call
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="log-text"
+          className="button button--outline button--small"
+          disabled={calling || texting}
+        >
+          Log a text
+        </button>
+      </div>
+      <FormFailure message={answer?.message} />
+    </Form>
+  );
+}

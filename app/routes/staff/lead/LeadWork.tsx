@@ -1,0 +1,163 @@
+/**
+ * The lead page's forms: plain form posts to the page's own action (decision 0020), so they work
+ * before and without JavaScript; with it, React Router submits them and reloads the page's data.
+ */
+import { Form } from "react-router";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "~/lib/leads/vocabulary";
+import { STAFF_LIMITS } from "~/lib/staff/schemas";
+import { FormFailure } from "../shared/FormFailure";
+import { ConfirmBox, IntentFields, useSending, type ActionAnswer } from "../shared/route-form";
+
+/** Call, text or e-mail the person in one tap (their phone's own apps). */
+export function ContactLinks({
+  firstName,
+  phone,
+  phoneHref,
+  smsHref,
+  email,
+  emailHref,
+}: {
+  firstName: string;
+  phone: string;
+  phoneHref: string | null;
+  smsHref: string | null;
+  email: string;
+  emailHref: string | null;
+}) {
+  if (!phoneHref && !emailHref) return null;
+  const who = firstName || "them";
+  return (
+    <ul className="lead-contact" aria-label="Contact this person">
+      {phoneHref ? (
+        <li>
+          <a className="button button--small" href={phoneHref}>
+            Call {who} <span className="lead-contact__detail">{phone}</span>
+          </a>
+        </li>
+      ) : null}
+      {smsHref ? (
+        <li>
+          <a className="button button--outline button--small" href={smsHref}>
+            Text {who} <span className="lead-contact__detail">{phone}</span>
+          </a>
+        </li>
+      ) : null}
+      {emailHref ? (
+        <li>
+          <a className="button button--outline button--small" href={emailHref}>
+            E-mail {who} <span className="lead-contact__detail">{email}</span>
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
+ * One tap per status: each button posts its status with the version this page was loaded with.
+ * When someone else changed the lead meanwhile nothing is overwritten: the page reloads with
+ * their status and says so.
+ */
+export function StatusForm({
+  status,
+  version,
+  csrfToken,
+  answer,
+}: {
+  status: LeadStatus;
+  version: number;
+  csrfToken: string;
+  answer?: ActionAnswer;
+}) {
+  const sending = useSending("status");
+  return (
+    <Form method="post" className="staff-form lead-form" aria-labelledby="status-heading">
+      <IntentFields csrfToken={csrfToken} intent="status" />
+      <input type="hidden" name="version" value={version} />
+      <h3 id="status-heading">Status</h3>
+      <p className="lead-status__now">
+        Now: <strong>{LEAD_STATUS_LABELS[status]}</strong>
+      </p>
+      <div className="lead-status__choices">
+        {LEAD_STATUSES.filter((name) => name !== status).map((name) => (
+          <button
+            key={name}
+            type="submit"
+            name="status"
+            value={name}
+            className="button button--outline button--small"
+            disabled={sending}
+          >
+            Mark {LEAD_STATUS_LABELS[name]}
+          </button>
+        ))}
+      </div>
+      <FormFailure message={answer?.message} />
+    </Form>
+  );
+}
+
+export function NoteForm({ csrfToken, answer }: { csrfToken: string; answer?: ActionAnswer }) {
+  const sending = useSending("note");
+  const error = answer?.errors?.note;
+  return (
+    <Form method="post" className="staff-form lead-form" aria-label="Add a note">
+      <IntentFields csrfToken={csrfToken} intent="note" />
+      <div className={`field${error ? " field--invalid" : ""}`}>
+        <label htmlFor="lead-note">Note</label>
+        <textarea
+          id="lead-note"
+          name="note"
+          rows={3}
+          maxLength={STAFF_LIMITS.note}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "lead-note-error" : undefined}
+        />
+        {error ? (
+          <p id="lead-note-error" className="field__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--small" disabled={sending}>
+        {sending ? "Adding…" : "Add note"}
+      </button>
+    </Form>
+  );
+}
+
+/** Deleting for good (a person who asks to be forgotten), after an explicit confirmation. */
+export function DeleteLead({
+  name,
+  csrfToken,
+  answer,
+}: {
+  name: string;
+  csrfToken: string;
+  answer?: ActionAnswer;
+}) {
+  const sending = useSending("delete");
+  return (
+    <details className="lead-delete" open={answer ? true : undefined}>
+      <summary className="button button--outline button--small button--danger">
+        Delete this lead…
+      </summary>
+      <Form method="post" className="staff-form">
+        <IntentFields csrfToken={csrfToken} intent="delete" />
+        <p>
+          Everything {name.trim() || "this person"} sent, the resume if any, and the lead&apos;s
+          history will be deleted. This cannot be undone.
+        </p>
+        <ConfirmBox
+          id="lead-delete"
+          label="Yes, delete this lead for good"
+          error={answer?.errors?.confirm}
+        />
+        <button type="submit" className="button button--small button--danger" disabled={sending}>
+          Delete for good
+        </button>
+      </Form>
+    </details>
+  );
+}

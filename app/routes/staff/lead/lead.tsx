@@ -1,0 +1,171 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/lead";
+import { StatusBadge } from "~/routes/staff/inbox/LeadList";
+import { ContactLinks, DeleteLead, NoteForm, StatusForm } from "./LeadWork";
+import { LeadHistory } from "./LeadHistory";
+import { LogContactForm, ReplySection } from "./LeadReply";
+import { leadKindLabel } from "~/lib/leads/vocabulary";
+import { isUuid } from "~/lib/staff/leads";
+import { campaignLines } from "./campaign-display";
+import { leadSourceName, mailtoHref, smsHref, spaWhen, telHref } from "~/lib/staff/lead-display";
+import { requireStaff } from "~/routes/staff/shared/guard";
+import { leadAction, replySetupOf } from "./lead.server";
+import { useStaffMember } from "../shared/layout";
+import "~/routes/staff/shared/staff-leads.css";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Lead | Staff | Day Spa" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const NOT_FOUND = "No such lead: it may have been deleted.";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const identity = requireStaff(context, request);
+  // Not a UUID: no lead can have it, and the database is not asked.
+  if (!isUuid(params.leadId)) throw data(NOT_FOUND, { status: 404 });
+  // A browser's speculative prefetch is not someone reading the lead: answer nothing, record
+  // nothing (a non-2xx prefetch is thrown away, so the real visit loads and records it).
+  const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
+  if (purpose.slice(0, 200).includes("prefetch")) {
+    throw data("Not prefetched.", { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+  const { inbox } = context.services.staff;
+  // Opening the page is recorded in the lead's history (who saw the personal data, when).
+  const lead = await inbox.view(params.leadId.toLowerCase(), identity.userId);
+  if (!lead) throw data(NOT_FOUND, { status: 404 });
+  const [history, campaign] = await Promise.all([inbox.history(lead.id), inbox.campaign(lead.id)]);
+  const now = new Date();
+  const { salon_info } = await context.services.content.getSalon();
+  const field = (label: string) => lead.fields.find((entry) => entry.label === label)?.value ?? "";
+  const firstName = field("First name") || lead.name.trim().split(" ")[0] || "";
+  const emailHref = mailtoHref(
+    field("E-mail"),
+    `Your ${leadKindLabel(lead.kind).toLowerCase()} at ${salon_info.salon_name}`,
+  );
+  const template = new URL(request.url).searchParams.get("template");
+  return {
+    lead,
+    received: spaWhen(lead.createdAt, now),
+    source: leadSourceName(lead.sourcePage),
+    foundUs: campaignLines(campaign),
+    contact: {
+      firstName,
+      phone: field("Phone"),
+      phoneHref: telHref(field("Phone")),
+      smsHref: smsHref(field("Phone")),
+      email: field("E-mail"),
+      emailHref,
+    },
+    reply: await replySetupOf(context.services, lead, template, emailHref),
+    history: history.map((entry) => ({ ...entry, when: spaWhen(entry.at, now) })),
+  };
+}
+
+/**
+ * Status, note, delete, reply, log a call or text: plain form posts that work before and without
+ * JavaScript (0020).
+ */
+export const action = leadAction;
+
+function sizeText(bytes: number) {
+  return bytes >= 1_048_576
+    ? `${(bytes / 1_048_576).toFixed(1)} MB`
+    : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, history, received, source, contact, reply, foundUs } = loaderData;
+  const logAnswer =
+    actionData?.intent === "log-call" || actionData?.intent === "log-text" ? actionData : undefined;
+  const member = useStaffMember();
+  return (
+    <article className="lead">
+      <p className="lead__back">
+        <Link to="/staff">← All leads</Link>
+      </p>
+      <h1>{lead.name.trim() || "Anonymized lead"}</h1>
+      <p className="lead__meta">
+        {leadKindLabel(lead.kind)} · <time dateTime={lead.createdAt}>{received}</time> · from{" "}
+        {source} · <StatusBadge status={lead.status} overdue={lead.overdue} />
+      </p>
+      <ContactLinks {...contact} />
+      <LogContactForm csrfToken={member.csrfToken} answer={logAnswer} />
+
+      <div className="lead__grid">
+        <section aria-labelledby="sent-heading" className="lead__sent">
+          <h2 id="sent-heading">What they sent</h2>
+          <dl className="lead-fields">
+            {lead.fields.map((field) => (
+              <div key={field.label}>
+                <dt>{field.label}</dt>
+                <dd className={field.multiline ? "lead-fields__long" : undefined}>
+                  {field.value || "—"}
+                </dd>
+              </div>
+            ))}
+            {lead.resume ? (
+              <div>
+                <dt>Resume</dt>
+                <dd>
+                  <a href={`/staff/leads/${lead.id}/resume`} download>
+                    Download resume
+                  </a>{" "}
+                  <span className="lead-fields__file">
+                    ({lead.resume.fileName}, {sizeText(lead.resume.sizeBytes)})
+                  </span>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          {foundUs.length > 0 ? (
+            <>
+              <h3 id="found-heading">How they found us</h3>
+              <dl className="lead-fields" aria-labelledby="found-heading">
+                {foundUs.map((line) => (
+                  <div key={line.label}>
+                    <dt>{line.label}</dt>
+                    <dd>{line.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="work-heading" className="lead__work">
+          <h2 id="work-heading">Work on this lead</h2>
+          <StatusForm
+            key={lead.version}
+            status={lead.status}
+            version={lead.version}
+            csrfToken={member.csrfToken}
+            answer={actionData?.intent === "status" ? actionData : undefined}
+          />
+          <NoteForm
+            key={history[0]?.id ?? "none"}
+            csrfToken={member.csrfToken}
+            answer={actionData?.intent === "note" ? actionData : undefined}
+          />
+          {member.role === "owner" ? (
+            <DeleteLead
+              name={lead.name}
+              csrfToken={member.csrfToken}
+              answer={actionData?.intent === "delete" ? actionData : undefined}
+            />
+          ) : null}
+        </section>
+      </div>
+
+      <ReplySection
+        setup={reply}
+        csrfToken={member.csrfToken}
+        isOwner={member.role === "owner"}
+        formKey={history.find((entry) => entry.action === "reply_sent")?.id ?? "none"}
+        answer={actionData?.intent === "reply" ? actionData : undefined}
+      />
+
+      <LeadHistory entries={history} />
+    </article>
+  );
+}

@@ -1,0 +1,259 @@
+/**
+ * The privacy page's forms (decisions 0019, 0020): plain form posts to the page's own action, so
+ * they work before and without JavaScript; the download is a plain form to its resource route,
+ * whose answer is the file.
+ */
+import { useState, type FormEvent } from "react";
+import { Form } from "react-router";
+import { TextField } from "~/routes/staff/shared/form-kit";
+import { useHydrated } from "~/components/forms/use-form-helpers";
+import { spaDayWords } from "~/lib/staff/leads";
+import { PERSON_KEY_HELP, PERSON_KEY_MAX } from "~/lib/staff/person-key";
+import { ERASE_CONFIRM_MESSAGE } from "./privacy-schemas";
+import type { RetentionSettings } from "~/lib/staff/retention";
+import { FormFailure } from "../shared/FormFailure";
+import { ConfirmBox, IntentFields, useSending, type ActionAnswer } from "../shared/route-form";
+
+/** What is stored about a person, as the action found it (counts and ISO instants). */
+export interface FoundSummary {
+  kinds: {
+    kind: string;
+    label: string;
+    count: number;
+    first: string | null;
+    last: string | null;
+  }[];
+  leads: number;
+  resumes: number;
+  notes: number;
+  outbox: number;
+  replies: number;
+}
+
+/** The retention form's refusal: the messages and what was typed. */
+export interface RetentionAnswer extends ActionAnswer {
+  values: Record<string, string>;
+}
+
+const RETENTION_FIELDS = [
+  {
+    name: "leadMonths",
+    label: "Clear leads and their notes after this many months without work on them",
+    hint: "Work means a status change or a note; opening a lead does not count.",
+    required: true,
+  },
+  {
+    name: "resumeMonths",
+    label: "Delete resumes this many months after the application",
+    required: true,
+  },
+  {
+    name: "notInterestedMonths",
+    label: "Clear leads marked Not interested sooner, after this many months",
+    hint: "Leave empty to treat them like the other leads.",
+    required: false,
+  },
+] as const;
+
+export function RetentionForm({
+  csrfToken,
+  settings,
+  answer,
+}: {
+  csrfToken: string;
+  settings: RetentionSettings;
+  answer?: RetentionAnswer;
+}) {
+  const sending = useSending("retention");
+  const errors = answer?.errors ?? {};
+  const valueOf = (name: (typeof RETENTION_FIELDS)[number]["name"]) =>
+    answer?.values[name] ?? String(settings[name] ?? "");
+  return (
+    <Form
+      method="post"
+      aria-labelledby="retention-heading"
+      className="staff-form"
+      // A refusal or a saved change shows the values it is about.
+      key={answer ? JSON.stringify(answer.values) : JSON.stringify(settings)}
+    >
+      <IntentFields csrfToken={csrfToken} intent="retention" />
+      <h2 id="retention-heading">How long personal data is kept</h2>
+      <p>
+        Every day the website clears what is older than this. A cleared lead keeps only its kind,
+        dates, status and page, for the statistics.
+      </p>
+      {RETENTION_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={`retention-${field.name}`}
+          name={field.name}
+          label={field.label}
+          hint={"hint" in field ? field.hint : undefined}
+          required={field.required}
+          defaultValue={valueOf(field.name)}
+          error={errors[field.name]}
+          type="number"
+          min={1}
+          max={120}
+          step={1}
+          inputMode="numeric"
+        />
+      ))}
+      <FormFailure message={answer?.message} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Saving…" : "Save"}
+      </button>
+    </Form>
+  );
+}
+
+function FoundList({ summary }: { summary: FoundSummary }) {
+  const span = (first: string | null, last: string | null) =>
+    !first || !last
+      ? ""
+      : first.slice(0, 10) === last.slice(0, 10)
+        ? `, on ${spaDayWords(first)}`
+        : `, from ${spaDayWords(first)} to ${spaDayWords(last)}`;
+  return (
+    <ul className="privacy-found">
+      {summary.kinds.map((kind) => (
+        <li key={kind.kind}>
+          {kind.count} {kind.label}
+          {span(kind.first, kind.last)}
+        </li>
+      ))}
+      <li>{summary.resumes} resume file(s)</li>
+      <li>{summary.notes} staff note(s)</li>
+      <li>{summary.outbox} e-mail(s) about them waiting or sent</li>
+      <li>{summary.replies} e-mail reply(ies) the staff sent them</li>
+    </ul>
+  );
+}
+
+/** Download and erase, for the person just found (or whose erasure was just refused). */
+function FoundActions({
+  csrfToken,
+  person,
+  answer,
+}: {
+  csrfToken: string;
+  person: string;
+  answer?: ActionAnswer;
+}) {
+  const sending = useSending("erase");
+  const hydrated = useHydrated();
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const error = unconfirmed ? ERASE_CONFIRM_MESSAGE : answer?.errors?.confirm;
+  // With JavaScript the box is checked here, in words beside it, rather than by the browser's
+  // bubble; without it, `required` stops the form, and the action checks again (400).
+  const checkFirst = (event: FormEvent<HTMLFormElement>) => {
+    const box = event.currentTarget.elements.namedItem("confirm");
+    const ticked = box instanceof HTMLInputElement && box.checked;
+    setUnconfirmed(!ticked);
+    if (!ticked) event.preventDefault();
+  };
+  return (
+    <div className="privacy-actions">
+      {/* A plain form: the answer is the file (Content-Disposition), so the page stays. */}
+      <form method="post" action="/staff/privacy/person.json">
+        <input type="hidden" name="csrfToken" value={csrfToken} />
+        <input type="hidden" name="person" value={person} />
+        <button type="submit" className="button button--outline">
+          Download all of it (one file)
+        </button>
+      </form>
+      <details className="lead-delete" open={answer ? true : undefined}>
+        <summary className="button button--outline button--small button--danger">
+          Erase all of it…
+        </summary>
+        <Form
+          method="post"
+          aria-labelledby="erase-heading"
+          className="staff-form"
+          noValidate={hydrated}
+          onSubmit={checkFirst}
+        >
+          <IntentFields csrfToken={csrfToken} intent="erase" />
+          <input type="hidden" name="person" value={person} />
+          <h3 id="erase-heading">Erase all of it</h3>
+          <p>
+            This deletes every item listed above, with the resumes and the notes, for good. It
+            cannot be undone.
+          </p>
+          <ConfirmBox
+            id="privacy-erase"
+            label="Yes, erase everything about this person, for good"
+            error={error}
+            onChange={() => setUnconfirmed(false)}
+          />
+          <FormFailure message={answer && answer.message !== error ? answer.message : null} />
+          <button type="submit" className="button button--danger" disabled={sending}>
+            {sending ? "Erasing…" : "Erase for good"}
+          </button>
+        </Form>
+      </details>
+    </div>
+  );
+}
+
+/** What the action answered the find and erase forms, as the section shows it. */
+export interface PersonAnswer extends ActionAnswer {
+  intent: "find" | "erase";
+  /** What was typed, kept in the field and sent again by the download and erase forms. */
+  person: string;
+  /** What was found (a find that was not refused). */
+  summary?: FoundSummary;
+}
+
+/** A person's request: find what is stored about them, then download or erase it. */
+export function PersonRequest({ csrfToken, answer }: { csrfToken: string; answer?: PersonAnswer }) {
+  const sending = useSending("find");
+  const found = answer?.intent === "find" && answer.summary ? answer : undefined;
+  const findError = answer?.intent === "find" ? answer.errors?.person : undefined;
+  const eraseRefused = answer?.intent === "erase" ? answer : undefined;
+  return (
+    <section aria-labelledby="person-heading" className="privacy-person">
+      <h2 id="person-heading">A person asks what we hold about them, or to be forgotten</h2>
+      <Form method="post" aria-label="Find a person's data" className="staff-form">
+        <IntentFields csrfToken={csrfToken} intent="find" />
+        <TextField
+          // What was typed stays in the field after each answer.
+          key={answer?.person ?? ""}
+          id="privacy-person"
+          name="person"
+          label="Their e-mail address or phone number"
+          hint={PERSON_KEY_HELP}
+          maxLength={PERSON_KEY_MAX}
+          defaultValue={answer?.person ?? ""}
+          error={findError}
+          autoComplete="off"
+          required
+        />
+        <FormFailure
+          message={answer?.intent === "find" && answer.errors && !findError ? answer.message : null}
+        />
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? "Finding…" : "Find"}
+        </button>
+      </Form>
+      {found ? (
+        <div role="status" className="staff-card privacy-result">
+          <p>
+            <strong>{found.message}</strong>
+          </p>
+          {found.summary!.leads > 0 ? (
+            <>
+              <FoundList summary={found.summary!} />
+              <FoundActions key={found.person} csrfToken={csrfToken} person={found.person} />
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      {eraseRefused ? (
+        <div className="staff-card privacy-result">
+          <FoundActions csrfToken={csrfToken} person={eraseRefused.person} answer={eraseRefused} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/privacy";
+import { PersonRequest, RetentionForm } from "./PrivacyForms";
+import { EraseReach } from "./EraseReach";
+import { requireOwner } from "~/routes/staff/shared/guard";
+import { privacyAction } from "./privacy.server";
+import { useStaffMember } from "../shared/layout";
+import "~/routes/staff/shared/staff-leads.css";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Privacy | Staff | Day Spa" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireOwner(context, request);
+  return {
+    retention: await context.services.staff.retention(),
+    // What an erase reaches depends on it (EraseReach): the embedded database or a server.
+    database: context.services.config.DATABASE_URL ? ("server" as const) : ("embedded" as const),
+  };
+}
+
+/** Find, erase, the retention periods: plain form posts that work without JavaScript (0020). */
+export const action = privacyAction;
+
+export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
+  const member = useStaffMember();
+  return (
+    <div className="privacy">
+      <h1>Privacy and personal data</h1>
+      <p>
+        <Link to="/staff/access-log">See who opened, downloaded or exported personal data</Link>
+      </p>
+      <PersonRequest
+        csrfToken={member.csrfToken}
+        answer={actionData && actionData.intent !== "retention" ? actionData : undefined}
+      />
+      <EraseReach database={loaderData.database} />
+      <RetentionForm
+        csrfToken={member.csrfToken}
+        settings={loaderData.retention}
+        answer={actionData?.intent === "retention" ? actionData : undefined}
+      />
+    </div>
+  );
+}

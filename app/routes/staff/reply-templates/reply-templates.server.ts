@@ -1,0 +1,103 @@
+/**
+ * The reply templates page's action (decision 0020; issue 19): save one template, add one, remove
+ * one once confirmed. Owners only. Every form posts the list's fingerprint as the page saw it: a
+ * list changed meanwhile (another owner, another tab) is refused with what was typed kept, so
+ * an edit never lands on the wrong template.
+ */
+import { data, type ActionFunctionArgs } from "react-router";
+import { requireOwner } from "~/routes/staff/shared/guard";
+import {
+  REPLY_LIMITS,
+  replyTemplateFormSchema,
+  type ReplyTemplate,
+} from "~/lib/staff/reply-templates";
+import {
+  checkForm,
+  formFields,
+  unconfirmed,
+  VALIDATION_MESSAGE,
+  type FieldErrors,
+} from "~/routes/staff/shared/form-data.server";
+import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
+import { redirectWithNotice } from "~/routes/staff/shared/notice.server";
+
+export type TemplatesIntent = "save" | "add" | "remove";
+
+export interface TemplatesAnswer {
+  intent: TemplatesIntent;
+  /** The template the refused form was about (none for add). */
+  index?: number;
+  message: string;
+  errors?: FieldErrors;
+  typed?: ReplyTemplate;
+}
+
+const HERE = "/staff/reply-templates";
+const STALE =
+  "The templates were changed meanwhile (in another tab or by another owner). Your text is kept below: copy it, reload the page, and make the change again.";
+
+const answer = (body: TemplatesAnswer, status: number) => data(body, { status });
+
+function typedTemplate(form: FormData): ReplyTemplate {
+  const text = (name: string, max: number) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, max) : "";
+  };
+  return {
+    name: text("name", REPLY_LIMITS.templateName),
+    subject: text("subject", REPLY_LIMITS.subject),
+    body: text("body", REPLY_LIMITS.body),
+  };
+}
+
+export async function replyTemplatesAction({ request, context }: ActionFunctionArgs) {
+  const identity = requireOwner(context, request);
+  const form = context.get(staffFormContext);
+  const work = context.services.staff.replyTemplates;
+  const templates = await work.list();
+  const intent = form.get("intent");
+  if (intent !== "save" && intent !== "add" && intent !== "remove") {
+    return answer({ intent: "add", message: "Reload the page and try again." }, 400);
+  }
+  const rawIndex = form.get("index");
+  const index =
+    typeof rawIndex === "string" && /^\d{1,2}$/.test(rawIndex) ? Number(rawIndex) : undefined;
+  const typed = intent === "remove" ? undefined : typedTemplate(form);
+  if (form.get("fingerprint") !== work.fingerprint(templates)) {
+    return answer({ intent, index, message: STALE, typed }, 409);
+  }
+  if (intent !== "add" && (index === undefined || index >= templates.length)) {
+    return answer({ intent, index, message: STALE, typed }, 409);
+  }
+
+  if (intent === "remove") {
+    const refusal = unconfirmed(form, "Tick the box to confirm that this template is removed.");
+    if (refusal) return answer({ intent, index, ...refusal }, 400);
+    const removed = templates[index!]!;
+    await work.save(
+      templates.filter((_, i) => i !== index),
+      identity.userId,
+    );
+    return redirectWithNotice(request, identity, HERE, `Template "${removed.name}" removed.`);
+  }
+
+  if (intent === "add" && templates.length >= REPLY_LIMITS.templates) {
+    const message = `You have ${REPLY_LIMITS.templates} templates, the most there can be: remove one first.`;
+    return answer({ intent, message, typed }, 400);
+  }
+  const checked = checkForm(replyTemplateFormSchema, formFields(form));
+  if (!checked.ok) {
+    const message = checked.errors.csrfToken
+      ? "Reload the page and try again."
+      : VALIDATION_MESSAGE;
+    return answer({ intent, index, message, errors: checked.errors, typed }, 400);
+  }
+  const { name, subject, body } = checked.value;
+  const next =
+    intent === "add"
+      ? [...templates, { name, subject, body }]
+      : templates.map((template, i) => (i === index ? { name, subject, body } : template));
+  await work.save(next, identity.userId);
+  const done = intent === "add" ? "added" : "saved";
+  return redirectWithNotice(request, identity, HERE, `Template "${name}" ${done}.`);
+}

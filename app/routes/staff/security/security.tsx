@@ -1,0 +1,161 @@
+import { useState } from "react";
+import type { Route } from "./+types/security";
+import {
+  AddPasskey,
+  RecoveryCodesNotice,
+  RemoveWithConfirmation,
+  RenewRecoveryCodes,
+  TotpSetup,
+} from "./SecurityForms";
+import { requireStaff } from "~/routes/staff/shared/guard";
+import { useStaffMember } from "../shared/layout";
+import { securityAction } from "./security.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Security | Day Spa staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** A day as staff read it, in the spa's time zone. */
+const day = (date: Date) =>
+  date.toLocaleDateString("en-US", {
+    dateStyle: "medium",
+    timeZone: "America/New_York",
+  });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const identity = requireStaff(context, request);
+  const summary = await context.services.staff.secondFactors.summary(identity.userId);
+  return {
+    mustEnrol: identity.mustEnrol,
+    owner: identity.role === "owner",
+    totp: summary.totp,
+    recoveryCodesLeft: summary.recoveryCodesLeft,
+    passkeys: summary.passkeys.map((passkey) => ({
+      id: passkey.id,
+      name: passkey.name,
+      added: day(passkey.createdAt),
+      lastUsed: passkey.lastUsedAt ? day(passkey.lastUsedAt) : null,
+    })),
+  };
+}
+
+/**
+ * Set up or remove the app, new recovery codes, remove a passkey: plain form posts that work
+ * without JavaScript (0020). Adding a passkey posts to its script route (WebAuthn, 0036).
+ */
+export const action = securityAction;
+
+export default function Security({ loaderData, actionData }: Route.ComponentProps) {
+  const { mustEnrol, owner, totp, passkeys, recoveryCodesLeft } = loaderData;
+  const { csrfToken } = useStaffMember();
+  const any = totp || passkeys.length > 0;
+  // A passkey just added (JavaScript only): kept here, above the sections, so the redraw that
+  // follows does not hide its codes.
+  const [added, setAdded] = useState<{ message: string; codes?: string[] } | null>(null);
+  const onCodes = (message: string, codes: string[] | undefined) => {
+    setAdded({ message, codes });
+    window.scrollTo({ top: 0 });
+  };
+  // Codes the action made are shown with this one answer only: a later answer or a reload
+  // replaces them, and they were never in a cookie or an address.
+  const codesShown = actionData?.recoveryCodes ? actionData : null;
+  const done = codesShown
+    ? { message: codesShown.message, codes: codesShown.recoveryCodes }
+    : added;
+  const answerFor = (intent: string, passkeyId?: string) =>
+    actionData?.intent === intent && actionData.passkeyId === passkeyId && !codesShown
+      ? actionData
+      : undefined;
+  return (
+    <>
+      <h1>Security</h1>
+      {done ? (
+        <div role="status">
+          <p className="staff-notice">{done.message}</p>
+          {done.codes ? <RecoveryCodesNotice codes={done.codes} /> : null}
+        </div>
+      ) : null}
+      {mustEnrol && !done ? (
+        <p role="status" className="staff-notice">
+          {owner ? "Owners" : "Staff members"} need a second way to sign in besides the password.
+          Set up a passkey or an authenticator app below; then the rest of the staff area opens.
+        </p>
+      ) : (
+        <p>
+          A second way to sign in keeps the spa&apos;s records safe even if your password is
+          guessed.
+        </p>
+      )}
+
+      <section aria-labelledby="passkeys-heading" className="staff-section">
+        <h2 id="passkeys-heading">Passkeys</h2>
+        <p className="staff-note">
+          Sign in with your phone&apos;s or computer&apos;s fingerprint, face or screen lock.
+        </p>
+        {passkeys.length > 0 ? (
+          <ul className="staff-accounts">
+            {passkeys.map((passkey) => (
+              <li key={passkey.id} className="staff-card">
+                <p>
+                  <strong>{passkey.name}</strong>
+                  <br />
+                  Added {passkey.added}
+                  {passkey.lastUsed ? ` · last used ${passkey.lastUsed}` : " · not used yet"}
+                </p>
+                <RemoveWithConfirmation
+                  csrfToken={csrfToken}
+                  what={`the passkey “${passkey.name}”`}
+                  intent="passkey-remove"
+                  id={`passkey-${passkey.id}`}
+                  passkeyId={passkey.id}
+                  answer={answerFor("passkey-remove", passkey.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No passkey yet.</p>
+        )}
+        <AddPasskey csrfToken={csrfToken} onCodes={onCodes} />
+      </section>
+
+      <section aria-labelledby="totp-heading" className="staff-section">
+        <h2 id="totp-heading">Authenticator app</h2>
+        {totp ? (
+          <>
+            <p>On: you can sign in with the 6-digit code your app shows.</p>
+            <RemoveWithConfirmation
+              csrfToken={csrfToken}
+              what="the authenticator app"
+              intent="totp-remove"
+              id="totp-remove"
+              answer={answerFor("totp-remove")}
+            />
+          </>
+        ) : (
+          <>
+            <p>Off. Use it on a phone with an app such as Google Authenticator.</p>
+            <TotpSetup
+              csrfToken={csrfToken}
+              answer={actionData && !codesShown ? actionData : undefined}
+            />
+          </>
+        )}
+      </section>
+
+      {any ? (
+        <section aria-labelledby="recovery-heading" className="staff-section">
+          <h2 id="recovery-heading">Recovery codes</h2>
+          <p>
+            {recoveryCodesLeft === 1
+              ? "1 unused recovery code left."
+              : `${recoveryCodesLeft} unused recovery codes left.`}{" "}
+            Each one lets you sign in once without your phone or passkey.
+          </p>
+          <RenewRecoveryCodes csrfToken={csrfToken} answer={answerFor("recovery-codes")} />
+        </section>
+      ) : null}
+    </>
+  );
+}

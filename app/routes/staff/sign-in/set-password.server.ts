@@ -1,0 +1,54 @@
+/**
+ * The set-password page's action (decisions 0017, 0020): a one-time link's token (in the page's
+ * address) and the new password, as a plain form post, so it works without JavaScript. The
+ * route's middleware has checked the origin and read the form (no session, so no anti-forgery
+ * token). Every post counts against the address's sign-in budget first (`RATE_LIMIT_SIGN_IN`,
+ * the counter the passkey's second step counts on too), so the link cannot be guessed
+ * faster than a password. The token is never echoed, logged or kept in an answer.
+ */
+import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { setPasswordSchema } from "~/lib/staff/schemas";
+import { refusalOf } from "./auth-cookies.server";
+import {
+  checkForm,
+  type FieldErrors,
+  VALIDATION_MESSAGE,
+} from "~/routes/staff/shared/form-data.server";
+import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
+
+export interface SetPasswordAnswer {
+  message: string;
+  errors?: FieldErrors;
+}
+
+export const LINK_SPENT = "This link has been used or has expired. Ask the owner for a new one.";
+/** Where a saved password leads: the sign-in page, which says so (`?passwordSet`). */
+export const PASSWORD_SAVED_PAGE = "/staff/sign-in?passwordSet";
+
+export async function setPasswordAction({ context, params }: ActionFunctionArgs) {
+  const form = context.get(staffFormContext);
+  const { staff } = context.services;
+  const refuse = (status: number, message: string, errors?: FieldErrors) =>
+    data<SetPasswordAnswer>({ message, errors }, { status });
+  try {
+    await staff.signIn.countAddress(context.clientIp ?? "");
+    const checked = checkForm(setPasswordSchema, {
+      token: params.token ?? "",
+      password: form.get("password"),
+    });
+    if (!checked.ok) {
+      if (checked.errors.token) return refuse(400, LINK_SPENT);
+      const message = checked.errors.password ?? VALIDATION_MESSAGE;
+      return refuse(400, message, checked.errors);
+    }
+    await staff.accountWork.setPassword(checked.value.token, checked.value.password);
+    // A redirect (303): the page with the spent token is not left to be posted again on reload.
+    return redirect(PASSWORD_SAVED_PAGE, { status: 303 });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    // A used or expired link is the page's message; a password problem is the field's too.
+    const errors = refusal.errors?.password ? { password: refusal.errors.password } : undefined;
+    return refuse(refusal.status, refusal.message, errors);
+  }
+}

@@ -1,0 +1,147 @@
+import { lazy, Suspense, useState } from "react";
+import { Form } from "react-router";
+import type { Route } from "./+types/visitor-email";
+import { RichHtml } from "~/components/ui/RichHtml";
+import { FormFailure } from "~/routes/staff/shared/FormFailure";
+import { IntentFields, useSending } from "~/routes/staff/shared/route-form";
+import { useUnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
+import {
+  requireAcknowledgementOwner,
+  visitorEmailAction,
+  visitorEmailData,
+} from "./visitor-email.server";
+import { useStaffMember } from "../shared/layout";
+import "./visitor-email.css";
+
+/** Loaded on its own, as in the other editors: Tiptap imports from react-dom. */
+const RichTextEditor = lazy(() =>
+  import("~/routes/staff/shared/RichTextEditor").then((module) => ({
+    default: module.RichTextEditor,
+  })),
+);
+
+export const meta: Route.MetaFunction = () => [
+  { title: "E-mail to visitors | Staff | Day Spa" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAcknowledgementOwner(context, request);
+  return visitorEmailData(context);
+}
+
+/** Save the switch and the wording: a plain form post that works without JavaScript (0020). */
+export const action = visitorEmailAction;
+
+export default function VisitorEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const member = useStaffMember();
+  const { setting, preview, replyTo, mailConfigured, booking } = loaderData;
+  // A refusal shows what was typed; a save draws the form again from what is stored.
+  const shown = actionData?.values ?? setting;
+  const formKey = actionData ? `refused:${actionData.values.html}` : `saved:${setting.html}`;
+  return (
+    <div className="visitor-email">
+      <h1>E-mail to visitors</h1>
+      <p>
+        Right after someone sends a form on the website (a question, a consultation request or a job
+        application), the website can e-mail them to say it arrived, with your phone number, your
+        hours for the next days{booking ? ", the link to book online" : ""} and what happens next.
+        Their answer comes to {replyTo || "the salon's e-mail address"}.
+      </p>
+      <p>
+        To stop the form being used to send e-mails to strangers, it never repeats what the visitor
+        wrote (only a first name that looks like one), and one address gets at most one such e-mail
+        a day.
+      </p>
+      {mailConfigured ? null : (
+        <p>
+          <strong>E-mail is not set up on this website yet</strong>, so nothing is sent until it is.
+        </p>
+      )}
+      <VisitorEmailForm
+        key={formKey}
+        csrfToken={member.csrfToken}
+        enabled={shown.enabled}
+        html={shown.html}
+        answer={actionData}
+      />
+      <section aria-labelledby="visitor-email-preview-heading" className="visitor-email__preview">
+        <h2 id="visitor-email-preview-heading">What visitors receive</h2>
+        <p>
+          As saved, for a visitor named {preview.sampleName}. Subject:{" "}
+          <strong>{preview.subject}</strong>
+        </p>
+        {setting.enabled ? null : (
+          <p>
+            <strong>Switched off:</strong> no one gets this e-mail now.
+          </p>
+        )}
+        {/* Rendered by the e-mail's own function: the owner's words sanitized, the rest escaped. */}
+        <RichHtml html={preview.body} className="visitor-email__frame" />
+      </section>
+    </div>
+  );
+}
+
+function VisitorEmailForm({
+  csrfToken,
+  enabled,
+  html: initialHtml,
+  answer,
+}: {
+  csrfToken: string;
+  enabled: boolean;
+  html: string;
+  answer?: { message: string; errors: Record<string, string> };
+}) {
+  const sending = useSending("save");
+  const [html, setHtml] = useState(initialHtml);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedWarning(dirty);
+  const errors = answer?.errors ?? {};
+  return (
+    <Form
+      method="post"
+      id="visitor-email-form"
+      aria-labelledby="visitor-email-form-heading"
+      className="staff-form staff-form--wide"
+      onSubmit={() => setDirty(false)}
+    >
+      <h2 id="visitor-email-form-heading">The e-mail</h2>
+      <IntentFields csrfToken={csrfToken} intent="save" />
+      <div className="staff-checkbox">
+        <input
+          id="visitor-email-enabled"
+          type="checkbox"
+          name="enabled"
+          defaultChecked={enabled}
+          onChange={() => setDirty(true)}
+        />
+        <label htmlFor="visitor-email-enabled">
+          Send this e-mail to visitors after they send a form
+        </label>
+      </div>
+      {/* The rich-text editor needs JavaScript: without it, the wording is sent unchanged. */}
+      <input type="hidden" name="html" value={html} />
+      <Suspense fallback={<p className="rich-text__area">Loading the text editor…</p>}>
+        <RichTextEditor
+          label="Your words in the e-mail"
+          value={html}
+          error={errors.html}
+          onChange={(next) => {
+            setHtml(next);
+            setDirty(true);
+          }}
+        />
+      </Suspense>
+      <p className="field__hint">
+        The greeting with the visitor’s first name, what happens next, your phone number, hours and
+        address are added for you.
+      </p>
+      <FormFailure message={answer?.message} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Saving…" : "Save"}
+      </button>
+    </Form>
+  );
+}
