@@ -1,10 +1,10 @@
 /**
  * The accounts page's actions (decision 0020): invite a member, disable an account, issue a new
  * set-password link, and the owners' settings (whether staff members need a second factor, may
- * edit content, where new leads are e-mailed, the response target). Owners only. The staff layout's middleware has
- * checked the origin and the session's token and read the form. Disabling redirects with a notice; an invite and a reset
- * answer the page with the one-time link in the action's data, shown once in this answer and
- * never stored in a cookie (decision 0020, Consequences).
+ * edit content, where new leads are e-mailed, the response target). Owners only. Disabling
+ * redirects with a notice; an invite and a reset answer the page with the one-time link in the
+ * action's data, shown once in this answer and never stored in a cookie (decision 0020,
+ * Consequences).
  */
 import { data } from "react-router";
 import type { z } from "zod/mini";

@@ -1,7 +1,6 @@
 /**
  * Site content's action (decision 0020): publish the draft with a note for the history, or
- * discard it once the second step (`?confirm=discard`) has been confirmed. The staff layout's
- * middleware has already checked the origin and the session's token and read the form.
+ * discard it once the second step (`?confirm=discard`) has been confirmed.
  */
 import { data } from "react-router";
 import { contentPublishSchema } from "~/lib/staff/schemas";

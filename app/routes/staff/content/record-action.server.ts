@@ -1,10 +1,9 @@
 /**
  * The action of a page of record editors (decision 0020): save one record of the draft from its
- * form. The staff layout's middleware has checked the origin and the session's token and read the
- * form; this checks the fields with the form's own schema, rebuilds the record on the stored one,
- * and saves it through the same service as every editor (sanitized, refused when someone saved it
- * since the form was loaded). A success redirects back with the saved notice; a refusal answers
- * the form its message, field errors and what was typed, and stores nothing.
+ * form: the fields checked with the form's own schema, the record rebuilt on the stored one and
+ * saved through the same service as every editor (sanitized, refused when someone saved it since
+ * the form was loaded). A success redirects back with the saved notice; a refusal answers the
+ * form its message, field errors and what was typed, and stores nothing.
  */
 import { isDeepStrictEqual } from "node:util";
 import { data } from "react-router";

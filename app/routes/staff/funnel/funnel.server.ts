@@ -1,8 +1,7 @@
 /**
  * The owners' "Ads and visits" page (`/staff/funnel`; issue 20, decision 0031): the funnel's
  * figures for 7, 30 or 90 days, the monthly spend per campaign, and the conversion Google Ads is
- * told about. The staff layout's middleware has already checked the origin and the session's
- * token and read the form.
+ * told about.
  */
 import { data, type AppLoadContext } from "react-router";
 import { FUNNEL_PERIODS, type FunnelPeriod } from "~/lib/funnel";

@@ -1,8 +1,7 @@
 /**
  * The lead page's action (decision 0020): change the status, add a note, delete for good, reply
- * by e-mail, log a call or a text (issue 19). The
- * staff layout's middleware has already checked the origin and the session's token and read the
- * form; each success redirects with a notice, each refusal answers the form with its message.
+ * by e-mail, log a call or a text (issue 19). Each success redirects with a notice, each refusal
+ * answers the form with its message.
  */
 import { data } from "react-router";
 import { requireOwner } from "~/routes/staff/shared/guard";

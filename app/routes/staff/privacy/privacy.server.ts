@@ -1,8 +1,7 @@
 /**
  * The privacy page's action (decisions 0019, 0020; owners only): find what is stored about one
  * e-mail address or phone number, erase it after the confirmation, save the retention periods.
- * The staff layout's middleware has already checked the origin and the session's token and read
- * the form. The download is a resource route of its own (`privacy-export.ts`).
+ * The download is a resource route of its own (`privacy-export.ts`).
  *
  * Find is a POST whose answer is the action's data, not a GET with `?email=`: our request log
  * writes paths only, but nginx's access log (`deploy/nginx/spa.conf` turns it off for static

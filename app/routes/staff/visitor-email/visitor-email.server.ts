@@ -1,8 +1,7 @@
 /**
  * The e-mail to visitors page (`/staff/visitor-email`, owners only; issue 19, decision 0020): the
  * acknowledgement's switch and wording, and a preview rendered by the function that renders the
- * e-mail itself. The staff layout's middleware has already checked the origin and the session's
- * token and read the form.
+ * e-mail itself.
  */
 import { data, type AppLoadContext } from "react-router";
 import {

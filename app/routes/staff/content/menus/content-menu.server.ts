@@ -1,9 +1,8 @@
 /**
  * The menu category editor's action (decisions 0020, 0022): save the category in the draft, or
- * publish the draft. The staff layout's middleware has already checked the origin and the
- * session's token and read the form. A save reads the post with the form's own schema and writes
- * it with the same editor rules the page checks before sending; a refusal hands the form back
- * what was typed, with the message next to each field, and stores nothing.
+ * publish the draft. A save reads the post with the form's own schema and writes it with the same
+ * editor rules the page checks before sending; a refusal hands the form back what was typed, with
+ * the message next to each field, and stores nothing.
  */
 import { data } from "react-router";
 import { fromEditableMenu, type StoredMenu } from "~/lib/content/menu-editing";
