@@ -1,14 +1,13 @@
 /**
  * The accounts page's actions (decision 0020): invite a member, disable an account, issue a new
  * set-password link, and the owners' settings (whether staff members need a second factor, may
- * edit content, where new leads are e-mailed, the response target). Owners only. The staff layout's middleware has
- * checked the origin and the session's token and read the form. Disabling redirects with a notice; an invite and a reset
- * answer the page with the one-time link in the action's data, shown once in this answer and
- * never stored in a cookie (decision 0020, Consequences).
+ * edit content, where new leads are e-mailed, the response target). Owners only. Disabling
+ * redirects with a notice; an invite and a reset answer the page with the one-time link in the
+ * action's data, shown once in this answer and never stored in a cookie (decision 0020,
+ * Consequences).
  */
-import { data, type ActionFunctionArgs } from "react-router";
+import { data } from "react-router";
 import type { z } from "zod/mini";
-import { requireOwner } from "~/routes/staff/shared/guard";
 import { isUuid } from "~/lib/staff/leads";
 import { contentAccessSchema, inviteSchema, notificationEmailSchema } from "~/lib/staff/schemas";
 import { responseTargetSchema, targetFieldValue } from "~/lib/staff/response-target";
@@ -21,8 +20,7 @@ import {
   type FieldErrors,
   VALIDATION_MESSAGE,
 } from "~/routes/staff/shared/form-data.server";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
-import { redirectWithNotice } from "~/routes/staff/shared/notice.server";
+import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
 
 export type AccountsIntent =
   | "invite"
@@ -65,101 +63,109 @@ function accountIdOf(form: FormData) {
   return raw.toLowerCase();
 }
 
-export async function accountsAction({ request, context }: ActionFunctionArgs) {
-  const identity = requireOwner(context, request);
-  const form = context.get(staffFormContext);
-  const work = context.services.staff.accountWork;
-  const typed = form.get("email");
-  const email = typeof typed === "string" ? typed.slice(0, EMAIL_ECHO_MAX) : "";
-  /** A form its schema refused: the fields to correct, the e-mail as typed; else a stale page. */
-  const refused = (intent: AccountsIntent, errors: FieldErrors) =>
-    answer({ intent, message: errors.csrfToken ? RELOAD : VALIDATION_MESSAGE, errors, email }, 400);
-  /** An owners' setting: checked by its schema, saved; the setter's words are the notice. */
-  const saveSetting = async <S extends z.ZodMiniType>(
+type Args = StaffActionArgs<"owner">;
+type AccountWork = Args["services"]["staff"]["accountWork"];
+
+/** A field as typed, capped, to show again with a refusal. */
+const typedText = (form: FormData, name: string, max: number) => {
+  const typed = form.get(name);
+  return typeof typed === "string" ? typed.slice(0, max) : "";
+};
+
+/** A form its schema refused: the fields to correct, the e-mail as typed; else a stale page. */
+const refused = (intent: AccountsIntent, errors: FieldErrors, form: FormData) => {
+  const message = errors.csrfToken ? RELOAD : VALIDATION_MESSAGE;
+  return answer({ intent, message, errors, email: typedText(form, "email", EMAIL_ECHO_MAX) }, 400);
+};
+
+/** An owners' setting: checked by its schema, saved; the setter's words are the notice. */
+const saveSetting =
+  <S extends z.ZodMiniType>(
     intent: AccountsIntent,
     schema: S,
-    fields: Record<string, unknown>,
-    save: (value: z.output<S>) => Promise<string>,
-  ) => {
-    const checked = checkForm(schema, fields);
-    if (!checked.ok) return refused(intent, checked.errors);
-    return redirectWithNotice(request, identity, HERE, await save(checked.value));
+    fieldsOf: (form: FormData) => Record<string, unknown>,
+    save: (work: AccountWork, by: string, value: z.output<S>) => Promise<string>,
+  ) =>
+  async ({ form, services, identity, done }: Args) => {
+    const checked = checkForm(schema, fieldsOf(form));
+    if (!checked.ok) return refused(intent, checked.errors, form);
+    return done(HERE, await save(services.staff.accountWork, identity.userId, checked.value));
   };
-  /** A switch's form: its checkbox sends "yes" ticked and nothing unticked, read as false. */
-  const switchFields = (name: string) => ({
-    csrfToken: form.get("csrfToken"),
-    [name]: form.get(name) === "yes",
-  });
 
-  const intent = form.get("intent");
-  switch (intent) {
-    case "invite": {
-      const checked = checkForm(inviteSchema, formFields(form));
-      if (!checked.ok) return refused(intent, checked.errors);
-      try {
-        const issued = await work.invite(identity.userId, checked.value.email, checked.value.role);
-        return answer({ intent, ...issued });
-      } catch (error) {
-        const refusal = refusalOf(error);
-        if (!refusal) throw error;
-        const { status, message, errors } = refusal;
-        return answer({ intent, message, errors, email }, status);
+/** A switch's form: its checkbox sends "yes" ticked and nothing unticked, read as false. */
+const switchFields = (name: string) => (form: FormData) => ({
+  csrfToken: form.get("csrfToken"),
+  [name]: form.get(name) === "yes",
+});
+
+/** Disable an account, or issue its new set-password link; both once ticked. */
+const disableOrReset =
+  (intent: "disable" | "reset") =>
+  async ({ form, services, identity, done }: Args) => {
+    const accountId = accountIdOf(form);
+    const notTicked = unconfirmed(form, intent === "disable" ? CONFIRM_DISABLE : CONFIRM_RESET);
+    if (notTicked) return answer({ intent, accountId, ...notTicked }, 400);
+    const work = services.staff.accountWork;
+    try {
+      if (intent === "reset") {
+        const issued = await work.resetPassword(identity.userId, accountId);
+        return answer({ intent, accountId, ...issued });
       }
+      await work.disable(identity.userId, accountId);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      return answer({ intent, accountId, message: refusal.message }, refusal.status);
     }
-    case "disable":
-    case "reset": {
-      const accountId = accountIdOf(form);
-      const notTicked = unconfirmed(form, intent === "disable" ? CONFIRM_DISABLE : CONFIRM_RESET);
-      if (notTicked) return answer({ intent, accountId, ...notTicked }, 400);
-      try {
-        if (intent === "reset") {
-          const issued = await work.resetPassword(identity.userId, accountId);
-          return answer({ intent, accountId, ...issued });
-        }
-        await work.disable(identity.userId, accountId);
-      } catch (error) {
-        const refusal = refusalOf(error);
-        if (!refusal) throw error;
-        return answer({ intent, accountId, message: refusal.message }, refusal.status);
-      }
-      return redirectWithNotice(
-        request,
-        identity,
-        HERE,
-        "The account is disabled and its sessions have ended.",
-      );
+    return done(HERE, "The account is disabled and its sessions have ended.");
+  };
+
+export const accountsAction = staffAction("owner", {
+  invite: async ({ form, services, identity }) => {
+    const checked = checkForm(inviteSchema, formFields(form));
+    if (!checked.ok) return refused("invite", checked.errors, form);
+    try {
+      const { email, role } = checked.value;
+      const issued = await services.staff.accountWork.invite(identity.userId, email, role);
+      return answer({ intent: "invite", ...issued });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      const { status, message, errors } = refusal;
+      const email = typedText(form, "email", EMAIL_ECHO_MAX);
+      return answer({ intent: "invite", message, errors, email }, status);
     }
-    case "second-factor":
-      return saveSetting(intent, secondFactorPolicySchema, switchFields("requiredForStaff"), (v) =>
-        work.setSecondFactorForStaff(identity.userId, v.requiredForStaff),
-      );
-    case "content-access":
-      return saveSetting(intent, contentAccessSchema, switchFields("staffMayEdit"), (v) =>
-        work.setStaffMayEditContent(identity.userId, v.staffMayEdit),
-      );
-    case "notification-email":
-      return saveSetting(intent, notificationEmailSchema, formFields(form), (v) =>
-        work.setNotificationEmail(identity.userId, v.email),
-      );
-    case "response-target": {
-      const typedMinutes = form.get("minutes");
-      const minutes = typeof typedMinutes === "string" ? typedMinutes.slice(0, 20) : "";
-      const fields = { csrfToken: form.get("csrfToken"), minutes: targetFieldValue(minutes) };
-      const checked = checkForm(responseTargetSchema, fields);
-      if (!checked.ok) {
-        const { errors } = checked;
-        return answer(
-          { intent, message: errors.csrfToken ? RELOAD : VALIDATION_MESSAGE, errors, minutes },
-          400,
-        );
-      }
-      const notice = await context.services.staff.saveResponseTarget(
-        checked.value.minutes,
-        identity.userId,
-      );
-      return redirectWithNotice(request, identity, HERE, notice);
+  },
+  disable: disableOrReset("disable"),
+  reset: disableOrReset("reset"),
+  "second-factor": saveSetting(
+    "second-factor",
+    secondFactorPolicySchema,
+    switchFields("requiredForStaff"),
+    (work, by, v) => work.setSecondFactorForStaff(by, v.requiredForStaff),
+  ),
+  "content-access": saveSetting(
+    "content-access",
+    contentAccessSchema,
+    switchFields("staffMayEdit"),
+    (work, by, v) => work.setStaffMayEditContent(by, v.staffMayEdit),
+  ),
+  "notification-email": saveSetting(
+    "notification-email",
+    notificationEmailSchema,
+    formFields,
+    (work, by, v) => work.setNotificationEmail(by, v.email),
+  ),
+  "response-target": async ({ form, services, identity, done }) => {
+    const minutes = typedText(form, "minutes", 20);
+    const fields = { csrfToken: form.get("csrfToken"), minutes: targetFieldValue(minutes) };
+    const checked = checkForm(responseTargetSchema, fields);
+    if (!checked.ok) {
+      const { errors } = checked;
+      const message = errors.csrfToken ? RELOAD : VALIDATION_MESSAGE;
+      return answer({ intent: "response-target", message, errors, minutes }, 400);
     }
-    default:
-      return answer({ intent: "invite", message: RELOAD }, 400);
-  }
-}
+    const notice = await services.staff.saveResponseTarget(checked.value.minutes, identity.userId);
+    return done(HERE, notice);
+  },
+});

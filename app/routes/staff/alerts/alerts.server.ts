@@ -4,16 +4,13 @@
  * JavaScript; turning alerts on and off on this device needs the Push API and posts to the staff
  * API instead (`staffPushSubscribe`, `staffPushUnsubscribe`).
  */
-import { data, type ActionFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { deviceRemoveSchema, quietHoursSchema } from "~/lib/staff/alerts";
-import { requireStaff } from "~/routes/staff/shared/guard";
 import { isUuid } from "~/lib/staff/leads";
 import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
-import { redirectWithNotice } from "~/routes/staff/shared/notice.server";
+import { staffAction } from "~/routes/staff/shared/staff-action.server";
 
-export const ALERT_INTENTS = ["device-remove", "quiet-hours", "test"] as const;
-export type AlertIntent = (typeof ALERT_INTENTS)[number];
+export type AlertIntent = "device-remove" | "quiet-hours" | "test";
 
 const HERE = "/staff/alerts";
 const RELOAD = "Reload the page and try again.";
@@ -31,30 +28,20 @@ export interface AlertActionAnswer {
 
 const answer = (body: AlertActionAnswer, status: number) => data(body, { status });
 
-const intentOf = (value: FormDataEntryValue | null): AlertIntent | undefined =>
-  ALERT_INTENTS.find((intent) => intent === value);
-
-export async function alertsAction({ request, context }: ActionFunctionArgs) {
-  const identity = requireStaff(context, request);
-  const form = context.get(staffFormContext);
-  const { alerts } = context.services;
-  const intent = intentOf(form.get("intent"));
-  if (!intent) return answer({ intent: "quiet-hours", message: RELOAD }, 400);
-
-  if (intent === "device-remove") {
+export const alertsAction = staffAction("staff", {
+  "device-remove": async ({ form, services, identity, done }) => {
     const checked = checkForm(deviceRemoveSchema, formFields(form));
     if (!checked.ok || !isUuid(checked.value.device)) {
-      return answer({ intent, message: RELOAD }, 400);
+      return answer({ intent: "device-remove", message: RELOAD }, 400);
     }
-    const removed = await alerts.remove(identity.userId, checked.value.device);
-    if (!removed) {
+    const { device } = checked.value;
+    if (!(await services.alerts.remove(identity.userId, device))) {
       const message = "That device is no longer in your list.";
-      return answer({ intent, message, device: checked.value.device }, 404);
+      return answer({ intent: "device-remove", message, device }, 404);
     }
-    return redirectWithNotice(request, identity, HERE, "Removed: that device gets no more alerts.");
-  }
-
-  if (intent === "quiet-hours") {
+    return done(HERE, "Removed: that device gets no more alerts.");
+  },
+  "quiet-hours": async ({ form, services, identity, done }) => {
     const fields = formFields(form);
     const checked = checkForm(quietHoursSchema, fields);
     if (!checked.ok) {
@@ -64,31 +51,33 @@ export async function alertsAction({ request, context }: ActionFunctionArgs) {
         quietFrom: String(fields.quietFrom ?? "").slice(0, 10),
         quietUntil: String(fields.quietUntil ?? "").slice(0, 10),
       };
-      return answer({ intent, message, errors: checked.errors, values }, 400);
+      return answer({ intent: "quiet-hours", message, errors: checked.errors, values }, 400);
     }
     const { quiet, quietFrom, quietUntil } = checked.value;
     const hours =
       quiet === "none"
         ? { quietFrom: null, quietUntil: null }
         : { quietFrom: Number(quietFrom), quietUntil: Number(quietUntil) };
-    await alerts.saveQuietHours(identity.userId, hours);
+    await services.alerts.saveQuietHours(identity.userId, hours);
+    return done(
+      HERE,
+      quiet === "none" ? "No quiet hours: alerts come at any time." : "Quiet hours saved.",
+    );
+  },
+  test: async ({ services, identity, done }) => {
+    const { sent, devices } = await services.alerts.sendTest(identity.userId);
+    if (devices === 0) {
+      const message = "Alerts are not on on any of your devices yet. Turn them on first.";
+      return answer({ intent: "test", message }, 409);
+    }
+    if (sent === 0) {
+      const message = "The test alert could not be sent. Try again in a minute.";
+      return answer({ intent: "test", message }, 502);
+    }
     const words =
-      quiet === "none" ? "No quiet hours: alerts come at any time." : "Quiet hours saved.";
-    return redirectWithNotice(request, identity, HERE, words);
-  }
-
-  const { sent, devices } = await alerts.sendTest(identity.userId);
-  if (devices === 0) {
-    const message = "Alerts are not on on any of your devices yet. Turn them on first.";
-    return answer({ intent, message }, 409);
-  }
-  if (sent === 0) {
-    const message = "The test alert could not be sent. Try again in a minute.";
-    return answer({ intent, message }, 502);
-  }
-  const words =
-    sent === devices
-      ? `Test alert sent to ${devices === 1 ? "your device" : `your ${devices} devices`}.`
-      : `Test alert sent to ${sent} of your ${devices} devices.`;
-  return redirectWithNotice(request, identity, HERE, words);
-}
+      sent === devices
+        ? `Test alert sent to ${devices === 1 ? "your device" : `your ${devices} devices`}.`
+        : `Test alert sent to ${sent} of your ${devices} devices.`;
+    return done(HERE, words);
+  },
+});

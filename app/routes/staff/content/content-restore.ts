@@ -6,12 +6,11 @@
  * notice that the version is in the draft (the live site changes when the draft is published).
  */
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/content-restore";
 import { parseRecordPath } from "~/lib/content/records";
-import { requireContentEditor, safeNext } from "~/routes/staff/shared/guard";
+import { safeNext } from "~/routes/staff/shared/guard";
 import { contentRestoreSchema } from "~/lib/staff/schemas";
 import { checkForm, formFields } from "~/routes/staff/shared/form-data.server";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
+import { staffAction } from "~/routes/staff/shared/staff-action.server";
 import { noticeCookie } from "~/routes/staff/shared/notice.server";
 
 const CONTENT = "/staff/content";
@@ -35,25 +34,23 @@ export function loader() {
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const identity = requireContentEditor(context, request);
-  const form = context.get(staffFormContext);
-  const checked = checkForm(contentRestoreSchema, formFields(form, ["version"]));
-  if (!checked.ok) {
-    throw data("Reload the editor and choose the version again.", { status: 400 });
-  }
-  const path = parseRecordPath(checked.value.record);
-  if (!path) throw data("There is no such part of the site to edit.", { status: 404 });
-  const restored = await context.services.staff.contentWork.restore(
-    path,
-    checked.value.version,
-    identity.userId,
-  );
-  // An unknown version is the staff error page with the editor's words, never a 500.
-  if (!restored.ok) throw data(restored.message, { status: restored.status });
-  // 303: the browser follows with a GET, so a reload of the editor does not post again.
-  return redirect(restoreReturnPath(form.get("returnTo")), {
-    status: 303,
-    headers: { "Set-Cookie": noticeCookie(request, identity, restored.message) },
-  });
-}
+export const action = staffAction(
+  "contentEditor",
+  async ({ form, services, identity, request }) => {
+    const checked = checkForm(contentRestoreSchema, formFields(form, ["version"]));
+    if (!checked.ok) {
+      throw data("Reload the editor and choose the version again.", { status: 400 });
+    }
+    const path = parseRecordPath(checked.value.record);
+    if (!path) throw data("There is no such part of the site to edit.", { status: 404 });
+    const { contentWork } = services.staff;
+    const restored = await contentWork.restore(path, checked.value.version, identity.userId);
+    // An unknown version is the staff error page with the editor's words, never a 500.
+    if (!restored.ok) throw data(restored.message, { status: restored.status });
+    // 303: the browser follows with a GET, so a reload of the editor does not post again.
+    return redirect(restoreReturnPath(form.get("returnTo")), {
+      status: 303,
+      headers: { "Set-Cookie": noticeCookie(request, identity, restored.message) },
+    });
+  },
+);

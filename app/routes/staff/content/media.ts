@@ -4,19 +4,12 @@
  * middleware has checked the origin and the session's token and read the form; the page handler
  * read the body within MEDIA_UPLOAD_MAX_BYTES (and a little for the form around it) as it came.
  */
-import type { Route } from "./+types/media";
-import { requireContentEditor } from "~/routes/staff/shared/guard";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
-import { postOnly, scriptAnswer } from "~/routes/staff/shared/script-route.server";
+import { postOnly } from "~/routes/staff/shared/script-route.server";
+import { scriptAction } from "~/routes/staff/shared/staff-action.server";
 
 export const loader = postOnly;
 
 /** Checked by its bytes (JPEG, PNG, WebP or AVIF), resized, stored (image-upload.server.ts). */
-export async function action({ request, context }: Route.ActionArgs) {
-  return scriptAnswer(async () => {
-    const identity = requireContentEditor(context, request);
-    const form = context.get(staffFormContext);
-    const { staff } = context.services;
-    return staff.uploadImage(form.get("image"), form.get("alt"), identity.userId);
-  });
-}
+export const action = scriptAction("contentEditor", ({ form, services, identity }) =>
+  services.staff.uploadImage(form.get("image"), form.get("alt"), identity.userId),
+);

@@ -1,19 +1,16 @@
 /**
  * The action of a page of record editors (decision 0020): save one record of the draft from its
- * form. The staff layout's middleware has checked the origin and the session's token and read the
- * form; this checks the fields with the form's own schema, rebuilds the record on the stored one,
- * and saves it through the same service as every editor (sanitized, refused when someone saved it
- * since the form was loaded). A success redirects back with the saved notice; a refusal answers
- * the form its message, field errors and what was typed, and stores nothing.
+ * form: the fields checked with the form's own schema, the record rebuilt on the stored one and
+ * saved through the same service as every editor (sanitized, refused when someone saved it since
+ * the form was loaded). A success redirects back with the saved notice; a refusal answers the
+ * form its message, field errors and what was typed, and stores nothing.
  */
 import { isDeepStrictEqual } from "node:util";
-import { data, type ActionFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { parseRecordPath, recordPathText } from "~/lib/content/records";
 import { checkForm, VALIDATION_MESSAGE } from "~/lib/forms/form-check";
-import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { typedFields, type RecordForm, type RecordSaveAnswer } from "./record-form";
-import { staffFormContext } from "../shared/form-guard.server";
-import { redirectWithNotice } from "../shared/notice.server";
+import { staffAction, type StaffActionArgs } from "../shared/staff-action.server";
 
 const RELOAD = "Reload the page and try again.";
 const STALE = "This page is older than what is stored: reload it, then make your change again.";
@@ -25,13 +22,15 @@ const UNCHANGED = "Nothing to save: the draft already has this, as it is.";
  * record it names (`{ "specials.popups": promoForm }`: no other key of the part), then back to
  * `here(params)`, the page's own address.
  */
-export function recordSaveAction(
+export const recordSaveAction = (...args: Parameters<typeof saveRecord>) =>
+  staffAction("contentEditor", { save: saveRecord(...args) });
+
+/** The work of `recordSaveAction`, for a page that checks something of its own first. */
+export function saveRecord(
   forms: Partial<Record<string, RecordForm>>,
-  here: (params: ActionFunctionArgs["params"]) => string,
+  here: (params: StaffActionArgs["params"]) => string,
 ) {
-  return async ({ request, context, params }: ActionFunctionArgs) => {
-    const identity = requireContentEditor(context, request);
-    const form = context.get(staffFormContext);
+  return async ({ form, params, services, identity, done }: StaffActionArgs<"contentEditor">) => {
     const fields = typedFields(form);
     const posted = String(form.get("record") ?? "").slice(0, RECORD_MAX_LENGTH);
     const refuse = (status: number, message: string, errors: RecordSaveAnswer["errors"] = {}) =>
@@ -42,11 +41,11 @@ export function recordSaveAction(
     const path = parseRecordPath(posted);
     // A form for one record ("specials.popups") or for every record of a part ("reviews").
     const recordForm = path ? (forms[recordPathText(path)] ?? forms[path.part]) : undefined;
-    if (form.get("intent") !== "save" || !path || !recordForm) return refuse(400, RELOAD);
+    if (!path || !recordForm) return refuse(400, RELOAD);
     const checked = checkForm(recordForm.schema, recordForm.read?.(form) ?? fields);
     if (!checked.ok) return refuse(400, VALIDATION_MESSAGE, checked.errors);
 
-    const { editor, contentWork } = context.services.staff;
+    const { editor, contentWork } = services.staff;
     const stored = await editor.record(path);
     const record = recordForm.toRecord(checked.value, stored.value);
     if (record === undefined) return refuse(409, STALE);
@@ -54,13 +53,13 @@ export function recordSaveAction(
     // A form posted as it was rendered stores nothing: saving would sanitize the record again,
     // which may rewrite markup that was stored otherwise (an untouched save changes nothing).
     if (fields.seen === stored.seen && isDeepStrictEqual(record, stored.value)) {
-      return redirectWithNotice(request, identity, to, UNCHANGED);
+      return done(to, UNCHANGED);
     }
     const saved = await contentWork.save(path, fields.seen ?? "", record, identity.userId);
     if (!saved.ok) {
       const errors = saved.errors ?? {};
       return refuse(saved.status, saved.message, recordForm.fieldErrors?.(errors) ?? errors);
     }
-    return redirectWithNotice(request, identity, to, saved.message);
+    return done(to, saved.message);
   };
 }

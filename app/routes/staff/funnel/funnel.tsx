@@ -4,7 +4,8 @@ import { CampaignsTable, FunnelChart, PagesTable } from "./FunnelFigures";
 import { ConversionForm, GoogleAdsDownload, SpendForm } from "./FunnelForms";
 import { FUNNEL_PERIODS } from "~/lib/funnel";
 import { shortDay } from "~/lib/staff/leads";
-import { funnelAction, funnelData, requireFunnelOwner } from "./funnel.server";
+import { funnelAction, funnelData, OWNERS_ONLY } from "./funnel.server";
+import { requireOwner } from "../shared/guard";
 import { useStaffMember } from "../shared/layout";
 import "./funnel.css";
 
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireFunnelOwner(context, request);
+  requireOwner(context, request, OWNERS_ONLY);
   return funnelData(context, request);
 }
 

@@ -4,12 +4,11 @@
  * the form. A POST because it marks the leads as sent and records the download in the access log.
  */
 import { data } from "react-router";
-import type { Route } from "./+types/google-ads-conversions";
 import { spaToday } from "~/lib/staff/leads";
 import { csrfToken } from "~/lib/staff/schemas";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
+import { staffAction } from "~/routes/staff/shared/staff-action.server";
 import { downloadResponse } from "~/routes/staff/shared/downloads.server";
-import { requireFunnelOwner } from "./funnel.server";
+import { OWNERS_ONLY } from "./funnel.server";
 
 /** Any site's link could make a GET: it is refused before anything is read or recorded. */
 export function loader() {
@@ -19,17 +18,15 @@ export function loader() {
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const identity = requireFunnelOwner(context, request);
-  const form = context.get(staffFormContext);
+export const action = staffAction({ owner: OWNERS_ONLY }, async ({ form, services, identity }) => {
   if (!csrfToken.safeParse(form.get("csrfToken")).success) {
     throw data("Reload the page and download again.", { status: 400 });
   }
   const again = form.get("again") === "yes";
-  const { csv } = await context.services.funnel.conversionsFile(again, identity.userId);
+  const { csv } = await services.funnel.conversionsFile(again, identity.userId);
   return downloadResponse(
     csv,
     "text/csv; charset=utf-8",
     `google-ads-conversions-${spaToday()}.csv`,
   );
-}
+});

@@ -4,12 +4,10 @@
  * form. A POST because it records the export in the access log; a GET records nothing.
  */
 import { data } from "react-router";
-import type { Route } from "./+types/leads-export";
-import { requireStaff } from "~/routes/staff/shared/guard";
 import { spaToday } from "~/lib/staff/leads";
 import { leadsExportSchema } from "~/lib/staff/schemas";
 import { checkForm, formFields } from "~/routes/staff/shared/form-data.server";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
+import { staffAction } from "~/routes/staff/shared/staff-action.server";
 import { downloadResponse } from "~/routes/staff/shared/downloads.server";
 
 /** Any site's link could make a GET: it is refused before anything is read or recorded. */
@@ -21,13 +19,12 @@ export function loader() {
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const identity = requireStaff(context, request);
-  const checked = checkForm(leadsExportSchema, formFields(context.get(staffFormContext)));
+export const action = staffAction("staff", async ({ form, services, identity }) => {
+  const checked = checkForm(leadsExportSchema, formFields(form));
   // The filters fall back to "any" when malformed: only a missing token fails, and the guard
   // has refused that already.
   if (!checked.ok) throw data("Reload the inbox and export again.", { status: 400 });
   const { csrfToken: _token, ...filter } = checked.value;
-  const { csv } = await context.services.staff.inbox.exportCsv(filter, identity.userId);
+  const { csv } = await services.staff.inbox.exportCsv(filter, identity.userId);
   return downloadResponse(csv, "text/csv; charset=utf-8", `leads-${spaToday()}.csv`);
-}
+});

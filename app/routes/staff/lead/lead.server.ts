@@ -1,11 +1,10 @@
 /**
  * The lead page's action (decision 0020): change the status, add a note, delete for good, reply
- * by e-mail, log a call or a text (issue 19). The
- * staff layout's middleware has already checked the origin and the session's token and read the
- * form; each success redirects with a notice, each refusal answers the form with its message.
+ * by e-mail, log a call or a text (issue 19). Each success redirects with a notice, each refusal
+ * answers the form with its message.
  */
-import { data, type ActionFunctionArgs } from "react-router";
-import { requireStaff } from "~/routes/staff/shared/guard";
+import { data } from "react-router";
+import { requireOwner } from "~/routes/staff/shared/guard";
 import { isUuid } from "~/lib/staff/leads";
 import { LEAD_STATUS_LABELS } from "~/lib/leads/vocabulary";
 import { leadNoteSchema, leadStatusChangeSchema } from "~/lib/staff/schemas";
@@ -27,8 +26,7 @@ import {
   VALIDATION_MESSAGE,
   type FieldErrors,
 } from "~/routes/staff/shared/form-data.server";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
-import { redirectWithNotice } from "~/routes/staff/shared/notice.server";
+import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
 
 const NO_SUCH_LEAD = "No such lead: it may have been deleted.";
 
@@ -45,80 +43,79 @@ export interface LeadActionAnswer {
 
 const answer = (body: LeadActionAnswer, status: number) => data(body, { status });
 
-export async function leadAction({ request, context, params }: ActionFunctionArgs) {
-  const identity = requireStaff(context, request);
+type Args = StaffActionArgs<"staff">;
+
+/** The lead the page's address names (404 for anything but a UUID), and its page. */
+function leadOf(params: Args["params"]) {
   const raw = params.leadId ?? "";
   if (!isUuid(raw)) throw data(NO_SUCH_LEAD, { status: 404 });
   const id = raw.toLowerCase();
-  const here = `/staff/leads/${id}`;
-  const form = context.get(staffFormContext);
-  const { inbox } = context.services.staff;
-
-  switch (form.get("intent")) {
-    case "status": {
-      const checked = checkForm(leadStatusChangeSchema, formFields(form, ["version"]));
-      if (!checked.ok) {
-        const message = checked.errors.status ?? "Reload the page and choose again.";
-        return answer({ intent: "status", message, errors: checked.errors }, 400);
-      }
-      const { status, version } = checked.value;
-      const result = await inbox.changeStatus(id, status, version, identity.userId);
-      if (result.outcome === "missing") throw data(NO_SUCH_LEAD, { status: 404 });
-      const label = LEAD_STATUS_LABELS[result.status];
-      if (result.outcome === "conflict") {
-        // Nothing is overwritten: the page reloads with the status someone else chose.
-        const message = `Someone else changed this lead meanwhile: it is now "${label}". Check it, then choose again if needed.`;
-        return redirectWithNotice(request, identity, here, message, "warning");
-      }
-      const message =
-        result.outcome === "changed"
-          ? `Status changed to "${label}".`
-          : `The status is already "${label}".`;
-      return redirectWithNotice(request, identity, here, message);
-    }
-    case "note": {
-      const checked = checkForm(leadNoteSchema, formFields(form));
-      if (!checked.ok) {
-        const message = checked.errors.note ?? "The note could not be added.";
-        return answer({ intent: "note", message, errors: checked.errors }, 400);
-      }
-      if (!(await inbox.addNote(id, checked.value.note, identity.userId))) {
-        throw data(NO_SUCH_LEAD, { status: 404 });
-      }
-      return redirectWithNotice(request, identity, here, "Note added.");
-    }
-    case "delete": {
-      if (identity.role !== "owner") {
-        throw data("Only an owner can delete a lead.", { status: 403 });
-      }
-      const refusal = unconfirmed(
-        form,
-        "Tick the box to confirm that this lead is deleted for good.",
-      );
-      if (refusal) return answer({ intent: "delete", ...refusal }, 400);
-      if (!(await inbox.remove(id, identity.userId))) throw data(NO_SUCH_LEAD, { status: 404 });
-      return redirectWithNotice(
-        request,
-        identity,
-        "/staff",
-        "The lead and everything stored with it have been deleted.",
-      );
-    }
-    case "reply":
-      return replyAction(request, context, identity, id, form);
-    case "log-call":
-    case "log-text": {
-      const channel = form.get("intent") === "log-call" ? "call" : "text";
-      if (!(await context.services.staff.replies.logContact(id, channel, identity.userId))) {
-        throw data(NO_SUCH_LEAD, { status: 404 });
-      }
-      const message = channel === "call" ? "Call logged." : "Text logged.";
-      return redirectWithNotice(request, identity, here, message);
-    }
-    default:
-      return answer({ intent: "status", message: "Reload the page and try again." }, 400);
-  }
+  return { id, here: `/staff/leads/${id}` };
 }
+
+/** A call or a text the member logged (issue 19). */
+const logContact =
+  (channel: "call" | "text") =>
+  async ({ params, services, identity, done }: Args) => {
+    const { id, here } = leadOf(params);
+    if (!(await services.staff.replies.logContact(id, channel, identity.userId))) {
+      throw data(NO_SUCH_LEAD, { status: 404 });
+    }
+    return done(here, channel === "call" ? "Call logged." : "Text logged.");
+  };
+
+export const leadAction = staffAction("staff", {
+  status: async ({ params, form, services, identity, done }) => {
+    const { id, here } = leadOf(params);
+    const checked = checkForm(leadStatusChangeSchema, formFields(form, ["version"]));
+    if (!checked.ok) {
+      const message = checked.errors.status ?? "Reload the page and choose again.";
+      return answer({ intent: "status", message, errors: checked.errors }, 400);
+    }
+    const { status, version } = checked.value;
+    const result = await services.staff.inbox.changeStatus(id, status, version, identity.userId);
+    if (result.outcome === "missing") throw data(NO_SUCH_LEAD, { status: 404 });
+    const label = LEAD_STATUS_LABELS[result.status];
+    if (result.outcome === "conflict") {
+      // Nothing is overwritten: the page reloads with the status someone else chose.
+      const message = `Someone else changed this lead meanwhile: it is now "${label}". Check it, then choose again if needed.`;
+      return done(here, message, "warning");
+    }
+    const message =
+      result.outcome === "changed"
+        ? `Status changed to "${label}".`
+        : `The status is already "${label}".`;
+    return done(here, message);
+  },
+  note: async ({ params, form, services, identity, done }) => {
+    const { id, here } = leadOf(params);
+    const checked = checkForm(leadNoteSchema, formFields(form));
+    if (!checked.ok) {
+      const message = checked.errors.note ?? "The note could not be added.";
+      return answer({ intent: "note", message, errors: checked.errors }, 400);
+    }
+    if (!(await services.staff.inbox.addNote(id, checked.value.note, identity.userId))) {
+      throw data(NO_SUCH_LEAD, { status: 404 });
+    }
+    return done(here, "Note added.");
+  },
+  delete: async ({ params, form, services, context, request, done }) => {
+    const { id } = leadOf(params);
+    const identity = requireOwner(context, request, "Only an owner can delete a lead.");
+    const refusal = unconfirmed(
+      form,
+      "Tick the box to confirm that this lead is deleted for good.",
+    );
+    if (refusal) return answer({ intent: "delete", ...refusal }, 400);
+    if (!(await services.staff.inbox.remove(id, identity.userId))) {
+      throw data(NO_SUCH_LEAD, { status: 404 });
+    }
+    return done("/staff", "The lead and everything stored with it have been deleted.");
+  },
+  reply: replyAction,
+  "log-call": logContact("call"),
+  "log-text": logContact("text"),
+});
 
 /** The typed text of a refused reply, capped, to put back into the form. */
 function typedReply(form: FormData) {
@@ -134,17 +131,12 @@ function typedReply(form: FormData) {
  * e-mail is not set up or the lead has no address; queued with its history entry and first
  * response in one transaction, then the outbox worker is woken.
  */
-async function replyAction(
-  request: Request,
-  context: ActionFunctionArgs["context"],
-  identity: ReturnType<typeof requireStaff>,
-  id: string,
-  form: FormData,
-) {
+async function replyAction({ params, form, services, identity, done }: Args) {
+  const { id, here } = leadOf(params);
   const typed = typedReply(form);
   const refuse = (message: string, status: number, errors?: FieldErrors) =>
     answer({ intent: "reply", message, errors, typed }, status);
-  if (!context.services.mail) {
+  if (!services.mail) {
     return refuse(
       "E-mail sending is not set up on this website: write to them from your own e-mail instead.",
       503,
@@ -158,7 +150,7 @@ async function replyAction(
     return refuse(message, 400, checked.errors);
   }
   const { subject, body } = checked.value;
-  const result = await context.services.staff.replies.queue({
+  const result = await services.staff.replies.queue({
     leadId: id,
     subject,
     body,
@@ -168,13 +160,8 @@ async function replyAction(
   if (result.outcome === "no-address") {
     return refuse("This lead has no e-mail address any more, so no reply can be sent.", 409);
   }
-  context.services.outbox.signal.notify();
-  return redirectWithNotice(
-    request,
-    identity,
-    `/staff/leads/${id}`,
-    "Your reply is on its way. Its delivery shows in the history below.",
-  );
+  services.outbox.signal.notify();
+  return done(here, "Your reply is on its way. Its delivery shows in the history below.");
 }
 
 /**

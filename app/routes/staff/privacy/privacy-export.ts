@@ -6,13 +6,12 @@
  * person travels in the form's body, never in the address (see privacy.server.ts).
  */
 import { data } from "react-router";
-import type { Route } from "./+types/privacy-export";
 import { spaToday } from "~/lib/staff/leads";
 import { personFindSchema } from "./privacy-schemas";
 import { checkForm, formFields } from "~/routes/staff/shared/form-data.server";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
+import { staffAction } from "~/routes/staff/shared/staff-action.server";
 import { downloadResponse } from "~/routes/staff/shared/downloads.server";
-import { keyOf, requirePrivacyOwner } from "./privacy.server";
+import { keyOf, OWNERS_ONLY } from "./privacy.server";
 
 /** Any site's link could make a GET: it is refused before anything is read or recorded. */
 export function loader() {
@@ -23,17 +22,16 @@ export function loader() {
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const identity = requirePrivacyOwner(context, request);
-  const checked = checkForm(personFindSchema, formFields(context.get(staffFormContext)));
+export const action = staffAction({ owner: OWNERS_ONLY }, async ({ form, services, identity }) => {
+  const checked = checkForm(personFindSchema, formFields(form));
   if (!checked.ok) {
     throw data(checked.errors.person ?? "Reload the privacy page and try again.", { status: 400 });
   }
-  const { person } = context.services.staff;
-  const { document } = await person.export(keyOf(checked.value.person), identity.userId);
+  const person = keyOf(checked.value.person);
+  const { document } = await services.staff.person.export(person, identity.userId);
   return downloadResponse(
     `${JSON.stringify(document, null, 2)}\n`,
     "application/json; charset=utf-8",
     `personal-data-${spaToday()}.json`,
   );
-}
+});

@@ -1,8 +1,7 @@
 /**
  * The privacy page's action (decisions 0019, 0020; owners only): find what is stored about one
  * e-mail address or phone number, erase it after the confirmation, save the retention periods.
- * The staff layout's middleware has already checked the origin and the session's token and read
- * the form. The download is a resource route of its own (`privacy-export.ts`).
+ * The download is a resource route of its own (`privacy-export.ts`).
  *
  * Find is a POST whose answer is the action's data, not a GET with `?email=`: our request log
  * writes paths only, but nginx's access log (`deploy/nginx/spa.conf` turns it off for static
@@ -10,8 +9,7 @@
  * included, and so would the browser's history. A form's body is in neither.
  * The e-mail or phone number searched for is never logged nor recorded: the audit rows hold counts.
  */
-import { data, type ActionFunctionArgs, type AppLoadContext } from "react-router";
-import { requireStaff } from "~/routes/staff/shared/guard";
+import { data } from "react-router";
 import { personKey, type PersonKey } from "~/lib/staff/person-key";
 import { ERASE_CONFIRM_MESSAGE, personFindSchema, retentionSaveSchema } from "./privacy-schemas";
 import {
@@ -20,8 +18,7 @@ import {
   unconfirmed,
   type FieldErrors,
 } from "~/routes/staff/shared/form-data.server";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
-import { redirectWithNotice } from "~/routes/staff/shared/notice.server";
+import { staffAction } from "~/routes/staff/shared/staff-action.server";
 import {
   erasedMessage,
   foundMessage,
@@ -56,13 +53,6 @@ export type PrivacyActionAnswer =
 
 const answer = (body: PrivacyActionAnswer, status: number) => data(body, { status });
 
-/** A signed-in owner; anyone else is refused (403) before anything is read. */
-export function requirePrivacyOwner(context: AppLoadContext, request: Request) {
-  const identity = requireStaff(context, request);
-  if (identity.role !== "owner") throw data(OWNERS_ONLY, { status: 403 });
-  return identity;
-}
-
 /** The schema has already refused anything that is not an e-mail or a phone number. */
 export function keyOf(raw: string): PersonKey {
   const key = personKey(raw);
@@ -80,26 +70,24 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-export async function privacyAction({ request, context }: ActionFunctionArgs) {
-  const identity = requirePrivacyOwner(context, request);
-  const form = context.get(staffFormContext);
-  const { person } = context.services.staff;
-
-  switch (form.get("intent")) {
-    case "find": {
+export const privacyAction = staffAction(
+  { owner: OWNERS_ONLY },
+  {
+    find: async ({ form, services, identity }) => {
       const typed = text(form, "person").slice(0, 300);
       const checked = checkForm(personFindSchema, formFields(form));
       if (!checked.ok) {
         const message = checked.errors.person ?? "Reload the page and try again.";
         return answer({ intent: "find", message, errors: checked.errors, person: typed }, 400);
       }
-      const summary = await person.find(keyOf(checked.value.person), identity.userId);
-      return answer(
-        { intent: "find", message: foundMessage(summary), person: checked.value.person, summary },
-        200,
+      const summary = await services.staff.person.find(
+        keyOf(checked.value.person),
+        identity.userId,
       );
-    }
-    case "erase": {
+      const { person } = checked.value;
+      return answer({ intent: "find", message: foundMessage(summary), person, summary }, 200);
+    },
+    erase: async ({ form, services, identity, done }) => {
       const typed = text(form, "person").slice(0, 300);
       // The "Yes, erase ..." box first: the person is a hidden field of the same form.
       const refusal = unconfirmed(form, ERASE_CONFIRM_MESSAGE);
@@ -109,10 +97,13 @@ export async function privacyAction({ request, context }: ActionFunctionArgs) {
         const message = checked.errors.person ?? "Reload the page and try again.";
         return answer({ intent: "erase", message, errors: checked.errors, person: typed }, 400);
       }
-      const summary = await person.erase(keyOf(checked.value.person), identity.userId);
-      return redirectWithNotice(request, identity, HERE, erasedMessage(summary));
-    }
-    case "retention": {
+      const summary = await services.staff.person.erase(
+        keyOf(checked.value.person),
+        identity.userId,
+      );
+      return done(HERE, erasedMessage(summary));
+    },
+    retention: async ({ form, services, identity, done }) => {
       const fields: Record<string, unknown> = { csrfToken: form.get("csrfToken") };
       for (const name of RETENTION_FIELDS) fields[name] = monthsOf(text(form, name));
       const checked = checkForm(retentionSaveSchema, fields);
@@ -124,18 +115,8 @@ export async function privacyAction({ request, context }: ActionFunctionArgs) {
         return answer({ intent: "retention", message, errors: checked.errors, values }, 400);
       }
       const { csrfToken: _token, ...settings } = checked.value;
-      await context.services.staff.saveRetention(settings, identity.userId);
-      return redirectWithNotice(
-        request,
-        identity,
-        HERE,
-        "Saved. The next daily run applies these periods.",
-      );
-    }
-    default:
-      return answer(
-        { intent: "find", message: "Reload the page and try again.", errors: {}, person: "" },
-        400,
-      );
-  }
-}
+      await services.staff.saveRetention(settings, identity.userId);
+      return done(HERE, "Saved. The next daily run applies these periods.");
+    },
+  },
+);

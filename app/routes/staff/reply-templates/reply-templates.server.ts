@@ -4,8 +4,7 @@
  * list changed meanwhile (another owner, another tab) is refused with what was typed kept, so
  * an edit never lands on the wrong template.
  */
-import { data, type ActionFunctionArgs } from "react-router";
-import { requireOwner } from "~/routes/staff/shared/guard";
+import { data } from "react-router";
 import {
   REPLY_LIMITS,
   replyTemplateFormSchema,
@@ -18,8 +17,7 @@ import {
   VALIDATION_MESSAGE,
   type FieldErrors,
 } from "~/routes/staff/shared/form-data.server";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
-import { redirectWithNotice } from "~/routes/staff/shared/notice.server";
+import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
 
 export type TemplatesIntent = "save" | "add" | "remove";
 
@@ -50,15 +48,11 @@ function typedTemplate(form: FormData): ReplyTemplate {
   };
 }
 
-export async function replyTemplatesAction({ request, context }: ActionFunctionArgs) {
-  const identity = requireOwner(context, request);
-  const form = context.get(staffFormContext);
-  const work = context.services.staff.replyTemplates;
+/** The three forms share their checks: the list is the one the page showed, the template in it. */
+const change = (intent: TemplatesIntent) => async (args: StaffActionArgs<"owner">) => {
+  const { form, identity, done } = args;
+  const work = args.services.staff.replyTemplates;
   const templates = await work.list();
-  const intent = form.get("intent");
-  if (intent !== "save" && intent !== "add" && intent !== "remove") {
-    return answer({ intent: "add", message: "Reload the page and try again." }, 400);
-  }
   const rawIndex = form.get("index");
   const index =
     typeof rawIndex === "string" && /^\d{1,2}$/.test(rawIndex) ? Number(rawIndex) : undefined;
@@ -78,7 +72,7 @@ export async function replyTemplatesAction({ request, context }: ActionFunctionA
       templates.filter((_, i) => i !== index),
       identity.userId,
     );
-    return redirectWithNotice(request, identity, HERE, `Template "${removed.name}" removed.`);
+    return done(HERE, `Template "${removed.name}" removed.`);
   }
 
   if (intent === "add" && templates.length >= REPLY_LIMITS.templates) {
@@ -98,6 +92,11 @@ export async function replyTemplatesAction({ request, context }: ActionFunctionA
       ? [...templates, { name, subject, body }]
       : templates.map((template, i) => (i === index ? { name, subject, body } : template));
   await work.save(next, identity.userId);
-  const done = intent === "add" ? "added" : "saved";
-  return redirectWithNotice(request, identity, HERE, `Template "${name}" ${done}.`);
-}
+  return done(HERE, `Template "${name}" ${intent === "add" ? "added" : "saved"}.`);
+};
+
+export const replyTemplatesAction = staffAction("owner", {
+  save: change("save"),
+  add: change("add"),
+  remove: change("remove"),
+});

@@ -6,31 +6,22 @@
  * that must first set up a second factor may post here (the staff guard lets it reach
  * /staff/security only).
  */
-import type { Route } from "./+types/security-passkeys";
 import { passkeyAddSchema, reauthSchema } from "~/lib/staff/second-factor";
 import { formFields } from "~/routes/staff/shared/form-data.server";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
-import {
-  checkedFields,
-  jsonField,
-  postOnly,
-  scriptAnswer,
-  sessionMember,
-} from "~/routes/staff/shared/script-route.server";
+import { checkedFields, jsonField, postOnly } from "~/routes/staff/shared/script-route.server";
+import { scriptAction } from "~/routes/staff/shared/staff-action.server";
 
 export const loader = postOnly;
 
-export async function action({ context }: Route.ActionArgs) {
-  return scriptAnswer(async () => {
-    const member = sessionMember(context);
-    const form = context.get(staffFormContext);
-    const { security } = context.services.staff;
-    if (form.get("intent") === "start") {
-      const { password } = checkedFields(reauthSchema, formFields(form));
-      return { options: await security.startPasskey(member, password, context.clientIp ?? "") };
-    }
+export const action = scriptAction("session", {
+  start: async ({ form, services, identity, context }) => {
+    const { password } = checkedFields(reauthSchema, formFields(form));
+    const ip = context.clientIp ?? "";
+    return { options: await services.staff.security.startPasskey(identity, password, ip) };
+  },
+  add: ({ form, services, identity }) => {
     const fields = { ...formFields(form), response: jsonField(form, "response") };
     const input = checkedFields(passkeyAddSchema, fields);
-    return security.addPasskey(member, input.name, input.response);
-  });
-}
+    return services.staff.security.addPasskey(identity, input.name, input.response);
+  },
+});

@@ -6,8 +6,7 @@
  * URL: it goes to this response only. Adding a passkey needs WebAuthn, hence JavaScript: its
  * script route is security-passkeys.ts (decision 0036).
  */
-import { data, type ActionFunctionArgs } from "react-router";
-import { requireStaff } from "~/routes/staff/shared/guard";
+import { data } from "react-router";
 import { reauthSchema, totpConfirmSchema } from "~/lib/staff/second-factor";
 import { refusalOf } from "~/routes/staff/sign-in/auth-cookies.server";
 import {
@@ -16,17 +15,10 @@ import {
   unconfirmed,
   type FieldErrors,
 } from "~/routes/staff/shared/form-data.server";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
-import { redirectWithNotice } from "~/routes/staff/shared/notice.server";
+import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
 
-export const SECURITY_INTENTS = [
-  "totp-start",
-  "totp-confirm",
-  "totp-remove",
-  "recovery-codes",
-  "passkey-remove",
-] as const;
-export type SecurityIntent = (typeof SECURITY_INTENTS)[number];
+export type SecurityIntent =
+  "totp-start" | "totp-confirm" | "totp-remove" | "recovery-codes" | "passkey-remove";
 
 /** The authenticator app's set-up waiting for its first code: the key to type, its link. */
 export interface TotpSetupShown {
@@ -54,82 +46,86 @@ const answer = (body: SecurityActionAnswer, status = 200) =>
   // Never stored by a cache: a secret or codes may be in it.
   data(body, { status, headers: { "Cache-Control": "no-store" } });
 
-const intentOf = (value: FormDataEntryValue | null): SecurityIntent | undefined =>
-  SECURITY_INTENTS.find((intent) => intent === value);
-
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
 
-export async function securityAction({ request, context }: ActionFunctionArgs) {
-  const identity = requireStaff(context, request);
-  const form = context.get(staffFormContext);
-  const { security } = context.services.staff;
-  const ip = context.clientIp ?? "";
-  const intent = intentOf(form.get("intent"));
-  if (!intent) return answer({ intent: "totp-start", message: RELOAD }, 400);
-  const passkeyId = intent === "passkey-remove" ? text(form, "passkeyId").slice(0, 40) : undefined;
+type Args = StaffActionArgs<"staff">;
 
-  if (intent === "totp-confirm") {
-    const checked = checkForm(totpConfirmSchema, formFields(form));
-    // A wrong or missing code must not lose the key being typed: it comes back to a form that
-    // sent it (and only then), with the refusal.
-    const setup = await security.pendingTotp(identity, text(form, "secret"));
-    if (!checked.ok) {
-      const message = checked.errors.code ?? RELOAD;
-      return answer({ intent, message, errors: checked.errors, setup }, 400);
-    }
-    try {
-      const done = await security.confirmTotp(identity, checked.value.code, ip);
-      if (!done.recoveryCodes) return redirectWithNotice(request, identity, HERE, done.message);
-      return answer({ intent, message: done.message, recoveryCodes: done.recoveryCodes });
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (!refusal) throw error;
-      const keep = refusal.status === 400 ? setup : undefined;
-      return answer({ intent, ...refusal, setup: keep }, refusal.status);
-    }
-  }
+const ipOf = (args: Args) => args.context.clientIp ?? "";
 
-  const checked = checkForm(reauthSchema, formFields(form));
+/** The app's first code: its set-up is shown again with a refusal, as long as it was sent. */
+async function confirmTotp(args: Args) {
+  const { form, identity, done } = args;
+  const { security } = args.services.staff;
+  const intent = "totp-confirm";
+  const checked = checkForm(totpConfirmSchema, formFields(form));
+  // A wrong or missing code must not lose the key being typed: it comes back to a form that
+  // sent it (and only then), with the refusal.
+  const setup = await security.pendingTotp(identity, text(form, "secret"));
   if (!checked.ok) {
-    const message = checked.errors.password ?? RELOAD;
-    return answer({ intent, message, errors: checked.errors, passkeyId }, 400);
+    const message = checked.errors.code ?? RELOAD;
+    return answer({ intent, message, errors: checked.errors, setup }, 400);
   }
-  const { password } = checked.value;
-  const removing = intent === "totp-remove" || intent === "passkey-remove";
-  const notTicked = removing && unconfirmed(form, "Tick the box to confirm the removal.");
-  if (notTicked) return answer({ intent, ...notTicked, passkeyId }, 400);
   try {
-    switch (intent) {
-      case "totp-start": {
-        const setup = await security.startTotp(identity, password, ip);
-        const message = "Add this account to your authenticator app, then type the code it shows.";
-        return answer({ intent, message, setup });
-      }
-      case "totp-remove":
-        return redirectWithNotice(
-          request,
-          identity,
-          HERE,
-          await security.removeTotp(identity, password, ip),
-        );
-      case "recovery-codes": {
-        const renewed = await security.renewRecoveryCodes(identity, password, ip);
-        return answer({ intent, ...renewed });
-      }
-      case "passkey-remove":
-        return redirectWithNotice(
-          request,
-          identity,
-          HERE,
-          await security.removePasskey(identity, passkeyId ?? "", password, ip),
-        );
-    }
+    const confirmed = await security.confirmTotp(identity, checked.value.code, ipOf(args));
+    if (!confirmed.recoveryCodes) return done(HERE, confirmed.message);
+    return answer({ intent, message: confirmed.message, recoveryCodes: confirmed.recoveryCodes });
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return answer({ intent, ...refusal, passkeyId }, refusal.status);
+    const keep = refusal.status === 400 ? setup : undefined;
+    return answer({ intent, ...refusal, setup: keep }, refusal.status);
   }
 }
+
+/**
+ * A change that asks for the password again (a removal also for its ticked box): `work` runs
+ * with it; the service's refusal (a wrong password, too many tries) answers the form.
+ */
+const withPassword =
+  <R>(intent: SecurityIntent, work: (args: Args, password: string, passkeyId: string) => R) =>
+  async (args: Args) => {
+    const { form } = args;
+    const passkeyId =
+      intent === "passkey-remove" ? text(form, "passkeyId").slice(0, 40) : undefined;
+    const checked = checkForm(reauthSchema, formFields(form));
+    if (!checked.ok) {
+      const message = checked.errors.password ?? RELOAD;
+      return answer({ intent, message, errors: checked.errors, passkeyId }, 400);
+    }
+    const removing = intent === "totp-remove" || intent === "passkey-remove";
+    const notTicked = removing && unconfirmed(form, "Tick the box to confirm the removal.");
+    if (notTicked) return answer({ intent, ...notTicked, passkeyId }, 400);
+    try {
+      return await work(args, checked.value.password, passkeyId ?? "");
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      return answer({ intent, ...refusal, passkeyId }, refusal.status);
+    }
+  };
+
+export const securityAction = staffAction("staff", {
+  "totp-confirm": confirmTotp,
+  "totp-start": withPassword("totp-start", async (args, password) => {
+    const setup = await args.services.staff.security.startTotp(args.identity, password, ipOf(args));
+    const message = "Add this account to your authenticator app, then type the code it shows.";
+    return answer({ intent: "totp-start", message, setup });
+  }),
+  "totp-remove": withPassword("totp-remove", async (args, password) => {
+    const { security } = args.services.staff;
+    return args.done(HERE, await security.removeTotp(args.identity, password, ipOf(args)));
+  }),
+  "recovery-codes": withPassword("recovery-codes", async (args, password) => {
+    const { security } = args.services.staff;
+    const renewed = await security.renewRecoveryCodes(args.identity, password, ipOf(args));
+    return answer({ intent: "recovery-codes", ...renewed });
+  }),
+  "passkey-remove": withPassword("passkey-remove", async (args, password, passkeyId) => {
+    const { security } = args.services.staff;
+    const words = await security.removePasskey(args.identity, passkeyId, password, ipOf(args));
+    return args.done(HERE, words);
+  }),
+});

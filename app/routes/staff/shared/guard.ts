@@ -19,11 +19,14 @@ export function requireStaff(context: AppLoadContext, request: Request): StaffId
   return context.staff;
 }
 
-export function requireOwner(context: AppLoadContext, request: Request): StaffIdentity {
+/** A signed-in owner; anyone else is refused (403, `refusal` in the page's words) before anything is read. */
+export function requireOwner(
+  context: AppLoadContext,
+  request: Request,
+  refusal = "Only an owner can do this.",
+): StaffIdentity {
   const identity = requireStaff(context, request);
-  if (identity.role !== "owner") {
-    throw data("Only an owner can manage staff accounts.", { status: 403 });
-  }
+  if (identity.role !== "owner") throw data(refusal, { status: 403 });
   return identity;
 }
 

@@ -13,23 +13,25 @@ import {
   sessionTokenFromRequest,
   signInClientOf,
 } from "./auth-cookies.server";
-import { staffFormContext, staffFormGuard } from "~/routes/staff/shared/form-guard.server";
-import { jsonField, postOnly, scriptAnswer } from "~/routes/staff/shared/script-route.server";
+import { staffFormGuard } from "~/routes/staff/shared/form-guard.server";
+import { jsonField, postOnly } from "~/routes/staff/shared/script-route.server";
+import { scriptAction } from "~/routes/staff/shared/staff-action.server";
 
 export const middleware: Route.MiddlewareFunction[] = [staffFormGuard({ session: false })];
 
 export const loader = postOnly;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = context.get(staffFormContext);
-  const { config, staff } = context.services;
-  const ip = context.clientIp ?? "";
-  return scriptAnswer(async () => {
+export const action = scriptAction("visitor", {
+  options: async ({ services, context, request }) => {
+    await services.staff.signIn.countAddress(context.clientIp ?? "");
+    return services.staff.passkeyStep.options(pendingTokenFromRequest(request));
+  },
+  finish: async ({ form, services, context, request }) => {
+    const { config, staff } = services;
+    const ip = context.clientIp ?? "";
     await staff.signIn.countAddress(ip);
-    const token = pendingTokenFromRequest(request);
-    if (form.get("intent") === "options") return staff.passkeyStep.options(token);
     const session = await staff.passkeyStep.finish(
-      token,
+      pendingTokenFromRequest(request),
       jsonField(form, "response"),
       signInClientOf(request, config, ip),
       sessionTokenFromRequest(request, config),
@@ -39,5 +41,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers.append("Set-Cookie", session.deviceCookie);
     headers.append("Set-Cookie", clearPendingCookie(request, config));
     return Response.json({ message: "Signed in.", redirectTo: "/staff" }, { headers });
-  });
-}
+  },
+});

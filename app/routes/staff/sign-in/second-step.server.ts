@@ -4,7 +4,7 @@
  * anyway and stays on its endpoint). A spent or expired pending sign-in goes back to the
  * password, saying why; a wrong code is answered in place, the typed code kept.
  */
-import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { data, redirect } from "react-router";
 import { safeNext } from "~/routes/staff/shared/guard";
 import { secondStepCodeSchema } from "~/lib/staff/second-factor";
 import {
@@ -16,7 +16,7 @@ import {
   signInClientOf,
 } from "./auth-cookies.server";
 import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
+import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
 
 export interface SecondStepAnswer {
   kind: "totp" | "recovery";
@@ -27,9 +27,8 @@ export interface SecondStepAnswer {
 
 const CODE_ECHO_MAX = 40;
 
-export async function secondStepAction({ request, context }: ActionFunctionArgs) {
-  const form = context.get(staffFormContext);
-  const { config, staff } = context.services;
+async function secondStep({ request, context, form, services }: StaffActionArgs<"visitor">) {
+  const { config, staff } = services;
   const ip = context.clientIp ?? "";
   const kind = form.get("kind") === "recovery" ? "recovery" : "totp";
   const typed = form.get("code");
@@ -74,3 +73,5 @@ export async function secondStepAction({ request, context }: ActionFunctionArgs)
     );
   }
 }
+
+export const secondStepAction = staffAction("visitor", secondStep);

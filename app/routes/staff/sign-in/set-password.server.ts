@@ -6,7 +6,7 @@
  * the counter the passkey's second step counts on too), so the link cannot be guessed
  * faster than a password. The token is never echoed, logged or kept in an answer.
  */
-import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { data, redirect } from "react-router";
 import { setPasswordSchema } from "~/lib/staff/schemas";
 import { refusalOf } from "./auth-cookies.server";
 import {
@@ -14,7 +14,7 @@ import {
   type FieldErrors,
   VALIDATION_MESSAGE,
 } from "~/routes/staff/shared/form-data.server";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
+import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
 
 export interface SetPasswordAnswer {
   message: string;
@@ -25,9 +25,8 @@ export const LINK_SPENT = "This link has been used or has expired. Ask the owner
 /** Where a saved password leads: the sign-in page, which says so (`?passwordSet`). */
 export const PASSWORD_SAVED_PAGE = "/staff/sign-in?passwordSet";
 
-export async function setPasswordAction({ context, params }: ActionFunctionArgs) {
-  const form = context.get(staffFormContext);
-  const { staff } = context.services;
+async function setPassword({ context, params, form, services }: StaffActionArgs<"visitor">) {
+  const { staff } = services;
   const refuse = (status: number, message: string, errors?: FieldErrors) =>
     data<SetPasswordAnswer>({ message, errors }, { status });
   try {
@@ -52,3 +51,5 @@ export async function setPasswordAction({ context, params }: ActionFunctionArgs)
     return refuse(refusal.status, refusal.message, errors);
   }
 }
+
+export const setPasswordAction = staffAction("visitor", setPassword);

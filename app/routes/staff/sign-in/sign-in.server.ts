@@ -4,7 +4,7 @@
  * the origin and read the form (there is no session yet, so no anti-forgery token); the limits,
  * the constant work and the one answer for every refusal are the sign-in service's.
  */
-import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { data, redirect } from "react-router";
 import { safeNext } from "~/routes/staff/shared/guard";
 import { signInSchema } from "~/lib/staff/schemas";
 import { SECOND_STEP_PAGE, SECURITY_PAGE } from "~/lib/staff/second-factor";
@@ -21,7 +21,7 @@ import {
   type FieldErrors,
   VALIDATION_MESSAGE,
 } from "~/routes/staff/shared/form-data.server";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
+import { staffAction } from "~/routes/staff/shared/staff-action.server";
 
 /** What the form gets back on a refusal: the message, and the e-mail as typed (never the password). */
 export interface SignInAnswer {
@@ -32,9 +32,8 @@ export interface SignInAnswer {
 
 const EMAIL_ECHO_MAX = 254;
 
-export async function signInAction({ request, context }: ActionFunctionArgs) {
-  const form = context.get(staffFormContext);
-  const { config, staff } = context.services;
+export const signInAction = staffAction("visitor", async ({ request, context, form, services }) => {
+  const { config, staff } = services;
   const ip = context.clientIp ?? "";
   const typed = form.get("email");
   const email = typeof typed === "string" ? typed.slice(0, EMAIL_ECHO_MAX) : "";
@@ -67,4 +66,4 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
     if (!refusal) throw error;
     return refuse(refusal.status, refusal.message, refusal.errors);
   }
-}
+});

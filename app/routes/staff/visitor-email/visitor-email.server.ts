@@ -1,30 +1,20 @@
 /**
  * The e-mail to visitors page (`/staff/visitor-email`, owners only; issue 19, decision 0020): the
  * acknowledgement's switch and wording, and a preview rendered by the function that renders the
- * e-mail itself. The staff layout's middleware has already checked the origin and the session's
- * token and read the form.
+ * e-mail itself.
  */
-import { data, type ActionFunctionArgs, type AppLoadContext } from "react-router";
-import { requireStaff } from "~/routes/staff/shared/guard";
+import { data, type AppLoadContext } from "react-router";
 import {
   visitorEmailFormSchema,
   WORDING_MAX_CHARS,
   type VisitorAcknowledgement,
 } from "~/lib/staff/visitor-email-form";
 import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
-import { redirectWithNotice } from "~/routes/staff/shared/notice.server";
+import { staffAction } from "~/routes/staff/shared/staff-action.server";
 
 const HERE = "/staff/visitor-email";
 
 export const OWNERS_ONLY = "Only an owner can change the e-mail sent to visitors.";
-
-/** A signed-in owner; anyone else is refused (403) before anything is read. */
-export function requireAcknowledgementOwner(context: AppLoadContext, request: Request) {
-  const identity = requireStaff(context, request);
-  if (identity.role !== "owner") throw data(OWNERS_ONLY, { status: 403 });
-  return identity;
-}
 
 /** What the page shows: the setting, the preview, and whether e-mail is set up at all. */
 export async function visitorEmailData(context: AppLoadContext) {
@@ -53,36 +43,34 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-export async function visitorEmailAction({ request, context }: ActionFunctionArgs) {
-  const identity = requireAcknowledgementOwner(context, request);
-  const form = context.get(staffFormContext);
-  const checked = checkForm(visitorEmailFormSchema, formFields(form));
-  if (!checked.ok || form.get("intent") !== "save") {
-    const errors = checked.ok ? {} : checked.errors;
-    const body: VisitorEmailAnswer = {
-      message: checked.ok
-        ? "Reload the page and try again."
-        : "Nothing was saved: check what is marked below.",
-      errors,
-      // Kept as typed (up to a little over the limit, so the owner sees what to shorten).
-      values: {
-        enabled: form.get("enabled") === "on",
-        html: text(form, "html").slice(0, WORDING_MAX_CHARS + 1000),
-      },
-    };
-    return data(body, { status: 400 });
-  }
-  const value: VisitorAcknowledgement = {
-    enabled: checked.value.enabled === "on",
-    html: checked.value.html,
-  };
-  await context.services.staff.visitorEmail.save(value, identity.userId);
-  return redirectWithNotice(
-    request,
-    identity,
-    HERE,
-    value.enabled
-      ? "Saved. Visitors get this e-mail from their next form on."
-      : "Saved. Visitors no longer get an e-mail after sending a form.",
-  );
-}
+export const visitorEmailAction = staffAction(
+  { owner: OWNERS_ONLY },
+  {
+    save: async ({ form, services, identity, done }) => {
+      const checked = checkForm(visitorEmailFormSchema, formFields(form));
+      if (!checked.ok) {
+        const body: VisitorEmailAnswer = {
+          message: "Nothing was saved: check what is marked below.",
+          errors: checked.errors,
+          // Kept as typed (up to a little over the limit, so the owner sees what to shorten).
+          values: {
+            enabled: form.get("enabled") === "on",
+            html: text(form, "html").slice(0, WORDING_MAX_CHARS + 1000),
+          },
+        };
+        return data(body, { status: 400 });
+      }
+      const value: VisitorAcknowledgement = {
+        enabled: checked.value.enabled === "on",
+        html: checked.value.html,
+      };
+      await services.staff.visitorEmail.save(value, identity.userId);
+      return done(
+        HERE,
+        value.enabled
+          ? "Saved. Visitors get this e-mail from their next form on."
+          : "Saved. Visitors no longer get an e-mail after sending a form.",
+      );
+    },
+  },
+);

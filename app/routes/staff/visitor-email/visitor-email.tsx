@@ -5,11 +5,8 @@ import { RichHtml } from "~/components/ui/RichHtml";
 import { FormFailure } from "~/routes/staff/shared/FormFailure";
 import { IntentFields, useSending } from "~/routes/staff/shared/route-form";
 import { useUnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
-import {
-  requireAcknowledgementOwner,
-  visitorEmailAction,
-  visitorEmailData,
-} from "./visitor-email.server";
+import { OWNERS_ONLY, visitorEmailAction, visitorEmailData } from "./visitor-email.server";
+import { requireOwner } from "../shared/guard";
 import { useStaffMember } from "../shared/layout";
 import "./visitor-email.css";
 
@@ -26,7 +23,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAcknowledgementOwner(context, request);
+  requireOwner(context, request, OWNERS_ONLY);
   return visitorEmailData(context);
 }
 

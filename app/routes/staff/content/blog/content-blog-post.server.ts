@@ -4,25 +4,24 @@
  * the content service's sanitizing and stale-page check, the notice after the redirect). A post
  * naming another record than the page's is refused: its answer would reach no form on this page.
  */
-import { data, type ActionFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { parseRecordPath, recordPathText } from "~/lib/content/records";
 import { blogPostForm } from "./blog-form";
-import { requireContentEditor } from "~/routes/staff/shared/guard";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
-import { recordSaveAction } from "~/routes/staff/content/record-action.server";
+import { staffAction } from "~/routes/staff/shared/staff-action.server";
+import { saveRecord } from "~/routes/staff/content/record-action.server";
 
 const postPage = (index: string) => `/staff/content/blog/${index}`;
 
-const savePost = recordSaveAction({ blog: blogPostForm }, (params) =>
+const savePost = saveRecord({ blog: blogPostForm }, (params) =>
   postPage(parseRecordPath(`blog.${params.index}`)?.key ?? ""),
 );
 
-export async function blogPostAction(args: ActionFunctionArgs) {
-  requireContentEditor(args.context, args.request);
-  const path = parseRecordPath(`blog.${args.params.index}`);
-  const posted = args.context.get(staffFormContext).get("record");
-  if (!path?.key || posted !== recordPathText(path)) {
-    throw data("This form is for another post. Reload the page and try again.", { status: 400 });
-  }
-  return savePost(args);
-}
+export const blogPostAction = staffAction("contentEditor", {
+  save: (args) => {
+    const path = parseRecordPath(`blog.${args.params.index}`);
+    if (!path?.key || args.form.get("record") !== recordPathText(path)) {
+      throw data("This form is for another post. Reload the page and try again.", { status: 400 });
+    }
+    return savePost(args);
+  },
+});

@@ -1,11 +1,10 @@
 /**
  * The menu category editor's action (decisions 0020, 0022): save the category in the draft, or
- * publish the draft. The staff layout's middleware has already checked the origin and the
- * session's token and read the form. A save reads the post with the form's own schema and writes
- * it with the same editor rules the page checks before sending; a refusal hands the form back
- * what was typed, with the message next to each field, and stores nothing.
+ * publish the draft. A save reads the post with the form's own schema and writes it with the same
+ * editor rules the page checks before sending; a refusal hands the form back what was typed, with
+ * the message next to each field, and stores nothing.
  */
-import { data, type ActionFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { fromEditableMenu, type StoredMenu } from "~/lib/content/menu-editing";
 import {
   asEditableMenu,
@@ -16,7 +15,6 @@ import {
   type MenuDraft,
 } from "~/lib/content/menu-form";
 import { parseRecordPath } from "~/lib/content/records";
-import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { contentPublishSchema } from "~/lib/staff/schemas";
 import {
   checkForm,
@@ -24,8 +22,7 @@ import {
   type FieldErrors,
   VALIDATION_MESSAGE,
 } from "~/routes/staff/shared/form-data.server";
-import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
-import { redirectWithNotice } from "~/routes/staff/shared/notice.server";
+import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
 
 const NO_SUCH_CATEGORY = "There is no such category.";
 const CONFLICT =
@@ -47,55 +44,53 @@ export type MenuActionAnswer =
 
 const answer = (body: MenuActionAnswer, status: number) => data(body, { status });
 
-export async function menuAction({ request, context, params }: ActionFunctionArgs) {
-  const identity = requireContentEditor(context, request);
+/** The category the page's address names (404 for any other), and the page. */
+function categoryOf(params: StaffActionArgs["params"]) {
   const path = parseRecordPath(`menus.${params.index ?? ""}`);
   if (!path) throw data(NO_SUCH_CATEGORY, { status: 404 });
-  const here = `/staff/content/menus/${path.key}`;
-  const form = context.get(staffFormContext);
+  return { path, here: `/staff/content/menus/${path.key}` };
+}
 
-  if (form.get("intent") === "publish") {
+export const menuAction = staffAction("contentEditor", {
+  publish: async ({ params, form, services, identity, done }) => {
+    const { here } = categoryOf(params);
     const checked = checkForm(contentPublishSchema, formFields(form));
     const summary = checked.ok ? (checked.value.summary ?? "") : "";
-    const published = await context.services.staff.contentWork.publish(identity.userId, summary);
+    const published = await services.staff.contentWork.publish(identity.userId, summary);
     if (!published.ok)
       return answer({ intent: "publish", message: published.message }, published.status);
-    return redirectWithNotice(request, identity, here, published.message);
-  }
-  if (form.get("intent") !== "save") {
-    return answer({ intent: "publish", message: "Reload the page and try again." }, 400);
-  }
+    return done(here, published.message);
+  },
+  save: async ({ params, form, services, identity, done }) => {
+    const { path, here } = categoryOf(params);
+    const checked = checkForm(menuFormSchema, nestFields(form));
+    if (!checked.ok) {
+      const seen = String(form.get("seen") ?? "").slice(0, 200);
+      const message = "Reload the page and make your change again.";
+      return answer({ intent: "save", message, errors: {}, draft: null, seen }, 400);
+    }
+    const { seen } = checked.value;
+    const refuse = (
+      status: number,
+      message: string,
+      errors: FieldErrors,
+      draft: MenuDraft | null,
+    ) => answer({ intent: "save", message, errors, draft, seen }, status);
 
-  const checked = checkForm(menuFormSchema, nestFields(form));
-  if (!checked.ok) {
-    const seen = String(form.get("seen") ?? "").slice(0, 200);
-    const message = "Reload the page and make your change again.";
-    return answer({ intent: "save", message, errors: {}, draft: null, seen }, 400);
-  }
-  const { seen } = checked.value;
-  const refuse = (status: number, message: string, errors: FieldErrors, draft: MenuDraft | null) =>
-    answer({ intent: "save", message, errors, draft, seen }, status);
-
-  const { editor, contentWork } = context.services.staff;
-  const record = await editor.record(path);
-  if (record.value === null) throw data(NO_SUCH_CATEGORY, { status: 404 });
-  const stored = record.value as StoredMenu;
-  const draft = menuDraftFromForm(checked.value, stored);
-  // Checked again when it is written; first here, so that the answer is about the conflict.
-  if (record.seen !== seen) return refuse(409, CONFLICT, {}, draft);
-  if (!draft) return refuse(409, RELOAD, {}, null);
-  const written = fromEditableMenu(asEditableMenu(draft, stored));
-  if (written.errors) {
-    return refuse(400, VALIDATION_MESSAGE, written.errors, draft);
-  }
-  const saved = await contentWork.save(path, seen, written.value, identity.userId);
-  if (!saved.ok) {
-    return refuse(saved.status, saved.message, fromRecordErrors(saved.errors ?? {}), draft);
-  }
-  return redirectWithNotice(
-    request,
-    identity,
-    here,
-    "Saved in the draft. Publish now puts it on the site.",
-  );
-}
+    const { editor, contentWork } = services.staff;
+    const record = await editor.record(path);
+    if (record.value === null) throw data(NO_SUCH_CATEGORY, { status: 404 });
+    const stored = record.value as StoredMenu;
+    const draft = menuDraftFromForm(checked.value, stored);
+    // Checked again when it is written; first here, so that the answer is about the conflict.
+    if (record.seen !== seen) return refuse(409, CONFLICT, {}, draft);
+    if (!draft) return refuse(409, RELOAD, {}, null);
+    const written = fromEditableMenu(asEditableMenu(draft, stored));
+    if (written.errors) return refuse(400, VALIDATION_MESSAGE, written.errors, draft);
+    const saved = await contentWork.save(path, seen, written.value, identity.userId);
+    if (!saved.ok) {
+      return refuse(saved.status, saved.message, fromRecordErrors(saved.errors ?? {}), draft);
+    }
+    return done(here, "Saved in the draft. Publish now puts it on the site.");
+  },
+});
