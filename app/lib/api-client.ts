@@ -4,7 +4,7 @@
  */
 import type { z } from "zod/mini";
 import { apiUrl, type Endpoint } from "./api/endpoints";
-import { NETWORK_ERROR_MESSAGE } from "./api-messages";
+import { NETWORK_ERROR_MESSAGE, networkFailure } from "./api-messages";
 
 export type ApiResult<Body = Record<string, unknown>> =
   | { ok: true; status: number; body: Body }
@@ -45,7 +45,7 @@ async function call<Body>(path: string, init: RequestInit): Promise<ApiResult<Bo
   try {
     return await readAnswer<Body>(await fetch(path, init));
   } catch {
-    return { ok: false, status: null, message: NETWORK_ERROR_MESSAGE, errors: {} };
+    return networkFailure();
   }
 }
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/blog-details";
 import { blogSlug, formatBlogDate } from "~/lib/display";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { RichHtml } from "~/components/ui/RichHtml";
-import { contentImageAttrs } from "~/lib/content/image-attrs";
+import { blogImageAttrs } from "~/lib/content/image-attrs";
 import { sanitizeBlogHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
 
@@ -25,14 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       date: formatBlogDate(post.post_date),
       isoDate: post.post_date,
       // At the top of the page: not lazy. The narrow column is at most 50rem wide.
-      image: post.post_image
-        ? contentImageAttrs(
-            post.post_image,
-            copies,
-            { width: 1200, height: 630 },
-            "min(100vw - 2.5rem, 50rem)",
-          )
-        : null,
+      image: blogImageAttrs(post.post_image, copies, "min(100vw - 2.5rem, 50rem)"),
       html: sanitizeBlogHtml(post.post_description),
     },
     seo: await pageSeo(context, request, {

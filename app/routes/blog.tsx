@@ -10,7 +10,7 @@ import {
 } from "~/lib/display";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { Banner } from "~/components/ui/RichHtml";
-import { contentImageAttrs } from "~/lib/content/image-attrs";
+import { blogImageAttrs } from "~/lib/content/image-attrs";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
 
@@ -26,15 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shortTitle: truncate(post.post_title, BLOG_TITLE_MAX),
       date: formatBlogDate(post.post_date),
       isoDate: post.post_date,
-      // Blog artwork is 1200 x 630 (content/README.md); the cards are at most about 24rem wide.
-      image: post.post_image
-        ? contentImageAttrs(
-            post.post_image,
-            copies,
-            { width: 1200, height: 630 },
-            "(min-width: 768px) 24rem, 100vw",
-          )
-        : null,
+      // The cards are at most about 24rem wide.
+      image: blogImageAttrs(post.post_image, copies, "(min-width: 768px) 24rem, 100vw"),
       excerpt: truncate(stripHtml(post.post_description), BLOG_DESCRIPTION_MAX),
       slug: blogSlug(post.post_title),
     })),

@@ -115,6 +115,88 @@ function Popup({ promo }: { promo: { image: ImgAttrs; title: string } }) {
   );
 }
 
+type HomeData = Route.ComponentProps["loaderData"];
+
+/** The service categories' cards. */
+function ServiceCards({ categories }: { categories: HomeData["categories"] }) {
+  return (
+    <section className="section section--tinted" aria-labelledby="menu-heading">
+      <div className="container">
+        <h2 id="menu-heading" className="section-title">
+          Our Services
+        </h2>
+        <ul className="card-grid">
+          {categories.map((category) => (
+            <li key={category.id} className="card">
+              <Link to={`/services/${category.slug}`} className="card__link">
+                <img {...category.image} alt="" loading="lazy" decoding="async" />
+                <span className="card__title">{category.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The med spa treatments' pages. */
+function TreatmentLinks() {
+  return (
+    <section className="section" aria-labelledby="medspa-heading">
+      <div className="container">
+        <h2 id="medspa-heading" className="section-title">
+          Med Spa Treatments
+        </h2>
+        <ul className="pill-list">
+          {TREATMENT_PAGES.map((page) => (
+            <li key={page.slug}>
+              <Link to={`/services/${page.slug}`}>{page.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The rating and the first reviews, with a link to all of them. */
+function ReviewHighlights({ reviews }: { reviews: HomeData["reviews"] }) {
+  return (
+    <section className="section" aria-labelledby="reviews-heading">
+      <div className="container">
+        <h2 id="reviews-heading" className="section-title">
+          What our clients say
+        </h2>
+        <p className="rating-summary">
+          <Stars rating={Math.round(reviews.rating)} />
+          <span>
+            {reviews.rating.toFixed(1)} out of 5 from {reviews.total} reviews
+          </span>
+        </p>
+        <ul className="review-cards">
+          {reviews.highlights.map((review) => (
+            <li key={review.review_id} className="review-card">
+              <Stars rating={review.rating} />
+              <blockquote>
+                <p>{review.review_description}</p>
+              </blockquote>
+              <p className="review-card__author">
+                {review.reviewer_name} · {review.review_source}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link className="text-link" to="/reviews">
+            Read all reviews
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { bannerHtml, intro, categories, specials, popup, reviews } = loaderData;
   const { social, salon } = useMainLayoutData();
@@ -139,38 +221,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section--tinted" aria-labelledby="menu-heading">
-        <div className="container">
-          <h2 id="menu-heading" className="section-title">
-            Our Services
-          </h2>
-          <ul className="card-grid">
-            {categories.map((category) => (
-              <li key={category.id} className="card">
-                <Link to={`/services/${category.slug}`} className="card__link">
-                  <img {...category.image} alt="" loading="lazy" decoding="async" />
-                  <span className="card__title">{category.title}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ServiceCards categories={categories} />
 
-      <section className="section" aria-labelledby="medspa-heading">
-        <div className="container">
-          <h2 id="medspa-heading" className="section-title">
-            Med Spa Treatments
-          </h2>
-          <ul className="pill-list">
-            {TREATMENT_PAGES.map((page) => (
-              <li key={page.slug}>
-                <Link to={`/services/${page.slug}`}>{page.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TreatmentLinks />
 
       {specials.length > 0 ? (
         <section className="section section--tinted" aria-labelledby="specials-heading">
@@ -189,37 +242,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className="section" aria-labelledby="reviews-heading">
-        <div className="container">
-          <h2 id="reviews-heading" className="section-title">
-            What our clients say
-          </h2>
-          <p className="rating-summary">
-            <Stars rating={Math.round(reviews.rating)} />
-            <span>
-              {reviews.rating.toFixed(1)} out of 5 from {reviews.total} reviews
-            </span>
-          </p>
-          <ul className="review-cards">
-            {reviews.highlights.map((review) => (
-              <li key={review.review_id} className="review-card">
-                <Stars rating={review.rating} />
-                <blockquote>
-                  <p>{review.review_description}</p>
-                </blockquote>
-                <p className="review-card__author">
-                  {review.reviewer_name} · {review.review_source}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Link className="text-link" to="/reviews">
-              Read all reviews
-            </Link>
-          </p>
-        </div>
-      </section>
+      <ReviewHighlights reviews={reviews} />
 
       <section className="section section--tinted" aria-labelledby="chat-heading">
         <div className="container container--narrow">

@@ -31,17 +31,84 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
-export default function ReviewsRoute({ loaderData }: Route.ComponentProps) {
-  const { bannerHtml, reviews, total, page, pages } = loaderData;
-  const listRef = useRef<HTMLElement>(null);
+/** Previous or Next; at the first or last page it stays in place but cannot be followed. */
+function PagerLink({
+  page,
+  disabled,
+  children,
+}: {
+  page: number;
+  disabled: boolean;
+  children: string;
+}) {
+  return (
+    <Link
+      to={`?page=${page}`}
+      preventScrollReset
+      className={`pager__button${disabled ? " is-disabled" : ""}`}
+      aria-disabled={disabled}
+      tabIndex={disabled ? -1 : undefined}
+      onClick={(event) => {
+        if (disabled) event.preventDefault();
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** Previous, the page number to type, and Next. */
+function Pager({ page, pages }: { page: number; pages: number }) {
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const [typed, setTyped] = useState(String(page));
   const [shownPage, setShownPage] = useState(page);
   if (shownPage !== page) {
     setShownPage(page);
     setTyped(String(page));
   }
+
+  const goTo = (target: number) =>
+    navigate(`?page=${clampPage(target, pages)}`, { preventScrollReset: true });
+
+  return (
+    <nav className="pager" aria-label="Review pages">
+      <PagerLink page={Math.max(1, page - 1)} disabled={page === 1}>
+        Previous
+      </PagerLink>
+      <Form
+        className="pager__form"
+        preventScrollReset
+        onSubmit={(event) => {
+          event.preventDefault();
+          void goTo(Number.parseInt(typed, 10));
+        }}
+      >
+        <label htmlFor="review-page">Page</label>
+        <input
+          id="review-page"
+          name="page"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          value={typed}
+          size={3}
+          onChange={(event) => setTyped(event.target.value.replace(/\D/g, ""))}
+          onBlur={() => {
+            if (typed && Number(typed) !== page) void goTo(Number(typed));
+          }}
+        />
+        <span>of {pages}</span>
+      </Form>
+      <PagerLink page={Math.min(pages, page + 1)} disabled={page === pages}>
+        Next
+      </PagerLink>
+    </nav>
+  );
+}
+
+export default function ReviewsRoute({ loaderData }: Route.ComponentProps) {
+  const { bannerHtml, reviews, total, page, pages } = loaderData;
+  const listRef = useRef<HTMLElement>(null);
+  const navigation = useNavigation();
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -52,9 +119,6 @@ export default function ReviewsRoute({ loaderData }: Route.ComponentProps) {
     }
     listRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   }, [page]);
-
-  const goTo = (target: number) =>
-    navigate(`?page=${clampPage(target, pages)}`, { preventScrollReset: true });
 
   return (
     <main id="main" className="page page--reviews">
@@ -82,55 +146,7 @@ export default function ReviewsRoute({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-          <nav className="pager" aria-label="Review pages">
-            <Link
-              to={`?page=${Math.max(1, page - 1)}`}
-              preventScrollReset
-              className={`pager__button${page === 1 ? " is-disabled" : ""}`}
-              aria-disabled={page === 1}
-              tabIndex={page === 1 ? -1 : undefined}
-              onClick={(event) => {
-                if (page === 1) event.preventDefault();
-              }}
-            >
-              Previous
-            </Link>
-            <Form
-              className="pager__form"
-              preventScrollReset
-              onSubmit={(event) => {
-                event.preventDefault();
-                void goTo(Number.parseInt(typed, 10));
-              }}
-            >
-              <label htmlFor="review-page">Page</label>
-              <input
-                id="review-page"
-                name="page"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                value={typed}
-                size={3}
-                onChange={(event) => setTyped(event.target.value.replace(/\D/g, ""))}
-                onBlur={() => {
-                  if (typed && Number(typed) !== page) void goTo(Number(typed));
-                }}
-              />
-              <span>of {pages}</span>
-            </Form>
-            <Link
-              to={`?page=${Math.min(pages, page + 1)}`}
-              preventScrollReset
-              className={`pager__button${page === pages ? " is-disabled" : ""}`}
-              aria-disabled={page === pages}
-              tabIndex={page === pages ? -1 : undefined}
-              onClick={(event) => {
-                if (page === pages) event.preventDefault();
-              }}
-            >
-              Next
-            </Link>
-          </nav>
+          <Pager page={page} pages={pages} />
         </div>
       </section>
     </main>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ApiResult } from "~/lib/api-client";
-import { NETWORK_ERROR_MESSAGE } from "~/lib/api-messages";
+import { networkFailure } from "~/lib/api-messages";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
 import { RESUME_ACCEPT } from "~/lib/resume";
 import type { CareerValues as Values } from "./CareerForm.engine";
@@ -50,13 +50,106 @@ type UploadState =
   | { kind: "done"; fileName: string }
   | { kind: "failed"; message: string };
 
-/** The job application form with resume upload (SPEC.md 3, 4, 5 and 8). */
-export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConfig }) {
+/** The resume's file and its upload, which gives the form the uploaded file's reference (`url`). */
+function useResumeUpload(
+  setUrl: (url: string, validate?: boolean) => void,
+  clearUrlError: () => void,
+) {
   // Remounting the input is how a file input is emptied without touching the DOM.
-  const [fileInputKey, setFileInputKey] = useState(0);
-  const [chosenFile, setChosenFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const [file, setFile] = useState<File | null>(null);
   const [upload, setUpload] = useState<UploadState>({ kind: "idle" });
   const [selectFirst, setSelectFirst] = useState(false);
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setSelectFirst(false);
+    setUpload({ kind: "idle" });
+    setUrl("");
+  };
+
+  const send = async () => {
+    if (!file) {
+      setSelectFirst(true);
+      return;
+    }
+    setSelectFirst(false);
+    setUpload({ kind: "uploading" });
+    const form = new FormData();
+    form.append("file_upload", file, file.name);
+    const result = await loadEngine().then((module) => module.uploadResume(form), networkFailure);
+    if (result.ok && typeof result.body.url === "string") {
+      setUrl(result.body.url, true);
+      clearUrlError();
+      setUpload({ kind: "done", fileName: file.name });
+    } else {
+      setUpload({ kind: "failed", message: uploadFailureMessage(result) });
+    }
+  };
+
+  /** After a sent application: no file, an empty input. */
+  const reset = () => {
+    choose(null);
+    setInputKey((n) => n + 1);
+  };
+
+  return { inputKey, file, upload, selectFirst, choose, send, reset };
+}
+
+/** The file input, shown through its label, the Upload button and the upload's notices. */
+function ResumeUpload({
+  resume,
+  id,
+  error,
+}: {
+  resume: ReturnType<typeof useResumeUpload>;
+  id: string;
+  error: { message?: string } | undefined;
+}) {
+  const { upload } = resume;
+  return (
+    <fieldset className={`upload${error ? " field--invalid" : ""}`}>
+      <legend>Resume (PDF, DOC or DOCX, up to 5 MB)</legend>
+      <div className="upload__row">
+        <input
+          key={resume.inputKey}
+          id={`${id}-file`}
+          className="upload__input"
+          type="file"
+          name="file_upload"
+          accept={RESUME_ACCEPT}
+          onChange={(event) => resume.choose(event.target.files?.[0] ?? null)}
+        />
+        {/* The visible "button" is the input's label, so it shows the chosen file's name. */}
+        <label className="button button--outline upload__choose" htmlFor={`${id}-file`}>
+          {resume.file ? resume.file.name : "Choose resume file"}
+        </label>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void resume.send()}
+          disabled={upload.kind === "uploading"}
+          aria-busy={upload.kind === "uploading"}
+        >
+          {upload.kind === "uploading" ? "Uploading…" : "Upload"}
+        </button>
+      </div>
+      {resume.selectFirst ? <Notice tone="error">Please select a file first!</Notice> : null}
+      {upload.kind === "done" ? (
+        <Notice tone="success">File uploaded successfully: {upload.fileName}</Notice>
+      ) : null}
+      {upload.kind === "failed" ? <Notice tone="error">{upload.message}</Notice> : null}
+      {error?.message ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error.message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The job application form with resume upload (SPEC.md 3, 4, 5 and 8). */
+export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConfig }) {
   const success = useTimedNotice<string>(3000);
   const hint = useTimedNotice<string>(3000);
   const api = useLazyApiForm({
@@ -73,8 +166,7 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
     },
     onSuccess: () => {
       api.resetAll();
-      chooseFile(null);
-      setFileInputKey((n) => n + 1);
+      resume.reset();
       success.show(CAREER_SUCCESS);
     },
     failureNotice: (result) => {
@@ -82,45 +174,12 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
       return result.message;
     },
   });
-  const { register, setValue, clearErrors, errors } = api;
+  const { register, setValue, clearErrors, errors, field } = api;
   register("url");
-
-  const chooseFile = (file: File | null) => {
-    setChosenFile(file);
-    setSelectFirst(false);
-    setUpload({ kind: "idle" });
-    setValue("url", "");
-  };
-
-  const uploadResume = async () => {
-    if (!chosenFile) {
-      setSelectFirst(true);
-      return;
-    }
-    setSelectFirst(false);
-    setUpload({ kind: "uploading" });
-    const form = new FormData();
-    form.append("file_upload", chosenFile, chosenFile.name);
-    const result = await loadEngine().then(
-      (module) => module.uploadResume(form),
-      (): ApiResult<{ url?: unknown }> => ({
-        ok: false,
-        status: null,
-        message: NETWORK_ERROR_MESSAGE,
-        errors: {},
-      }),
-    );
-    if (result.ok && typeof result.body.url === "string") {
-      setValue("url", result.body.url, true);
-      clearErrors("url");
-      setUpload({ kind: "done", fileName: chosenFile.name });
-    } else {
-      setUpload({ kind: "failed", message: uploadFailureMessage(result) });
-    }
-  };
-
-  const { field } = api;
-  const uploadLabel = chosenFile ? chosenFile.name : "Choose resume file";
+  const resume = useResumeUpload(
+    (url, validate) => setValue("url", url, validate),
+    () => clearErrors("url"),
+  );
 
   return (
     <form className="form" {...api.formProps} aria-label="Job application">
@@ -134,50 +193,10 @@ export function CareerForm({ captchaConfig }: { captchaConfig: CaptchaPublicConf
         />
       </div>
 
-      <fieldset className={`upload${errors.url ? " field--invalid" : ""}`}>
-        <legend>Resume (PDF, DOC or DOCX, up to 5 MB)</legend>
-        <div className="upload__row">
-          <input
-            key={fileInputKey}
-            id={`${field("url").id}-file`}
-            className="upload__input"
-            type="file"
-            name="file_upload"
-            accept={RESUME_ACCEPT}
-            onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-          />
-          {/* The visible "button" is the input's label, so it shows the chosen file's name. */}
-          <label
-            className="button button--outline upload__choose"
-            htmlFor={`${field("url").id}-file`}
-          >
-            {uploadLabel}
-          </label>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void uploadResume()}
-            disabled={upload.kind === "uploading"}
-            aria-busy={upload.kind === "uploading"}
-          >
-            {upload.kind === "uploading" ? "Uploading…" : "Upload"}
-          </button>
-        </div>
-        {selectFirst ? <Notice tone="error">Please select a file first!</Notice> : null}
-        {upload.kind === "done" ? (
-          <Notice tone="success">File uploaded successfully: {upload.fileName}</Notice>
-        ) : null}
-        {upload.kind === "failed" ? <Notice tone="error">{upload.message}</Notice> : null}
-        {errors.url?.message ? (
-          <p className="field__error" id={`${field("url").id}-error`}>
-            {errors.url.message}
-          </p>
-        ) : null}
-      </fieldset>
+      <ResumeUpload resume={resume} id={field("url").id} error={errors.url} />
 
       <FormEnd
         api={api}
-        honeypot={register("website")}
         captchaConfig={captchaConfig}
         notices={
           <>

@@ -71,7 +71,6 @@ export function ContactForm({
       </div>
       <FormEnd
         api={api}
-        honeypot={register("website")}
         captchaConfig={captchaConfig}
         notices={
           success.notice ? (

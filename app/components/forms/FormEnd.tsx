@@ -11,7 +11,6 @@ import { Honeypot } from "./Honeypot";
  */
 export function FormEnd({
   api,
-  honeypot,
   captchaConfig,
   notices,
   submitLabel,
@@ -19,12 +18,13 @@ export function FormEnd({
 }: {
   /** What `useApiForm` returned. */
   api: {
+    /** The honeypot's registration comes from here. */
+    register: (name: "website") => UseFormRegisterReturn;
     captcha: Omit<CaptchaProps, "config">;
     failure: string | null;
     pending: boolean;
     hydrated: boolean;
   };
-  honeypot: UseFormRegisterReturn;
   captchaConfig: CaptchaPublicConfig;
   /** Notices shown above the failure (hints, success). */
   notices?: ReactNode;
@@ -35,7 +35,7 @@ export function FormEnd({
   const { captcha, failure } = api;
   return (
     <>
-      <Honeypot registration={honeypot} />
+      <Honeypot registration={api.register("website")} />
       <Captcha config={captchaConfig} {...captcha} />
       {notices}
       {failure ? <Notice tone="error">{failure}</Notice> : null}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { LeadFormKind } from "~/lib/ads-pages/types";
 import type { CaptchaPublicConfig } from "~/lib/captcha-config";
@@ -28,6 +29,39 @@ export const LEAD_SUCCESS = "Thank you! Your request has been received.";
 export const LEAD_FAILURE = "Oops! Something went wrong. Please try again.";
 
 const EMPTY: Values = { ...EMPTY_PERSON };
+
+/** The treatment form's choice of treatment. */
+function TreatmentChoice({
+  id,
+  error,
+  registration,
+}: {
+  id: string;
+  error: { message?: string } | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <fieldset className={`field field--wide choice${error ? " field--invalid" : ""}`}>
+      <legend>Treatment</legend>
+      {TREATMENT_OPTIONS.map((option) => (
+        <label key={option.value} className="choice__option">
+          <input
+            type="radio"
+            value={option.value}
+            aria-describedby={error ? `${id}-error` : undefined}
+            {...registration}
+          />
+          {option.label}
+        </label>
+      ))}
+      {error?.message ? (
+        <p id={`${id}-error`} className="field__error">
+          {error.message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
 
 /**
  * The free-consultation forms of the ads landing pages. Errors show under a field once it has
@@ -108,32 +142,15 @@ export function LeadForm({
           }
         />
         {kind === "treatment" ? (
-          <fieldset
-            className={`field field--wide choice${errors.treatment ? " field--invalid" : ""}`}
-          >
-            <legend>Treatment</legend>
-            {TREATMENT_OPTIONS.map((option) => (
-              <label key={option.value} className="choice__option">
-                <input
-                  type="radio"
-                  value={option.value}
-                  aria-describedby={errors.treatment ? `${field("treatment").id}-error` : undefined}
-                  {...register("treatment")}
-                />
-                {option.label}
-              </label>
-            ))}
-            {errors.treatment?.message ? (
-              <p id={`${field("treatment").id}-error`} className="field__error">
-                {errors.treatment.message}
-              </p>
-            ) : null}
-          </fieldset>
+          <TreatmentChoice
+            id={field("treatment").id}
+            error={errors.treatment}
+            registration={register("treatment")}
+          />
         ) : null}
       </div>
       <FormEnd
         api={api}
-        honeypot={register("website")}
         captchaConfig={captchaConfig}
         notices={success.notice ? <Notice tone="success">{success.notice}</Notice> : null}
         submitLabel="Get my free consultation"

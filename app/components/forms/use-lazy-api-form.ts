@@ -2,8 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import type { FieldValues, Path, UseFormRegisterReturn } from "react-hook-form";
 import { useLocation } from "react-router";
 import type { JsonEndpoint } from "~/lib/api-client";
-import { NETWORK_ERROR_MESSAGE } from "~/lib/api-messages";
-import type { ApiFormBehaviour, FailedResult, FormUi } from "./api-form-core";
+import { NETWORK_ERROR_MESSAGE, networkFailure } from "~/lib/api-messages";
+import type { ApiFormBehaviour, FormUi } from "./api-form-core";
 import type { EarlyInput, EngineFactory, EngineState, FormEngine } from "./form-engine";
 import { useFormChrome, type FieldErrorMap } from "./use-form-helpers";
 
@@ -23,6 +23,55 @@ const NO_STATE: EngineState<FieldValues> = { errors: {}, isSubmitting: false };
 const subscribeNever = () => () => {};
 const noState = () => NO_STATE;
 
+/** What the visitor did before the engine arrived, as this module writes it. */
+interface Early extends EarlyInput {
+  names: Set<string>;
+  elements: Map<string, Set<HTMLElement>>;
+  left: Set<string>;
+  values: Map<string, unknown>;
+}
+
+/**
+ * Each field's name and handlers, the same object on every render: before the engine they note
+ * the field and when the visitor leaves it; after, they hand everything to react-hook-form.
+ */
+function fieldRegistrations<Values extends FieldValues>(
+  early: Early,
+  engine: () => FormEngine<Values, unknown> | null,
+  preload: () => void,
+) {
+  const registrations = new Map<string, UseFormRegisterReturn>();
+  return (name: string): UseFormRegisterReturn => {
+    early.names.add(name);
+    let registration = registrations.get(name);
+    if (!registration) {
+      const current = () => engine()?.methods.register(name as Path<Values>);
+      registration = {
+        name,
+        ref: (element: HTMLElement | null) => {
+          if (element) {
+            const elements = early.elements.get(name) ?? new Set();
+            early.elements.set(name, elements.add(element));
+          }
+          current()?.ref(element);
+        },
+        onChange: async (event) => {
+          const ready = current();
+          if (ready) return ready.onChange(event);
+          preload();
+        },
+        onBlur: async (event) => {
+          const ready = current();
+          if (ready) return ready.onBlur(event);
+          early.left.add(name);
+        },
+      };
+      registrations.set(name, registration);
+    }
+    return registration;
+  };
+}
+
 /**
  * The part of a lazy form that lives outside React's renders: what happened before the engine
  * arrived, the import, the held submission, and one stable registration per field.
@@ -36,13 +85,12 @@ function lazyForm<Values extends FieldValues, Output, E extends JsonEndpoint>(
   let engine: FormEngine<Values, Output> | null = null;
   let loading: Promise<FormEngine<Values, Output>> | null = null;
   let submitHeld = false;
-  const early = {
-    names: new Set<string>(),
-    elements: new Map<string, Set<HTMLElement>>(),
-    left: new Set<string>(),
-    values: new Map<string, unknown>(),
-  } satisfies EarlyInput;
-  const registrations = new Map<string, UseFormRegisterReturn>();
+  const early: Early = {
+    names: new Set(),
+    elements: new Map(),
+    left: new Set(),
+    values: new Map(),
+  };
   // The engine is created once; these read the component's current callbacks and page.
   const currentUi: FormUi = {
     pathname: () => ui?.pathname() ?? "/",
@@ -81,39 +129,7 @@ function lazyForm<Values extends FieldValues, Output, E extends JsonEndpoint>(
     load,
     preload,
 
-    /**
-     * The field's name and handlers, the same object on every render: before the engine it notes
-     * the field and when the visitor leaves it; after, it hands everything to react-hook-form.
-     */
-    register(name: string): UseFormRegisterReturn {
-      early.names.add(name);
-      let registration = registrations.get(name);
-      if (!registration) {
-        const current = () => engine?.methods.register(name as Path<Values>);
-        registration = {
-          name,
-          ref: (element: HTMLElement | null) => {
-            if (element) {
-              const elements = early.elements.get(name) ?? new Set();
-              early.elements.set(name, elements.add(element));
-            }
-            current()?.ref(element);
-          },
-          onChange: async (event) => {
-            const ready = current();
-            if (ready) return ready.onChange(event);
-            preload();
-          },
-          onBlur: async (event) => {
-            const ready = current();
-            if (ready) return ready.onBlur(event);
-            early.left.add(name);
-          },
-        };
-        registrations.set(name, registration);
-      }
-      return registration;
-    },
+    register: fieldRegistrations(early, () => engine, preload),
 
     /** Sets a value without a field of its own, now or when the engine arrives. */
     setValue(name: string, value: string, validate: boolean) {
@@ -139,13 +155,7 @@ function lazyForm<Values extends FieldValues, Output, E extends JsonEndpoint>(
         },
         () => {
           submitHeld = false;
-          const result: FailedResult = {
-            ok: false,
-            status: null,
-            message: NETWORK_ERROR_MESSAGE,
-            errors: {},
-          };
-          currentUi.showFailure(options.failureNotice?.(result) ?? NETWORK_ERROR_MESSAGE);
+          currentUi.showFailure(options.failureNotice?.(networkFailure()) ?? NETWORK_ERROR_MESSAGE);
         },
       );
     },

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { HoursList } from "./HoursList";
 import { SalonAddress } from "./SalonAddress";
 import { useMainLayoutData } from "~/lib/main-layout-data";
+import { LinkItems, NewTabItem } from "./SiteHeader";
 import { SocialLinks } from "./SocialLinks";
 
 const QUICK_LINKS = [
@@ -32,17 +33,9 @@ export function SiteFooter({ variant = "full" }: { variant?: "full" | "landing" 
             <nav aria-labelledby="footer-links">
               <h2 id="footer-links">Quick Links</h2>
               <ul className="footer-links">
-                {QUICK_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
+                <LinkItems links={QUICK_LINKS} as={Link} />
                 {links.paymentPlan ? (
-                  <li>
-                    <a href={links.paymentPlan} target="_blank" rel="noopener noreferrer">
-                      Payment Plan<span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  </li>
+                  <NewTabItem href={links.paymentPlan} label="Payment Plan" />
                 ) : null}
               </ul>
             </nav>

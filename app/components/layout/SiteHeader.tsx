@@ -16,21 +16,38 @@ const MAIN_LINKS = [
   { to: "/contact-us", label: "Contact" },
 ];
 
-export function SiteHeader({
-  variant = "full",
-  call = false,
+/** Site links as list items: NavLink in the header (it marks the current page), Link in the footer. */
+export function LinkItems({
+  links,
+  as: Anchor = NavLink,
 }: {
-  variant?: "full" | "landing";
-  /** The phone number in the bar on a phone (the ads and thank-you pages, issue 20). */
-  call?: boolean;
+  links: readonly { to: string; label: string }[];
+  as?: typeof Link | typeof NavLink;
 }) {
-  const { salon, links } = useMainLayoutData();
+  return links.map((link) => (
+    <li key={link.to}>
+      <Anchor to={link.to}>{link.label}</Anchor>
+    </li>
+  ));
+}
+
+/** A list item linking to another site (gift cards, payment plan), which opens in a new tab. */
+export function NewTabItem({ href, label }: { href: string; label: string }) {
+  return (
+    <li>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {label}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </li>
+  );
+}
+
+/** The menu and the services submenu, open or not: both close on Escape and on navigation. */
+function useMenus() {
   const location = useLocation();
-  const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
-  const menuId = useId();
-  const servicesId = useId();
 
   // The menu closes whenever the visitor navigates (SPEC.md 4).
   const [shownPath, setShownPath] = useState(location.pathname);
@@ -51,6 +68,83 @@ export function SiteHeader({
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen, servicesOpen]);
+
+  return [menuOpen, setMenuOpen, servicesOpen, setServicesOpen] as const;
+}
+
+/** The menu's toggle, its overlay and the main navigation (a drawer on a phone). */
+function MainMenu({
+  id,
+  servicesId,
+  giftCards,
+}: {
+  id: string;
+  servicesId: string;
+  giftCards: string | null | undefined;
+}) {
+  const [menuOpen, setMenuOpen, servicesOpen, setServicesOpen] = useMenus();
+  return (
+    <>
+      <MenuToggle open={menuOpen} controls={id} onToggle={() => setMenuOpen((open) => !open)} />
+      {menuOpen ? (
+        <button
+          type="button"
+          className="menu-overlay"
+          aria-label="Close menu"
+          tabIndex={-1}
+          onClick={() => setMenuOpen(false)}
+        />
+      ) : null}
+      <nav id={id} className={`site-nav${menuOpen ? " is-open" : ""}`} aria-label="Main">
+        <ul className="site-nav__list">
+          <li>
+            <NavLink to="/" end>
+              Home
+            </NavLink>
+          </li>
+          <li className="site-nav__services">
+            <button
+              type="button"
+              className="site-nav__disclosure"
+              aria-expanded={servicesOpen}
+              aria-controls={servicesId}
+              onClick={() => setServicesOpen((open) => !open)}
+            >
+              Services
+              <span className="chevron" aria-hidden="true" />
+            </button>
+            <ul id={servicesId} className="site-nav__submenu" hidden={!servicesOpen}>
+              <LinkItems links={SERVICE_LINKS} />
+            </ul>
+          </li>
+          <LinkItems links={MAIN_LINKS} />
+          {giftCards ? <NewTabItem href={giftCards} label="Gift Cards" /> : null}
+          <li>
+            <NavLink to="/blog">Blog</NavLink>
+          </li>
+        </ul>
+        <Link to="/book-now" className="button site-nav__book">
+          Book Appointment
+        </Link>
+      </nav>
+    </>
+  );
+}
+
+export function SiteHeader({
+  variant = "full",
+  call = false,
+}: {
+  variant?: "full" | "landing";
+  /** The phone number in the bar on a phone (the ads and thank-you pages, issue 20). */
+  call?: boolean;
+}) {
+  const { salon, links } = useMainLayoutData();
+  const scrolled = useScrolled();
+  // Here rather than in MainMenu: a useId's value depends on the component that calls it, and
+  // these keep the ids the pages' HTML has always had.
+  const menuId = useId();
+  const servicesId = useId();
 
   const logo = (
     <img src="/media/logo.svg" alt={salon.name} width={180} height={50} className="site-logo" />
@@ -87,66 +181,7 @@ export function SiteHeader({
           {logo}
         </Link>
         {callLink}
-        <MenuToggle
-          open={menuOpen}
-          controls={menuId}
-          onToggle={() => setMenuOpen((open) => !open)}
-        />
-        {menuOpen ? (
-          <button
-            type="button"
-            className="menu-overlay"
-            aria-label="Close menu"
-            tabIndex={-1}
-            onClick={() => setMenuOpen(false)}
-          />
-        ) : null}
-        <nav id={menuId} className={`site-nav${menuOpen ? " is-open" : ""}`} aria-label="Main">
-          <ul className="site-nav__list">
-            <li>
-              <NavLink to="/" end>
-                Home
-              </NavLink>
-            </li>
-            <li className="site-nav__services">
-              <button
-                type="button"
-                className="site-nav__disclosure"
-                aria-expanded={servicesOpen}
-                aria-controls={servicesId}
-                onClick={() => setServicesOpen((open) => !open)}
-              >
-                Services
-                <span className="chevron" aria-hidden="true" />
-              </button>
-              <ul id={servicesId} className="site-nav__submenu" hidden={!servicesOpen}>
-                {SERVICE_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to}>{link.label}</NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
-              </li>
-            ))}
-            {links.giftCards ? (
-              <li>
-                <a href={links.giftCards} target="_blank" rel="noopener noreferrer">
-                  Gift Cards<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ) : null}
-            <li>
-              <NavLink to="/blog">Blog</NavLink>
-            </li>
-          </ul>
-          <Link to="/book-now" className="button site-nav__book">
-            Book Appointment
-          </Link>
-        </nav>
+        <MainMenu id={menuId} servicesId={servicesId} giftCards={links.giftCards} />
       </div>
     </header>
   );

@@ -6,6 +6,7 @@ import {
   useState,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from "react";
 
 type UseEmbla = typeof useEmblaCarousel;
@@ -41,6 +42,72 @@ function Engine({
   return null;
 }
 
+/** Calls `start` once the element nears the viewport (at once without IntersectionObserver). */
+function useNearScreen(ref: RefObject<HTMLElement | null>, start: () => void) {
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || typeof IntersectionObserver === "undefined") {
+      start();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [ref, start]);
+}
+
+/** The arrows and dots, disabled until Embla is `ready`. */
+function Controls({
+  count,
+  selected,
+  ready,
+  go,
+}: {
+  count: number;
+  selected: number;
+  ready: boolean;
+  go: (index: number) => void;
+}) {
+  return (
+    <div className="carousel__controls">
+      <button
+        type="button"
+        className="carousel__arrow carousel__arrow--prev"
+        onClick={() => go(selected - 1)}
+        disabled={!ready || selected === 0}
+        aria-label="Previous slide"
+      />
+      <div className="carousel__dots">
+        {Array.from({ length: count }, (_, index) => (
+          <button
+            key={index}
+            type="button"
+            className={`carousel__dot${index === selected ? " is-active" : ""}`}
+            aria-label={`Go to slide ${index + 1}`}
+            aria-current={index === selected ? "true" : undefined}
+            onClick={() => go(index)}
+            disabled={!ready}
+          />
+        ))}
+      </div>
+      <button
+        type="button"
+        className="carousel__arrow carousel__arrow--next"
+        onClick={() => go(selected + 1)}
+        disabled={!ready || selected === count - 1}
+        aria-label="Next slide"
+      />
+    </div>
+  );
+}
+
 export interface CarouselProps {
   label: string;
   slides: ReactNode[];
@@ -67,23 +134,7 @@ export function Carousel({ label, slides, className = "carousel" }: CarouselProp
     void loadEngine().then((hook) => setUseEmbla(() => hook));
   }, []);
 
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root || typeof IntersectionObserver === "undefined") {
-      start();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(root);
-    return () => observer.disconnect();
-  }, [start]);
+  useNearScreen(rootRef, start);
 
   useEffect(() => {
     if (!embla) return;
@@ -140,37 +191,7 @@ export function Carousel({ label, slides, className = "carousel" }: CarouselProp
       {useEmbla && viewport ? (
         <Engine useEmbla={useEmbla} viewport={viewport} onReady={setEmbla} />
       ) : null}
-      {count > 1 ? (
-        <div className="carousel__controls">
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--prev"
-            onClick={() => go(selected - 1)}
-            disabled={!embla || selected === 0}
-            aria-label="Previous slide"
-          />
-          <div className="carousel__dots">
-            {slides.map((_, index) => (
-              <button
-                key={index}
-                type="button"
-                className={`carousel__dot${index === selected ? " is-active" : ""}`}
-                aria-label={`Go to slide ${index + 1}`}
-                aria-current={index === selected ? "true" : undefined}
-                onClick={() => go(index)}
-                disabled={!embla}
-              />
-            ))}
-          </div>
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--next"
-            onClick={() => go(selected + 1)}
-            disabled={!embla || selected === count - 1}
-            aria-label="Next slide"
-          />
-        </div>
-      ) : null}
+      {count > 1 ? <Controls count={count} selected={selected} ready={!!embla} go={go} /> : null}
     </section>
   );
 }

@@ -49,6 +49,15 @@ export function contentImageAttrs(
   };
 }
 
+/** A blog post's artwork (1200 x 630, content/README.md), or null for a post without one. */
+export function blogImageAttrs(
+  src: string,
+  copies: UploadedImageCopies,
+  sizes: string,
+): ImgAttrs | null {
+  return src ? contentImageAttrs(src, copies, { width: 1200, height: 630 }, sizes) : null;
+}
+
 /** The ids of the uploaded images among `srcs`, once each. */
 export function uploadedImageIds(srcs: readonly string[]): string[] {
   const ids = new Set<string>();

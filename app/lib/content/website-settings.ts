@@ -6,7 +6,7 @@
  * HTML format; policies and treatment texts are edited as rich text.
  */
 import { z } from "zod/mini";
-import { CATEGORY_PAGES, TREATMENT_PAGES } from "../site-pages";
+import { CATEGORY_SETTINGS, TREATMENT_SETTINGS } from "../service-page-settings";
 import { CONTENT_LIMITS, WEBSITE_SETTING_NAMES, type WebsiteSettingName } from "./schemas";
 
 export type WebsiteSettingKind = "banner" | "text" | "testimonials";
@@ -27,7 +27,7 @@ export interface WebsiteSettingGroup {
 export const isWebsiteSettingName = (value: string | undefined): value is WebsiteSettingName =>
   (WEBSITE_SETTING_NAMES as readonly string[]).includes(value ?? "");
 
-/** site-pages.ts types its fields as strings; every one of them is a setting's name. */
+/** service-page-settings.ts types its fields as strings; every one of them is a setting's name. */
 function settingName(field: string): WebsiteSettingName {
   if (!isWebsiteSettingName(field)) throw new Error(`${field} is not a website setting`);
   return field;
@@ -41,7 +41,7 @@ const banner = (name: WebsiteSettingName, label: string, page: string): WebsiteS
 });
 
 /** The treatments' short names, as the owner would say them. */
-const TREATMENT_NAMES: Record<(typeof TREATMENT_PAGES)[number]["treatment"], string> = {
+const TREATMENT_NAMES: Record<(typeof TREATMENT_SETTINGS)[number]["treatment"], string> = {
   melasma: "Melasma removal",
   intense: "IPL (intense pulsed light)",
   tattoo: "Tattoo removal",
@@ -71,11 +71,11 @@ export const WEBSITE_SETTING_GROUPS: readonly WebsiteSettingGroup[] = [
   },
   {
     heading: "Service page banners",
-    entries: CATEGORY_PAGES.map((page) =>
+    entries: CATEGORY_SETTINGS.map((page) =>
       banner(settingName(page.bannerField), `${page.label}: page banner`, `/services/${page.slug}`),
     ),
   },
-  ...TREATMENT_PAGES.map((page) => {
+  ...TREATMENT_SETTINGS.map((page) => {
     const name = TREATMENT_NAMES[page.treatment];
     const path = `/services/${page.slug}`;
     return {
