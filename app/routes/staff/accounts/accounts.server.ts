@@ -23,6 +23,7 @@ import {
 } from "~/routes/staff/shared/form-data.server";
 import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
 import { redirectWithNotice } from "~/routes/staff/shared/notice.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 export type AccountsIntent =
   | "invite"
@@ -34,19 +35,19 @@ export type AccountsIntent =
   | "response-target";
 
 /** What the page's forms get back when an action does not redirect. */
-export interface AccountsAnswer {
-  intent: AccountsIntent;
-  /** The account a disable or reset was about (each account has its own forms). */
-  accountId?: string;
-  message: string;
-  errors?: FieldErrors;
-  /** An invite's or a reset's one-time link: in this answer only, for the owner to hand over. */
-  setPasswordUrl?: string;
-  /** An invite's or the lead address's e-mail as typed, kept on a refusal. */
-  email?: string;
-  /** The response target's minutes as typed, kept on a refusal. */
-  minutes?: string;
-}
+export type AccountsAnswer = FormAnswer<
+  AccountsIntent,
+  {
+    /** The account a disable or reset was about (each account has its own forms). */
+    accountId?: string;
+    /** An invite's or a reset's one-time link: in this answer only, for the owner to hand over. */
+    setPasswordUrl?: string;
+    /** An invite's or the lead address's e-mail as typed, kept on a refusal. */
+    email?: string;
+    /** The response target's minutes as typed, kept on a refusal. */
+    minutes?: string;
+  }
+>;
 
 const HERE = "/staff/accounts";
 const EMAIL_ECHO_MAX = 254;

@@ -8,9 +8,10 @@ import { data, type ActionFunctionArgs } from "react-router";
 import { deviceRemoveSchema, quietHoursSchema } from "~/lib/staff/alerts";
 import { requireStaff } from "~/routes/staff/shared/guard";
 import { isUuid } from "~/lib/staff/leads";
-import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
+import { checkForm, formFields } from "~/routes/staff/shared/form-data.server";
 import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
 import { redirectWithNotice } from "~/routes/staff/shared/notice.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 export const ALERT_INTENTS = ["device-remove", "quiet-hours", "test"] as const;
 export type AlertIntent = (typeof ALERT_INTENTS)[number];
@@ -19,15 +20,15 @@ const HERE = "/staff/alerts";
 const RELOAD = "Reload the page and try again.";
 
 /** What the page's forms get back when the action does not redirect. */
-export interface AlertActionAnswer {
-  intent: AlertIntent;
-  message: string;
-  errors?: FieldErrors;
-  /** The device a refused removal was about. */
-  device?: string;
-  /** What the quiet-hours form sent, shown again with its refusal. */
-  values?: Record<string, string>;
-}
+export type AlertActionAnswer = FormAnswer<
+  AlertIntent,
+  {
+    /** The device a refused removal was about. */
+    device?: string;
+    /** What the quiet-hours form sent, shown again with its refusal. */
+    values?: Record<string, string>;
+  }
+>;
 
 const answer = (body: AlertActionAnswer, status: number) => data(body, { status });
 

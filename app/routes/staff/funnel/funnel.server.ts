@@ -17,6 +17,7 @@ import {
 import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
 import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
 import { redirectWithNotice } from "~/routes/staff/shared/notice.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 export const HERE = "/staff/funnel";
 export const OWNERS_ONLY = "Only an owner can see the ads figures.";
@@ -47,12 +48,10 @@ export async function funnelData(context: AppLoadContext, request: Request) {
 }
 
 /** A refused save: which form, the message, per field, and what was typed. */
-export interface FunnelAnswer {
-  intent: "spend" | "conversion";
-  message: string;
-  errors: FieldErrors;
-  values: Record<string, string>;
-}
+export type FunnelAnswer = FormAnswer<
+  "spend" | "conversion",
+  { errors: FieldErrors; values: Record<string, string> }
+>;
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 

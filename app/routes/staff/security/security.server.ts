@@ -10,14 +10,10 @@ import { data, type ActionFunctionArgs } from "react-router";
 import { requireStaff } from "~/routes/staff/shared/guard";
 import { reauthSchema, totpConfirmSchema } from "~/lib/staff/second-factor";
 import { refusalOf } from "~/routes/staff/sign-in/auth-cookies.server";
-import {
-  checkForm,
-  formFields,
-  unconfirmed,
-  type FieldErrors,
-} from "~/routes/staff/shared/form-data.server";
+import { checkForm, formFields, unconfirmed } from "~/routes/staff/shared/form-data.server";
 import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
 import { redirectWithNotice } from "~/routes/staff/shared/notice.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 export const SECURITY_INTENTS = [
   "totp-start",
@@ -35,17 +31,17 @@ export interface TotpSetupShown {
 }
 
 /** What the page's forms get back when the action does not redirect. */
-export interface SecurityActionAnswer {
-  intent: SecurityIntent;
-  message: string;
-  errors?: FieldErrors;
-  /** Which passkey a refused removal was about (its form shows the message). */
-  passkeyId?: string;
-  /** The app's set-up, shown until a code confirms it. */
-  setup?: TotpSetupShown;
-  /** Shown once: ten recovery codes. */
-  recoveryCodes?: string[];
-}
+export type SecurityActionAnswer = FormAnswer<
+  SecurityIntent,
+  {
+    /** Which passkey a refused removal was about (its form shows the message). */
+    passkeyId?: string;
+    /** The app's set-up, shown until a code confirms it. */
+    setup?: TotpSetupShown;
+    /** Shown once: ten recovery codes. */
+    recoveryCodes?: string[];
+  }
+>;
 
 const HERE = "/staff/security";
 const RELOAD = "Reload the page and try again.";

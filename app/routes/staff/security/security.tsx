@@ -8,7 +8,6 @@ import {
   TotpSetup,
 } from "./SecurityForms";
 import { requireStaff } from "~/routes/staff/shared/guard";
-import { useStaffMember } from "../shared/layout";
 import { securityAction } from "./security.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -48,7 +47,6 @@ export const action = securityAction;
 
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
   const { mustEnrol, owner, totp, passkeys, recoveryCodesLeft } = loaderData;
-  const { csrfToken } = useStaffMember();
   const any = totp || passkeys.length > 0;
   // A passkey just added (JavaScript only): kept here, above the sections, so the redraw that
   // follows does not hide its codes.
@@ -104,7 +102,6 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                   {passkey.lastUsed ? ` · last used ${passkey.lastUsed}` : " · not used yet"}
                 </p>
                 <RemoveWithConfirmation
-                  csrfToken={csrfToken}
                   what={`the passkey “${passkey.name}”`}
                   intent="passkey-remove"
                   id={`passkey-${passkey.id}`}
@@ -117,7 +114,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <p>No passkey yet.</p>
         )}
-        <AddPasskey csrfToken={csrfToken} onCodes={onCodes} />
+        <AddPasskey onCodes={onCodes} />
       </section>
 
       <section aria-labelledby="totp-heading" className="staff-section">
@@ -126,7 +123,6 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           <>
             <p>On: you can sign in with the 6-digit code your app shows.</p>
             <RemoveWithConfirmation
-              csrfToken={csrfToken}
               what="the authenticator app"
               intent="totp-remove"
               id="totp-remove"
@@ -136,10 +132,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <>
             <p>Off. Use it on a phone with an app such as Google Authenticator.</p>
-            <TotpSetup
-              csrfToken={csrfToken}
-              answer={actionData && !codesShown ? actionData : undefined}
-            />
+            <TotpSetup answer={actionData && !codesShown ? actionData : undefined} />
           </>
         )}
       </section>
@@ -153,7 +146,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
               : `${recoveryCodesLeft} unused recovery codes left.`}{" "}
             Each one lets you sign in once without your phone or passkey.
           </p>
-          <RenewRecoveryCodes csrfToken={csrfToken} answer={answerFor("recovery-codes")} />
+          <RenewRecoveryCodes answer={answerFor("recovery-codes")} />
         </section>
       ) : null}
     </>

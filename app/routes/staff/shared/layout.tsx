@@ -146,7 +146,7 @@ function StaffChrome({
         {member ? (
           <div className="staff-header__member">
             <span>{member.email}</span>
-            <SignOutButton csrfToken={member.csrfToken} />
+            <SignOutButton />
           </div>
         ) : null}
       </header>

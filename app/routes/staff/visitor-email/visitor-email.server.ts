@@ -14,6 +14,7 @@ import {
 import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
 import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
 import { redirectWithNotice } from "~/routes/staff/shared/notice.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 const HERE = "/staff/visitor-email";
 
@@ -42,11 +43,10 @@ export async function visitorEmailData(context: AppLoadContext) {
 }
 
 /** A refused save: the message, per field, and what was typed. */
-export interface VisitorEmailAnswer {
-  message: string;
-  errors: FieldErrors;
-  values: { enabled: boolean; html: string };
-}
+export type VisitorEmailAnswer = FormAnswer<
+  null,
+  { errors: FieldErrors; values: { enabled: boolean; html: string } }
+>;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);

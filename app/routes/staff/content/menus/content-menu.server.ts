@@ -26,6 +26,7 @@ import {
 } from "~/routes/staff/shared/form-data.server";
 import { staffFormContext } from "~/routes/staff/shared/form-guard.server";
 import { redirectWithNotice } from "~/routes/staff/shared/notice.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 const NO_SUCH_CATEGORY = "There is no such category.";
 const CONFLICT =
@@ -34,16 +35,17 @@ const RELOAD = "This page is older than the category: reload it, then make your 
 
 /** What the page's forms get back when the action does not redirect. */
 export type MenuActionAnswer =
-  | {
-      intent: "save";
-      message: string;
-      errors: FieldErrors;
-      /** What the owner typed, for the form to show again. */
-      draft: MenuDraft | null;
-      /** The fingerprint the form was loaded with: a save from it stays refused if it is stale. */
-      seen: string;
-    }
-  | { intent: "publish"; message: string };
+  | FormAnswer<
+      "save",
+      {
+        errors: FieldErrors;
+        /** What the owner typed, for the form to show again. */
+        draft: MenuDraft | null;
+        /** The fingerprint the form was loaded with: a save from it stays refused if it is stale. */
+        seen: string;
+      }
+    >
+  | FormAnswer<"publish">;
 
 const answer = (body: MenuActionAnswer, status: number) => data(body, { status });
 

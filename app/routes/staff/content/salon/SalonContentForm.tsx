@@ -34,7 +34,6 @@ const SOCIAL_LABELS = [
 interface Props {
   value: SalonRecord;
   seen: string;
-  csrfToken: string;
   /** The page's action answer: a refusal of this form shows beside its fields. */
   answer: RecordSaveAnswer | undefined;
 }
@@ -50,7 +49,7 @@ export function SalonContentForm(props: Props) {
   return <SalonFields key={props.seen} {...props} />;
 }
 
-function SalonFields({ value, seen, csrfToken, answer }: Props) {
+function SalonFields({ value, seen, answer }: Props) {
   const { submitRef, ...api } = useRecordForm({
     record: SALON_RECORD,
     seen,
@@ -74,7 +73,6 @@ function SalonFields({ value, seen, csrfToken, answer }: Props) {
     <div id={SALON_RECORD}>
       <RecordFormShell
         {...api.shell}
-        csrfToken={csrfToken}
         aria-labelledby="salon-form-heading"
         className="staff-editor salon-editor"
       >
