@@ -49,9 +49,8 @@ async function activeRegistration(): Promise<ServiceWorkerRegistration> {
   return registration;
 }
 
-/** "Turn on alerts on this device" / "Turn off": needs JavaScript, said so without it. */
-export function DeviceSwitch({ publicKey }: { publicKey: string }) {
-  const hydrated = useHydrated();
+/** This device's alerts: what the browser allows and has, and turning them on and off. */
+function useDeviceAlerts(publicKey: string) {
   const post = useRoutePost();
   const [state, setState] = useState<DeviceState>("checking");
   const [busy, setBusy] = useState(false);
@@ -134,6 +133,13 @@ export function DeviceSwitch({ publicKey }: { publicKey: string }) {
     }
   }
 
+  return { state, busy, failure, turnOn, turnOff };
+}
+
+/** "Turn on alerts on this device" / "Turn off": needs JavaScript, said so without it. */
+export function DeviceSwitch({ publicKey }: { publicKey: string }) {
+  const hydrated = useHydrated();
+  const { state, busy, failure, turnOn, turnOff } = useDeviceAlerts(publicKey);
   if (!hydrated) {
     return (
       <p className="staff-note">

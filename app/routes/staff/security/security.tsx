@@ -8,7 +8,7 @@ import {
   TotpSetup,
 } from "./SecurityForms";
 import { requireStaff } from "~/routes/staff/shared/guard";
-import { securityAction } from "./security.server";
+import { securityAction, type SecurityActionAnswer } from "./security.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Security | Day Spa staff" },
@@ -44,6 +44,52 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * without JavaScript (0020). Adding a passkey posts to its script route (WebAuthn, 0036).
  */
 export const action = securityAction;
+
+type Passkey = Route.ComponentProps["loaderData"]["passkeys"][number];
+
+/** The member's passkeys, each with its Remove, and the form that adds one. */
+function PasskeySection({
+  passkeys,
+  answerFor,
+  onCodes,
+}: {
+  passkeys: Passkey[];
+  answerFor: (intent: string, passkeyId?: string) => SecurityActionAnswer | undefined;
+  onCodes: (message: string, codes: string[] | undefined) => void;
+}) {
+  return (
+    <section aria-labelledby="passkeys-heading" className="staff-section">
+      <h2 id="passkeys-heading">Passkeys</h2>
+      <p className="staff-note">
+        Sign in with your phone&apos;s or computer&apos;s fingerprint, face or screen lock.
+      </p>
+      {passkeys.length > 0 ? (
+        <ul className="staff-accounts">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="staff-card">
+              <p>
+                <strong>{passkey.name}</strong>
+                <br />
+                Added {passkey.added}
+                {passkey.lastUsed ? ` · last used ${passkey.lastUsed}` : " · not used yet"}
+              </p>
+              <RemoveWithConfirmation
+                what={`the passkey “${passkey.name}”`}
+                intent="passkey-remove"
+                id={`passkey-${passkey.id}`}
+                passkeyId={passkey.id}
+                answer={answerFor("passkey-remove", passkey.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No passkey yet.</p>
+      )}
+      <AddPasskey onCodes={onCodes} />
+    </section>
+  );
+}
 
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
   const { mustEnrol, owner, totp, passkeys, recoveryCodesLeft } = loaderData;
@@ -86,36 +132,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
 
-      <section aria-labelledby="passkeys-heading" className="staff-section">
-        <h2 id="passkeys-heading">Passkeys</h2>
-        <p className="staff-note">
-          Sign in with your phone&apos;s or computer&apos;s fingerprint, face or screen lock.
-        </p>
-        {passkeys.length > 0 ? (
-          <ul className="staff-accounts">
-            {passkeys.map((passkey) => (
-              <li key={passkey.id} className="staff-card">
-                <p>
-                  <strong>{passkey.name}</strong>
-                  <br />
-                  Added {passkey.added}
-                  {passkey.lastUsed ? ` · last used ${passkey.lastUsed}` : " · not used yet"}
-                </p>
-                <RemoveWithConfirmation
-                  what={`the passkey “${passkey.name}”`}
-                  intent="passkey-remove"
-                  id={`passkey-${passkey.id}`}
-                  passkeyId={passkey.id}
-                  answer={answerFor("passkey-remove", passkey.id)}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>No passkey yet.</p>
-        )}
-        <AddPasskey onCodes={onCodes} />
-      </section>
+      <PasskeySection passkeys={passkeys} answerFor={answerFor} onCodes={onCodes} />
 
       <section aria-labelledby="totp-heading" className="staff-section">
         <h2 id="totp-heading">Authenticator app</h2>

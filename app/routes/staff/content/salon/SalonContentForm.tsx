@@ -49,6 +49,28 @@ export function SalonContentForm(props: Props) {
   return <SalonFields key={props.seen} {...props} />;
 }
 
+/** The about-us text as the about page splits it: heading, introduction, then the sections. */
+function AboutPreview({ text }: { text: string }) {
+  const aboutPreview = parseAboutUs(text);
+  return (
+    <section className="salon-editor__preview" aria-labelledby="about-preview-heading">
+      <h3 id="about-preview-heading">As the about page shows it</h3>
+      <p>
+        <strong>{aboutPreview.heading}</strong>
+      </p>
+      <p>{aboutPreview.intro}</p>
+      {aboutPreview.sections.map((section, index) => (
+        <div key={index}>
+          <p>
+            <strong>{section.heading}</strong>
+          </p>
+          <p>{section.body}</p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
 function SalonFields({ value, seen, answer }: Props) {
   const { submitRef, ...api } = useRecordForm({
     record: SALON_RECORD,
@@ -67,7 +89,6 @@ function SalonFields({ value, seen, answer }: Props) {
     return Object.fromEntries(WEEKDAYS.map((name) => [name, day(name)])) as WeeklyHours;
   });
   const [about, setAbout] = useState(() => api.initial("config_aboutus", settings.config_aboutus));
-  const aboutPreview = parseAboutUs(about);
 
   return (
     <div id={SALON_RECORD}>
@@ -117,21 +138,7 @@ function SalonFields({ value, seen, answer }: Props) {
             label="About-us text"
             rows={12}
           />
-          <section className="salon-editor__preview" aria-labelledby="about-preview-heading">
-            <h3 id="about-preview-heading">As the about page shows it</h3>
-            <p>
-              <strong>{aboutPreview.heading}</strong>
-            </p>
-            <p>{aboutPreview.intro}</p>
-            {aboutPreview.sections.map((section, index) => (
-              <div key={index}>
-                <p>
-                  <strong>{section.heading}</strong>
-                </p>
-                <p>{section.body}</p>
-              </div>
-            ))}
-          </section>
+          <AboutPreview text={about} />
         </fieldset>
 
         <fieldset>
