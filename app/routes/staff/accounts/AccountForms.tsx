@@ -1,16 +1,14 @@
 import { Form } from "react-router";
-import { TextField } from "~/routes/staff/shared/form-kit";
+import {
+  type FormAnswer,
+  ConfirmBox,
+  FormFailure,
+  IntentFields,
+  TextField,
+  useSending,
+} from "~/routes/staff/shared/form-kit";
+import type { AccountsAnswer } from "./accounts.server";
 import { STAFF_ROLES } from "~/lib/staff/schemas";
-import { FormFailure } from "../shared/FormFailure";
-import { ConfirmBox, IntentFields, useSending, type ActionAnswer } from "../shared/route-form";
-
-/** What the accounts page's action answered one of its forms (accounts.server.ts). */
-export interface AccountAnswer extends ActionAnswer {
-  /** An invite's or a reset's one-time link, shown once in this answer. */
-  setPasswordUrl?: string;
-  /** An invite's e-mail as typed, kept on a refusal. */
-  email?: string;
-}
 
 /** The answer to an invite or reset: its message and, to hand over, the one-time link. */
 function LinkNotice({ message, url }: { message: string; url: string }) {
@@ -28,14 +26,14 @@ function LinkNotice({ message, url }: { message: string; url: string }) {
 }
 
 /** A new account: plain form post to the page's action, so it works without JavaScript (0020). */
-export function InviteForm({ csrfToken, answer }: { csrfToken: string; answer?: AccountAnswer }) {
+export function InviteForm({ answer }: { answer?: AccountsAnswer }) {
   const sending = useSending("invite");
   const refused = answer && !answer.setPasswordUrl ? answer : undefined;
   const errors = refused?.errors ?? {};
   return (
     <Form method="post" aria-labelledby="invite-heading" className="staff-form" noValidate>
       <h2 id="invite-heading">Add a staff member</h2>
-      <IntentFields csrfToken={csrfToken} intent="invite" />
+      <IntentFields intent="invite" />
       {/* The typed e-mail is kept on a refusal; after an invite the form starts empty (the key). */}
       <TextField
         key={answer?.setPasswordUrl ?? refused?.email ?? ""}
@@ -80,7 +78,6 @@ export function InviteForm({ csrfToken, answer }: { csrfToken: string; answer?: 
 /** One account's action that cannot be undone, behind a disclosure with its `ConfirmBox`. */
 function ConfirmedAccountForm({
   accountId,
-  csrfToken,
   intent,
   opener,
   explanation,
@@ -89,13 +86,12 @@ function ConfirmedAccountForm({
   answer,
 }: {
   accountId: string;
-  csrfToken: string;
   intent: "disable" | "reset";
   opener: string;
   explanation: string;
   confirmLabel: string;
   submitLabel: string;
-  answer?: AccountAnswer;
+  answer?: AccountsAnswer;
 }) {
   const sending = useSending(intent);
   const refused = answer && !answer.setPasswordUrl ? answer : undefined;
@@ -104,7 +100,7 @@ function ConfirmedAccountForm({
     <details className="staff-account-confirm" open={refused ? true : undefined}>
       <summary>{opener}</summary>
       <Form method="post" className="staff-form">
-        <IntentFields csrfToken={csrfToken} intent={intent} />
+        <IntentFields intent={intent} />
         <input type="hidden" name="accountId" value={accountId} />
         <p>{explanation}</p>
         <ConfirmBox id={`${intent}-${accountId}`} label={confirmLabel} error={error} />
@@ -122,22 +118,19 @@ export function AccountActions({
   accountId,
   email,
   disabled,
-  csrfToken,
   answer,
 }: {
   accountId: string;
   email: string;
   disabled: boolean;
-  csrfToken: string;
   /** The action's answer to this account's forms, if the last post was one of them. */
-  answer?: AccountAnswer & { intent: string };
+  answer?: AccountsAnswer;
 }) {
   return (
     <div className="staff-actions">
       {!disabled ? (
         <ConfirmedAccountForm
           accountId={accountId}
-          csrfToken={csrfToken}
           intent="disable"
           opener={`Disable ${email}…`}
           explanation={`${email} can no longer sign in, and every session of this account ends now. An owner can enable it again only with a new password link.`}
@@ -148,7 +141,6 @@ export function AccountActions({
       ) : null}
       <ConfirmedAccountForm
         accountId={accountId}
-        csrfToken={csrfToken}
         intent="reset"
         opener={`New password link for ${email}…`}
         explanation={`The current password of ${email} stops working and every session of this account ends now. The new link works once.`}
@@ -170,19 +162,17 @@ export function AccountActions({
  * a plain form post to the page's action, which redirects with a notice (decision 0020).
  */
 export function ContentAccessForm({
-  csrfToken,
   staffMayEdit,
   answer,
 }: {
-  csrfToken: string;
   staffMayEdit: boolean;
-  answer?: ActionAnswer;
+  answer?: FormAnswer;
 }) {
   const sending = useSending("content-access");
   return (
     <Form method="post" aria-labelledby="content-access-heading" className="staff-form">
       <h2 id="content-access-heading">Site content</h2>
-      <IntentFields csrfToken={csrfToken} intent="content-access" />
+      <IntentFields intent="content-access" />
       <div className="staff-checkbox">
         {/* Ticked sends "yes", unticked nothing, which the action reads as false. */}
         <input
@@ -209,19 +199,17 @@ export function ContentAccessForm({
  * form post to the page's action, which redirects with a notice (decision 0020).
  */
 export function SecondFactorPolicyForm({
-  csrfToken,
   requiredForStaff,
   answer,
 }: {
-  csrfToken: string;
   requiredForStaff: boolean;
-  answer?: ActionAnswer;
+  answer?: FormAnswer;
 }) {
   const sending = useSending("second-factor");
   return (
     <Form method="post" aria-labelledby="second-factor-heading" className="staff-form">
       <h2 id="second-factor-heading">Second way to sign in</h2>
-      <IntentFields csrfToken={csrfToken} intent="second-factor" />
+      <IntentFields intent="second-factor" />
       <p className="staff-note">
         Owners always need a passkey or an authenticator app besides their password.
       </p>

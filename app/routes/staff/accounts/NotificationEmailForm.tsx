@@ -1,8 +1,6 @@
 import { Form } from "react-router";
-import { TextField } from "~/routes/staff/shared/form-kit";
-import type { AccountAnswer } from "./AccountForms";
-import { FormFailure } from "../shared/FormFailure";
-import { IntentFields, useSending } from "../shared/route-form";
+import { FormFailure, IntentFields, TextField, useSending } from "~/routes/staff/shared/form-kit";
+import type { AccountsAnswer } from "./accounts.server";
 
 /**
  * The owners' choice of where new leads are e-mailed. An owner's setting, not site content: a
@@ -11,15 +9,13 @@ import { IntentFields, useSending } from "../shared/route-form";
  * beside the field with what was typed kept.
  */
 export function NotificationEmailForm({
-  csrfToken,
   email,
   mailToOverride,
   answer,
 }: {
-  csrfToken: string;
   email: string;
   mailToOverride: boolean;
-  answer?: AccountAnswer;
+  answer?: AccountsAnswer;
 }) {
   const sending = useSending("notification-email");
   const errors = answer?.errors ?? {};
@@ -27,7 +23,7 @@ export function NotificationEmailForm({
   return (
     <Form method="post" aria-labelledby="notification-heading" className="staff-form" noValidate>
       <h2 id="notification-heading">New-lead e-mails</h2>
-      <IntentFields csrfToken={csrfToken} intent="notification-email" />
+      <IntentFields intent="notification-email" />
       <p>
         Every new inquiry, application and consultation request is e-mailed to this address. Leave
         it empty to stop the e-mails; the leads are always in the inbox.

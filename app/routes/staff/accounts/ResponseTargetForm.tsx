@@ -1,13 +1,7 @@
 import { Form } from "react-router";
-import { TextField } from "~/routes/staff/shared/form-kit";
+import { FormFailure, IntentFields, TextField, useSending } from "~/routes/staff/shared/form-kit";
+import type { AccountsAnswer } from "./accounts.server";
 import { TARGET_HELP } from "~/lib/staff/response-target";
-import { FormFailure } from "../shared/FormFailure";
-import { IntentFields, useSending, type ActionAnswer } from "../shared/route-form";
-
-/** What the accounts page's action answered this form: the minutes as typed on a refusal. */
-export interface ResponseTargetAnswer extends ActionAnswer {
-  minutes?: string;
-}
 
 /**
  * The owners' response target (issue 19): New leads waiting longer than this, in opening hours,
@@ -17,13 +11,11 @@ export interface ResponseTargetAnswer extends ActionAnswer {
  * number as empty, which would read as "no target".
  */
 export function ResponseTargetForm({
-  csrfToken,
   minutes,
   answer,
 }: {
-  csrfToken: string;
   minutes: number | null;
-  answer?: ResponseTargetAnswer;
+  answer?: AccountsAnswer;
 }) {
   const sending = useSending("response-target");
   const errors = answer?.errors ?? {};
@@ -31,7 +23,7 @@ export function ResponseTargetForm({
   return (
     <Form method="post" aria-labelledby="response-target-heading" className="staff-form" noValidate>
       <h2 id="response-target-heading">Response target</h2>
-      <IntentFields csrfToken={csrfToken} intent="response-target" />
+      <IntentFields intent="response-target" />
       <p>
         New leads still waiting after this many minutes of opening hours are marked in the inbox
         (for example 15). Leads New for over 24 hours are marked overdue either way.

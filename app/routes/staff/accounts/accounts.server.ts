@@ -21,6 +21,7 @@ import {
   VALIDATION_MESSAGE,
 } from "~/routes/staff/shared/form-data.server";
 import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 export type AccountsIntent =
   | "invite"
@@ -32,19 +33,19 @@ export type AccountsIntent =
   | "response-target";
 
 /** What the page's forms get back when an action does not redirect. */
-export interface AccountsAnswer {
-  intent: AccountsIntent;
-  /** The account a disable or reset was about (each account has its own forms). */
-  accountId?: string;
-  message: string;
-  errors?: FieldErrors;
-  /** An invite's or a reset's one-time link: in this answer only, for the owner to hand over. */
-  setPasswordUrl?: string;
-  /** An invite's or the lead address's e-mail as typed, kept on a refusal. */
-  email?: string;
-  /** The response target's minutes as typed, kept on a refusal. */
-  minutes?: string;
-}
+export type AccountsAnswer = FormAnswer<
+  AccountsIntent,
+  {
+    /** The account a disable or reset was about (each account has its own forms). */
+    accountId?: string;
+    /** An invite's or a reset's one-time link: in this answer only, for the owner to hand over. */
+    setPasswordUrl?: string;
+    /** An invite's or the lead address's e-mail as typed, kept on a refusal. */
+    email?: string;
+    /** The response target's minutes as typed, kept on a refusal. */
+    minutes?: string;
+  }
+>;
 
 const HERE = "/staff/accounts";
 const EMAIL_ECHO_MAX = 254;

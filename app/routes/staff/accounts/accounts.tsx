@@ -10,7 +10,6 @@ import { ResponseTargetForm } from "./ResponseTargetForm";
 import { requireOwner } from "~/routes/staff/shared/guard";
 import { spaWhen } from "~/lib/staff/lead-display";
 import { accountsAction } from "./accounts.server";
-import { useStaffMember } from "../shared/layout";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Staff accounts | Day Spa" },
@@ -62,36 +61,28 @@ export const action = accountsAction;
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
   const { accounts, staffMayEdit, secondFactorForStaff, notification, responseTarget } = loaderData;
-  const member = useStaffMember();
   return (
     <>
       <h1>Staff accounts</h1>
-      <InviteForm
-        csrfToken={member.csrfToken}
-        answer={actionData?.intent === "invite" ? actionData : undefined}
-      />
+      <InviteForm answer={actionData?.intent === "invite" ? actionData : undefined} />
       <ContentAccessForm
         key={`content-access-${String(staffMayEdit)}`}
-        csrfToken={member.csrfToken}
         staffMayEdit={staffMayEdit}
         answer={actionData?.intent === "content-access" ? actionData : undefined}
       />
       <SecondFactorPolicyForm
         key={`second-factor-${String(secondFactorForStaff)}`}
-        csrfToken={member.csrfToken}
         requiredForStaff={secondFactorForStaff}
         answer={actionData?.intent === "second-factor" ? actionData : undefined}
       />
       <NotificationEmailForm
         key={notification.email}
-        csrfToken={member.csrfToken}
         email={notification.email}
         mailToOverride={notification.mailToOverride}
         answer={actionData?.intent === "notification-email" ? actionData : undefined}
       />
       <ResponseTargetForm
         key={`response-target-${String(responseTarget)}`}
-        csrfToken={member.csrfToken}
         minutes={responseTarget}
         answer={actionData?.intent === "response-target" ? actionData : undefined}
       />
@@ -109,7 +100,6 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
               accountId={account.id}
               email={account.email}
               disabled={account.disabled}
-              csrfToken={member.csrfToken}
               answer={actionData?.accountId === account.id ? actionData : undefined}
             />
           </li>

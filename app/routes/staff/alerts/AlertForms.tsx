@@ -7,14 +7,9 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { QUIET_HOUR_CHOICES } from "~/lib/staff/alerts";
 import { useHydrated } from "~/components/forms/use-form-helpers";
-import { postToRoute } from "~/routes/staff/shared/script-post";
+import { useRoutePost } from "~/routes/staff/shared/script-post";
 import type { AlertActionAnswer } from "./alerts.server";
-import { FormFailure } from "../shared/FormFailure";
-// The network message sits in the public forms' chunk; a page importing it without the rest would
-// split it out, one more file on every public page with a form (form-kit.ts explains).
-import "../shared/form-kit";
-import { IntentFields, useSending } from "../shared/route-form";
-import { useRefresh } from "../shared/use-refresh";
+import { FormFailure, IntentFields, useSending } from "~/routes/staff/shared/form-kit";
 
 const WORKER = "/staff/sw.js";
 /** The route that turns alerts on and off on this device (routes/staff/alerts/alerts-device.ts). */
@@ -54,10 +49,9 @@ async function activeRegistration(): Promise<ServiceWorkerRegistration> {
   return registration;
 }
 
-/** "Turn on alerts on this device" / "Turn off": needs JavaScript, said so without it. */
-export function DeviceSwitch({ csrfToken, publicKey }: { csrfToken: string; publicKey: string }) {
-  const hydrated = useHydrated();
-  const refresh = useRefresh();
+/** This device's alerts: what the browser allows and has, and turning them on and off. */
+function useDeviceAlerts(publicKey: string) {
+  const post = useRoutePost();
   const [state, setState] = useState<DeviceState>("checking");
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -92,19 +86,21 @@ export function DeviceSwitch({ csrfToken, publicKey }: { csrfToken: string; publ
           applicationServerKey: keyBytes(publicKey),
         }));
       const json = subscription.toJSON();
-      const result = await postToRoute(DEVICE_ROUTE, {
-        csrfToken,
-        intent: "on",
-        endpoint: json.endpoint ?? subscription.endpoint,
-        p256dh: json.keys?.p256dh ?? "",
-        auth: json.keys?.auth ?? "",
-      });
+      const result = await post(
+        DEVICE_ROUTE,
+        {
+          intent: "on",
+          endpoint: json.endpoint ?? subscription.endpoint,
+          p256dh: json.keys?.p256dh ?? "",
+          auth: json.keys?.auth ?? "",
+        },
+        { refresh: true },
+      );
       if (!result.ok) {
         setFailure(result.message);
         return;
       }
       setState("on");
-      refresh();
     } catch {
       setFailure("This browser would not turn alerts on. Try again, or use Chrome or Safari.");
     } finally {
@@ -118,11 +114,11 @@ export function DeviceSwitch({ csrfToken, publicKey }: { csrfToken: string; publ
     try {
       const subscription = await currentSubscription();
       if (subscription) {
-        const result = await postToRoute(DEVICE_ROUTE, {
-          csrfToken,
-          intent: "off",
-          endpoint: subscription.endpoint,
-        });
+        const result = await post(
+          DEVICE_ROUTE,
+          { intent: "off", endpoint: subscription.endpoint },
+          { refresh: true },
+        );
         if (!result.ok) {
           setFailure(result.message);
           return;
@@ -130,7 +126,6 @@ export function DeviceSwitch({ csrfToken, publicKey }: { csrfToken: string; publ
         await subscription.unsubscribe();
       }
       setState("off");
-      refresh();
     } catch {
       setFailure("Alerts could not be turned off. Try again.");
     } finally {
@@ -138,6 +133,13 @@ export function DeviceSwitch({ csrfToken, publicKey }: { csrfToken: string; publ
     }
   }
 
+  return { state, busy, failure, turnOn, turnOff };
+}
+
+/** "Turn on alerts on this device" / "Turn off": needs JavaScript, said so without it. */
+export function DeviceSwitch({ publicKey }: { publicKey: string }) {
+  const hydrated = useHydrated();
+  const { state, busy, failure, turnOn, turnOff } = useDeviceAlerts(publicKey);
   if (!hydrated) {
     return (
       <p className="staff-note">
@@ -192,11 +194,9 @@ export interface DeviceRow {
 
 /** The member's devices, each with Remove (a plain form). */
 export function DeviceList({
-  csrfToken,
   devices,
   answer,
 }: {
-  csrfToken: string;
   devices: DeviceRow[];
   answer?: AlertActionAnswer;
 }) {
@@ -217,7 +217,7 @@ export function DeviceList({
             id={`device-${device.id}`}
             aria-label={`Remove ${device.label}, added ${device.added}`}
           >
-            <IntentFields csrfToken={csrfToken} intent="device-remove" />
+            <IntentFields intent="device-remove" />
             <input type="hidden" name="device" value={device.id} />
             <button type="submit" className="button button--outline button--small">
               Remove
@@ -232,12 +232,10 @@ export function DeviceList({
 
 /** Quiet hours: none, or from and until (whole hours, the spa's time). */
 export function QuietHoursForm({
-  csrfToken,
   quietFrom,
   quietUntil,
   answer,
 }: {
-  csrfToken: string;
   quietFrom: number | null;
   quietUntil: number | null;
   answer?: AlertActionAnswer;
@@ -256,7 +254,7 @@ export function QuietHoursForm({
       className="staff-form"
       noValidate
     >
-      <IntentFields csrfToken={csrfToken} intent="quiet-hours" />
+      <IntentFields intent="quiet-hours" />
       <h2 id="quiet-heading">Quiet hours</h2>
       <p>
         No alerts reach your devices during these hours (the spa&apos;s time). E-mail still comes.
@@ -324,17 +322,11 @@ export function QuietHoursForm({
 }
 
 /** A test alert to every device of the member's, quiet hours or not. */
-export function TestAlertForm({
-  csrfToken,
-  answer,
-}: {
-  csrfToken: string;
-  answer?: AlertActionAnswer;
-}) {
+export function TestAlertForm({ answer }: { answer?: AlertActionAnswer }) {
   const sending = useSending("test");
   return (
     <Form method="post" id="test-alert-form" aria-label="Send a test alert" className="staff-form">
-      <IntentFields csrfToken={csrfToken} intent="test" />
+      <IntentFields intent="test" />
       <button type="submit" className="button button--outline" disabled={sending}>
         {sending ? "Sending…" : "Send a test alert to my devices"}
       </button>

@@ -7,8 +7,9 @@
 import { data } from "react-router";
 import { deviceRemoveSchema, quietHoursSchema } from "~/lib/staff/alerts";
 import { isUuid } from "~/lib/staff/leads";
-import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
+import { checkForm, formFields } from "~/routes/staff/shared/form-data.server";
 import { staffAction } from "~/routes/staff/shared/staff-action.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 export type AlertIntent = "device-remove" | "quiet-hours" | "test";
 
@@ -16,15 +17,15 @@ const HERE = "/staff/alerts";
 const RELOAD = "Reload the page and try again.";
 
 /** What the page's forms get back when the action does not redirect. */
-export interface AlertActionAnswer {
-  intent: AlertIntent;
-  message: string;
-  errors?: FieldErrors;
-  /** The device a refused removal was about. */
-  device?: string;
-  /** What the quiet-hours form sent, shown again with its refusal. */
-  values?: Record<string, string>;
-}
+export type AlertActionAnswer = FormAnswer<
+  AlertIntent,
+  {
+    /** The device a refused removal was about. */
+    device?: string;
+    /** What the quiet-hours form sent, shown again with its refusal. */
+    values?: Record<string, string>;
+  }
+>;
 
 const answer = (body: AlertActionAnswer, status: number) => data(body, { status });
 

@@ -3,7 +3,6 @@ import { DeviceList, DeviceSwitch, QuietHoursForm, TestAlertForm } from "./Alert
 import { quietHoursWords } from "~/lib/staff/alerts";
 import { requireStaff } from "~/routes/staff/shared/guard";
 import { spaWhen } from "~/lib/staff/lead-display";
-import { useStaffMember } from "../shared/layout";
 import { alertsAction } from "./alerts.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -38,7 +37,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const action = alertsAction;
 
 export default function Alerts({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrfToken } = useStaffMember();
   const { devices, publicKey, quietFrom, quietUntil, quietWords } = loaderData;
   const answerFor = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
   return (
@@ -49,18 +47,15 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
         visitor&apos;s first name and the page. Tap it to open the lead. The lead e-mail still comes
         as before.
       </p>
-      <DeviceSwitch csrfToken={csrfToken} publicKey={publicKey} />
+      <DeviceSwitch publicKey={publicKey} />
       <section aria-labelledby="devices-heading">
         <h2 id="devices-heading">Your devices with alerts</h2>
-        <DeviceList csrfToken={csrfToken} devices={devices} answer={answerFor("device-remove")} />
-        {devices.length > 0 ? (
-          <TestAlertForm csrfToken={csrfToken} answer={answerFor("test")} />
-        ) : null}
+        <DeviceList devices={devices} answer={answerFor("device-remove")} />
+        {devices.length > 0 ? <TestAlertForm answer={answerFor("test")} /> : null}
       </section>
       <p>{quietWords}</p>
       <QuietHoursForm
         key={`${quietFrom}-${quietUntil}`}
-        csrfToken={csrfToken}
         quietFrom={quietFrom}
         quietUntil={quietUntil}
         answer={answerFor("quiet-hours")}

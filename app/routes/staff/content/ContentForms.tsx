@@ -1,9 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { TextField } from "../shared/form-kit";
-import { FormFailure } from "../shared/FormFailure";
+import { type FormAnswer, FormFailure, IntentFields, TextField, TokenField, useSending } from "~/routes/staff/shared/form-kit";
 import { RESTORE_PATH } from "../shared/use-unsaved-warning";
-import { IntentFields, useSending, type ActionAnswer } from "../shared/route-form";
 
 /** One record the draft changes, as lib/staff/draft-changes.ts names it. */
 export interface DraftChangeView {
@@ -38,7 +36,7 @@ function useFocusOnMount<T extends HTMLElement>() {
  * Publish the draft, with a note for the history: a plain form post to Site content's action
  * (decision 0020), so it works without JavaScript; the notice follows the redirect.
  */
-export function PublishForm({ csrfToken, answer }: { csrfToken: string; answer?: ActionAnswer }) {
+export function PublishForm({ answer }: { answer?: FormAnswer }) {
   const sending = useSending("publish");
   const error = answer?.errors?.summary;
   return (
@@ -49,7 +47,7 @@ export function PublishForm({ csrfToken, answer }: { csrfToken: string; answer?:
       aria-label="Publish the draft"
       className="staff-form"
     >
-      <IntentFields csrfToken={csrfToken} intent="publish" />
+      <IntentFields intent="publish" />
       <TextField
         id="publish-summary"
         name="summary"
@@ -72,13 +70,11 @@ export function PublishForm({ csrfToken, answer }: { csrfToken: string; answer?:
  * post whose button is the confirmation (the action refuses a post without it).
  */
 export function DiscardConfirm({
-  csrfToken,
   changes,
   answer,
 }: {
-  csrfToken: string;
   changes: DraftChangeView[];
-  answer?: ActionAnswer;
+  answer?: FormAnswer;
 }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const sending = useSending("discard");
@@ -96,7 +92,7 @@ export function DiscardConfirm({
         aria-label="Discard the draft"
         className="staff-actions"
       >
-        <IntentFields csrfToken={csrfToken} intent="discard" />
+        <IntentFields intent="discard" />
         <button type="submit" name="confirm" value="yes" className="button" disabled={sending}>
           Yes, discard {changes.length === 1 ? "this change" : "these changes"}
         </button>
@@ -136,13 +132,11 @@ function restoreAsked(search: string): number | null {
 export function RecordHistory({
   record,
   versions,
-  csrfToken,
   label = "This part of the site",
   inDraft = false,
 }: {
   record: string;
   versions: RecordVersion[];
-  csrfToken: string;
   /** The record in the owner's words ("Facials menu"). */
   label?: string;
   /** Whether the draft already changes this record (its unpublished changes would be lost). */
@@ -170,7 +164,6 @@ export function RecordHistory({
               <RestoreConfirm
                 record={record}
                 version={entry.version}
-                csrfToken={csrfToken}
                 label={label}
                 inDraft={inDraft}
                 returnTo={pathname}
@@ -199,14 +192,12 @@ export function RecordHistory({
 function RestoreConfirm({
   record,
   version,
-  csrfToken,
   label,
   inDraft,
   returnTo,
 }: {
   record: string;
   version: number;
-  csrfToken: string;
   label: string;
   inDraft: boolean;
   /** This editor's page: where the restore comes back to, and where Cancel leads. */
@@ -233,7 +224,7 @@ function RestoreConfirm({
         className="staff-actions"
         preventScrollReset
       >
-        <input type="hidden" name="csrfToken" value={csrfToken} />
+        <TokenField />
         <input type="hidden" name="record" value={record} />
         <input type="hidden" name="version" value={version} />
         <input type="hidden" name="returnTo" value={returnTo} />

@@ -15,8 +15,7 @@ import {
   type FieldErrors,
 } from "~/lib/forms/form-check";
 import type { RecordSaveAnswer } from "./record-form";
-import { FormFailure } from "../shared/FormFailure";
-import { IntentFields } from "../shared/route-form";
+import { FormFailure, IntentFields } from "~/routes/staff/shared/form-kit";
 import { useReportDirty } from "../shared/use-unsaved-warning";
 
 interface RecordFormOptions {
@@ -116,7 +115,6 @@ export function useRecordForm({ record, seen, schema, read, answer }: RecordForm
 interface ShellProps {
   record: string;
   seen: string;
-  csrfToken: string;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   onEdit: (event: React.FormEvent<HTMLFormElement>) => void;
   failure: string | null;
@@ -131,7 +129,6 @@ interface ShellProps {
 export function RecordFormShell({
   record,
   seen,
-  csrfToken,
   onSubmit,
   onEdit,
   failure,
@@ -147,7 +144,7 @@ export function RecordFormShell({
       onChange={onEdit}
       {...rest}
     >
-      <IntentFields csrfToken={csrfToken} intent="save" />
+      <IntentFields intent="save" />
       <input type="hidden" name="record" value={record} />
       <input type="hidden" name="seen" value={seen} />
       {children}

@@ -8,18 +8,14 @@ import {
   checkForm,
   formFields,
   unconfirmed,
-  type FieldErrors,
 } from "~/routes/staff/shared/form-data.server";
 import { staffAction } from "~/routes/staff/shared/staff-action.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 const HERE = "/staff/content";
 
 /** What the page's forms get back when the action does not redirect. */
-export interface ContentActionAnswer {
-  intent: "publish" | "discard";
-  message: string;
-  errors?: FieldErrors;
-}
+export type ContentActionAnswer = FormAnswer<"publish" | "discard">;
 
 const answer = (body: ContentActionAnswer, status: number) => data(body, { status });
 

@@ -5,7 +5,6 @@ import { CONTENT_EDITORS } from "./content-editors";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { spaDateTime } from "~/lib/staff/leads";
 import { contentAction } from "./content.server";
-import { useStaffMember } from "../shared/layout";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Site content | Day Spa staff" },
@@ -57,7 +56,6 @@ export const action = contentAction;
 
 export default function Content({ loaderData, actionData }: Route.ComponentProps) {
   const { draft, releases, confirmDiscard, pagedBack, olderFrom } = loaderData;
-  const member = useStaffMember();
   return (
     <>
       <h1>Site content</h1>
@@ -69,7 +67,6 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
       {draft === null ? <p>No unpublished changes: the editors show the live site.</p> : null}
       {draft && confirmDiscard ? (
         <DiscardConfirm
-          csrfToken={member.csrfToken}
           changes={draft.changes}
           answer={actionData?.intent === "discard" ? actionData : undefined}
         />
@@ -86,7 +83,6 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
             <Link to="/staff/content/preview">Preview the site with these changes</Link>
           </p>
           <PublishForm
-            csrfToken={member.csrfToken}
             answer={actionData?.intent === "publish" ? actionData : undefined}
           />
           <p>

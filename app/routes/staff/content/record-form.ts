@@ -6,6 +6,7 @@
  */
 import type { z } from "zod/mini";
 import type { FieldErrors } from "~/lib/forms/form-check";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 /** How one kind of record is edited through a form. */
 export interface RecordForm<S extends z.ZodMiniType = z.ZodMiniType> {
@@ -25,15 +26,16 @@ export interface RecordForm<S extends z.ZodMiniType = z.ZodMiniType> {
   fieldErrors?: (errors: FieldErrors) => FieldErrors;
 }
 
-export interface RecordSaveAnswer {
-  intent: "save";
-  /** The record the refused form saves ("reviews.3"): the page's other forms ignore the answer. */
-  record: string;
-  message: string;
-  errors: FieldErrors;
-  /** What was typed, for the form to show again (a page without JavaScript renders it anew). */
-  fields: Record<string, string>;
-}
+export type RecordSaveAnswer = FormAnswer<
+  "save",
+  {
+    /** The record the refused form saves ("reviews.3"): the page's other forms ignore the answer. */
+    record: string;
+    errors: FieldErrors;
+    /** What was typed, for the form to show again (a page without JavaScript renders it anew). */
+    fields: Record<string, string>;
+  }
+>;
 
 /** The fields a form posts besides its own: the guard's token, the intent and the record. */
 export const RECORD_FORM_FIELDS = ["csrfToken", "intent", "record"] as const;

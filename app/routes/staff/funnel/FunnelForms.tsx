@@ -1,32 +1,29 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { TextField } from "~/routes/staff/shared/form-kit";
+import {
+  FormFailure,
+  IntentFields,
+  TextField,
+  TokenField,
+  useSending,
+} from "~/routes/staff/shared/form-kit";
+import type { FunnelAnswer } from "./funnel.server";
 import type { AdsConversion } from "~/lib/staff/funnel-forms";
-import { FormFailure } from "../shared/FormFailure";
-import { IntentFields, useSending } from "../shared/route-form";
 import { useUnsavedWarning } from "../shared/use-unsaved-warning";
 import { campaignName } from "./FunnelFigures";
-
-interface Answer {
-  message: string;
-  errors: Record<string, string>;
-  values: Record<string, string>;
-}
 
 /**
  * The monthly spend per campaign: one field per campaign seen (or given a spend), in dollars; an
  * empty field removes the campaign's spend. A plain form post (works without JavaScript).
  */
 export function SpendForm({
-  csrfToken,
   campaigns,
   spend,
   answer,
 }: {
-  csrfToken: string;
   campaigns: string[];
   spend: Record<string, number>;
-  answer?: Answer;
+  answer?: FunnelAnswer;
 }) {
   const sending = useSending("spend");
   const [dirty, setDirty] = useState(false);
@@ -50,7 +47,7 @@ export function SpendForm({
       onSubmit={() => setDirty(false)}
     >
       <h2 id="funnel-spend-heading">Monthly spend</h2>
-      <IntentFields csrfToken={csrfToken} intent="spend" />
+      <IntentFields intent="spend" />
       <p>
         What each campaign costs a month, in dollars. The tables count a month as 30 days (for 7
         days, 7/30 of it). Leave a field empty when you do not know.
@@ -79,13 +76,11 @@ export function SpendForm({
 
 /** The conversion Google Ads is told about: its name as created there, its value and currency. */
 export function ConversionForm({
-  csrfToken,
   conversion,
   answer,
 }: {
-  csrfToken: string;
   conversion: AdsConversion;
-  answer?: Answer;
+  answer?: FunnelAnswer;
 }) {
   const sending = useSending("conversion");
   const [dirty, setDirty] = useState(false);
@@ -106,7 +101,7 @@ export function ConversionForm({
       onSubmit={() => setDirty(false)}
     >
       <h3 id="funnel-conversion-heading">The conversion in Google Ads</h3>
-      <IntentFields csrfToken={csrfToken} intent="conversion" />
+      <IntentFields intent="conversion" />
       <TextField
         id="funnel-conversion-name"
         name="name"
@@ -142,7 +137,7 @@ export function ConversionForm({
 }
 
 /** The download: booked leads from Google Ads clicks not sent yet (or all of them again). */
-export function GoogleAdsDownload({ csrfToken }: { csrfToken: string }) {
+export function GoogleAdsDownload() {
   return (
     <form
       method="post"
@@ -151,7 +146,7 @@ export function GoogleAdsDownload({ csrfToken }: { csrfToken: string }) {
       className="staff-form"
     >
       <h3 id="funnel-download-heading">Booked leads for Google Ads</h3>
-      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <TokenField />
       <p>
         A file of the leads marked Booked that came from a Google Ads click in the last 90 days.
         Each lead is in one file only.

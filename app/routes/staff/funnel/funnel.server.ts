@@ -14,6 +14,7 @@ import {
 } from "~/lib/staff/funnel-forms";
 import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
 import { staffAction } from "~/routes/staff/shared/staff-action.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 export const HERE = "/staff/funnel";
 export const OWNERS_ONLY = "Only an owner can see the ads figures.";
@@ -37,12 +38,10 @@ export async function funnelData(context: AppLoadContext, request: Request) {
 }
 
 /** A refused save: which form, the message, per field, and what was typed. */
-export interface FunnelAnswer {
-  intent: "spend" | "conversion";
-  message: string;
-  errors: FieldErrors;
-  values: Record<string, string>;
-}
+export type FunnelAnswer = FormAnswer<
+  "spend" | "conversion",
+  { errors: FieldErrors; values: Record<string, string> }
+>;
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 

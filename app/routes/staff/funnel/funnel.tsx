@@ -6,7 +6,6 @@ import { FUNNEL_PERIODS } from "~/lib/funnel";
 import { shortDay } from "~/lib/staff/leads";
 import { funnelAction, funnelData, OWNERS_ONLY } from "./funnel.server";
 import { requireOwner } from "../shared/guard";
-import { useStaffMember } from "../shared/layout";
 import "./funnel.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -23,7 +22,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const action = funnelAction;
 
 export default function Funnel({ loaderData, actionData }: Route.ComponentProps) {
-  const member = useStaffMember();
   const { days, figures, conversion, spendCampaigns } = loaderData;
   return (
     <div className="funnel">
@@ -61,7 +59,6 @@ export default function Funnel({ loaderData, actionData }: Route.ComponentProps)
       </section>
       <section aria-labelledby="funnel-spend-heading" className="funnel__section">
         <SpendForm
-          csrfToken={member.csrfToken}
           campaigns={spendCampaigns}
           spend={figures.spend}
           answer={actionData?.intent === "spend" ? actionData : undefined}
@@ -90,11 +87,10 @@ export default function Funnel({ loaderData, actionData }: Route.ComponentProps)
           </ol>
         </details>
         <ConversionForm
-          csrfToken={member.csrfToken}
           conversion={conversion}
           answer={actionData?.intent === "conversion" ? actionData : undefined}
         />
-        <GoogleAdsDownload csrfToken={member.csrfToken} />
+        <GoogleAdsDownload />
       </section>
     </div>
   );

@@ -32,6 +32,30 @@ function countsText(figures: ResponseFigures) {
   return parts.join(", ");
 }
 
+/** The week's three figures for all pages together. */
+function OverallFigures({ overall }: { overall: ResponseFigures }) {
+  return (
+    <dl className="response-week__figures">
+      <div>
+        <dt>Median time to first response</dt>
+        <dd>{medianText(overall)}</dd>
+      </div>
+      <div>
+        <dt>Answered within 5 min</dt>
+        <dd>
+          <ShareText share={overall.within5} />
+        </dd>
+      </div>
+      <div>
+        <dt>Answered within 1 hour</dt>
+        <dd>
+          <ShareText share={overall.within60} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 /**
  * The staff home's "This week" panel (issue 19): the median time to first response and the
  * shares answered within 5 minutes and 1 hour, counted in opening hours only, then by page.
@@ -71,24 +95,7 @@ export function ResponseWeek({
         <p>No leads {week.current ? "yet this week" : "that week"}.</p>
       ) : (
         <>
-          <dl className="response-week__figures">
-            <div>
-              <dt>Median time to first response</dt>
-              <dd>{medianText(overall)}</dd>
-            </div>
-            <div>
-              <dt>Answered within 5 min</dt>
-              <dd>
-                <ShareText share={overall.within5} />
-              </dd>
-            </div>
-            <div>
-              <dt>Answered within 1 hour</dt>
-              <dd>
-                <ShareText share={overall.within60} />
-              </dd>
-            </div>
-          </dl>
+          <OverallFigures overall={overall} />
           <p className="response-week__counts">
             {countsText(overall)}.
             {overall.untimed

@@ -8,7 +8,7 @@ import { ResponseWeek } from "./ResponseWeek";
 import { leadWait } from "~/lib/staff/response-figures";
 import { inboxFilterSchema, type InboxFilter } from "~/lib/staff/schemas";
 import { requireStaff } from "~/routes/staff/shared/guard";
-import { useStaffMember } from "../shared/layout";
+import { TokenField } from "~/routes/staff/shared/form-kit";
 import "~/routes/staff/shared/staff-leads.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -86,7 +86,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { filter, page, chart, query, paged, week, target, campaigns } = loaderData;
-  const member = useStaffMember();
   const pageLink = (key: "before" | "after", cursor: string) => {
     const params = new URLSearchParams(query);
     params.set(key, cursor);
@@ -107,7 +106,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {/* A plain form, not React Router's: the answer is the file (Content-Disposition), so the
             browser saves it and the page stays. */}
         <form method="post" action="/staff/leads.csv" className="leads__export">
-          <input type="hidden" name="csrfToken" value={member.csrfToken} />
+          <TokenField />
           {FILTER_KEYS.map((key) =>
             filter[key] ? <input key={key} type="hidden" name={key} value={filter[key]} /> : null,
           )}

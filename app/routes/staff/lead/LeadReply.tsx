@@ -13,14 +13,16 @@ import {
   type FieldErrors,
 } from "~/lib/forms/form-check";
 import { leadReplySchema, REPLY_LIMITS } from "~/lib/staff/reply-templates";
-import { TextAreaField, TextField } from "../shared/form-kit";
-import { FormFailure } from "../shared/FormFailure";
-import { IntentFields, useSending, type ActionAnswer } from "../shared/route-form";
-
-export interface ReplyAnswer extends ActionAnswer {
-  /** What was typed, kept when the reply was refused. */
-  typed?: { subject: string; body: string };
-}
+import {
+  type FormAnswer,
+  FormFailure,
+  IntentFields,
+  TextAreaField,
+  TextField,
+  TokenField,
+  useSending,
+} from "~/routes/staff/shared/form-kit";
+import type { LeadActionAnswer } from "./lead.server";
 
 export interface ReplySetup {
   /** Whether a reply can be sent from here: SMTP set up, and the lead has an address. */
@@ -36,17 +38,15 @@ export interface ReplySetup {
 /** The "Reply by e-mail" section of a lead's page. */
 export function ReplySection({
   setup,
-  csrfToken,
   isOwner,
   formKey,
   answer,
 }: {
   setup: ReplySetup;
-  csrfToken: string;
   isOwner: boolean;
   /** Changes after a reply was sent, so the form starts again from the template. */
   formKey: string;
-  answer?: ReplyAnswer;
+  answer?: LeadActionAnswer;
 }) {
   return (
     <section id="reply" aria-labelledby="reply-heading" className="lead-reply">
@@ -68,12 +68,7 @@ export function ReplySection({
       ) : (
         <>
           <TemplateChoice setup={setup} isOwner={isOwner} />
-          <ReplyForm
-            key={`${setup.chosen}:${formKey}`}
-            setup={setup}
-            csrfToken={csrfToken}
-            answer={answer}
-          />
+          <ReplyForm key={`${setup.chosen}:${formKey}`} setup={setup} answer={answer} />
         </>
       )}
     </section>
@@ -85,7 +80,7 @@ function TypedReply({
   typed,
   message,
 }: {
-  typed: NonNullable<ReplyAnswer["typed"]>;
+  typed: NonNullable<LeadActionAnswer["typed"]>;
   message: string;
 }) {
   return (
@@ -136,15 +131,7 @@ function TemplateChoice({ setup, isOwner }: { setup: ReplySetup; isOwner: boolea
   );
 }
 
-function ReplyForm({
-  setup,
-  csrfToken,
-  answer,
-}: {
-  setup: ReplySetup;
-  csrfToken: string;
-  answer?: ReplyAnswer;
-}) {
+function ReplyForm({ setup, answer }: { setup: ReplySetup; answer?: LeadActionAnswer }) {
   const sending = useSending("reply");
   // With JavaScript the page checks the fields first, with the action's own schema.
   const [checked, setChecked] = useState<{ errors: FieldErrors } | null>(null);
@@ -169,7 +156,7 @@ function ReplyForm({
       noValidate
       onSubmit={onSubmit}
     >
-      <IntentFields csrfToken={csrfToken} intent="reply" />
+      <IntentFields intent="reply" />
       <p className="lead-reply__to">
         To: <strong>{setup.email}</strong>
       </p>
@@ -202,18 +189,12 @@ function ReplyForm({
 }
 
 /** One tap to record a call or a text made with the page's links (the lead's first response). */
-export function LogContactForm({
-  csrfToken,
-  answer,
-}: {
-  csrfToken: string;
-  answer?: ActionAnswer;
-}) {
+export function LogContactForm({ answer }: { answer?: FormAnswer }) {
   const calling = useSending("log-call");
   const texting = useSending("log-text");
   return (
     <Form method="post" className="lead-log" aria-label="Log a call or a text">
-      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <TokenField />
       <p className="lead-log__label">Called or texted them?</p>
       <div className="lead-log__buttons">
         <button

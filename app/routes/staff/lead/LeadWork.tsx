@@ -5,8 +5,13 @@
 import { Form } from "react-router";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "~/lib/leads/vocabulary";
 import { STAFF_LIMITS } from "~/lib/staff/schemas";
-import { FormFailure } from "../shared/FormFailure";
-import { ConfirmBox, IntentFields, useSending, type ActionAnswer } from "../shared/route-form";
+import {
+  type FormAnswer,
+  ConfirmBox,
+  FormFailure,
+  IntentFields,
+  useSending,
+} from "~/routes/staff/shared/form-kit";
 
 /** Call, text or e-mail the person in one tap (their phone's own apps). */
 export function ContactLinks({
@@ -61,18 +66,16 @@ export function ContactLinks({
 export function StatusForm({
   status,
   version,
-  csrfToken,
   answer,
 }: {
   status: LeadStatus;
   version: number;
-  csrfToken: string;
-  answer?: ActionAnswer;
+  answer?: FormAnswer;
 }) {
   const sending = useSending("status");
   return (
     <Form method="post" className="staff-form lead-form" aria-labelledby="status-heading">
-      <IntentFields csrfToken={csrfToken} intent="status" />
+      <IntentFields intent="status" />
       <input type="hidden" name="version" value={version} />
       <h3 id="status-heading">Status</h3>
       <p className="lead-status__now">
@@ -97,12 +100,12 @@ export function StatusForm({
   );
 }
 
-export function NoteForm({ csrfToken, answer }: { csrfToken: string; answer?: ActionAnswer }) {
+export function NoteForm({ answer }: { answer?: FormAnswer }) {
   const sending = useSending("note");
   const error = answer?.errors?.note;
   return (
     <Form method="post" className="staff-form lead-form" aria-label="Add a note">
-      <IntentFields csrfToken={csrfToken} intent="note" />
+      <IntentFields intent="note" />
       <div className={`field${error ? " field--invalid" : ""}`}>
         <label htmlFor="lead-note">Note</label>
         <textarea
@@ -128,15 +131,7 @@ export function NoteForm({ csrfToken, answer }: { csrfToken: string; answer?: Ac
 }
 
 /** Deleting for good (a person who asks to be forgotten), after an explicit confirmation. */
-export function DeleteLead({
-  name,
-  csrfToken,
-  answer,
-}: {
-  name: string;
-  csrfToken: string;
-  answer?: ActionAnswer;
-}) {
+export function DeleteLead({ name, answer }: { name: string; answer?: FormAnswer }) {
   const sending = useSending("delete");
   return (
     <details className="lead-delete" open={answer ? true : undefined}>
@@ -144,7 +139,7 @@ export function DeleteLead({
         Delete this lead…
       </summary>
       <Form method="post" className="staff-form">
-        <IntentFields csrfToken={csrfToken} intent="delete" />
+        <IntentFields intent="delete" />
         <p>
           Everything {name.trim() || "this person"} sent, the resume if any, and the lead&apos;s
           history will be deleted. This cannot be undone.

@@ -27,19 +27,20 @@ import {
   type FieldErrors,
 } from "~/routes/staff/shared/form-data.server";
 import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 const NO_SUCH_LEAD = "No such lead: it may have been deleted.";
 
 export type LeadIntent = "status" | "note" | "delete" | "reply" | "log-call" | "log-text";
 
 /** What the page's forms get back when an action does not redirect. */
-export interface LeadActionAnswer {
-  intent: LeadIntent;
-  message: string;
-  errors?: FieldErrors;
-  /** A refused reply's subject and message as typed. */
-  typed?: { subject: string; body: string };
-}
+export type LeadActionAnswer = FormAnswer<
+  LeadIntent,
+  {
+    /** A refused reply's subject and message as typed. */
+    typed?: { subject: string; body: string };
+  }
+>;
 
 const answer = (body: LeadActionAnswer, status: number) => data(body, { status });
 

@@ -90,7 +90,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {source} · <StatusBadge status={lead.status} overdue={lead.overdue} />
       </p>
       <ContactLinks {...contact} />
-      <LogContactForm csrfToken={member.csrfToken} answer={logAnswer} />
+      <LogContactForm answer={logAnswer} />
 
       <div className="lead__grid">
         <section aria-labelledby="sent-heading" className="lead__sent">
@@ -139,18 +139,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             key={lead.version}
             status={lead.status}
             version={lead.version}
-            csrfToken={member.csrfToken}
             answer={actionData?.intent === "status" ? actionData : undefined}
           />
           <NoteForm
             key={history[0]?.id ?? "none"}
-            csrfToken={member.csrfToken}
             answer={actionData?.intent === "note" ? actionData : undefined}
           />
           {member.role === "owner" ? (
             <DeleteLead
               name={lead.name}
-              csrfToken={member.csrfToken}
               answer={actionData?.intent === "delete" ? actionData : undefined}
             />
           ) : null}
@@ -159,7 +156,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
       <ReplySection
         setup={reply}
-        csrfToken={member.csrfToken}
         isOwner={member.role === "owner"}
         formKey={history.find((entry) => entry.action === "reply_sent")?.id ?? "none"}
         answer={actionData?.intent === "reply" ? actionData : undefined}

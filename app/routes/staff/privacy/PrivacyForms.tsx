@@ -5,14 +5,21 @@
  */
 import { useState, type FormEvent } from "react";
 import { Form } from "react-router";
-import { TextField } from "~/routes/staff/shared/form-kit";
+import {
+  type FormAnswer,
+  ConfirmBox,
+  FormFailure,
+  IntentFields,
+  TextField,
+  TokenField,
+  useSending,
+} from "~/routes/staff/shared/form-kit";
+import type { PrivacyActionAnswer } from "./privacy.server";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import { spaDayWords } from "~/lib/staff/leads";
 import { PERSON_KEY_HELP, PERSON_KEY_MAX } from "~/lib/staff/person-key";
 import { ERASE_CONFIRM_MESSAGE } from "./privacy-schemas";
 import type { RetentionSettings } from "~/lib/staff/retention";
-import { FormFailure } from "../shared/FormFailure";
-import { ConfirmBox, IntentFields, useSending, type ActionAnswer } from "../shared/route-form";
 
 /** What is stored about a person, as the action found it (counts and ISO instants). */
 export interface FoundSummary {
@@ -28,11 +35,6 @@ export interface FoundSummary {
   notes: number;
   outbox: number;
   replies: number;
-}
-
-/** The retention form's refusal: the messages and what was typed. */
-export interface RetentionAnswer extends ActionAnswer {
-  values: Record<string, string>;
 }
 
 const RETENTION_FIELDS = [
@@ -56,13 +58,11 @@ const RETENTION_FIELDS = [
 ] as const;
 
 export function RetentionForm({
-  csrfToken,
   settings,
   answer,
 }: {
-  csrfToken: string;
   settings: RetentionSettings;
-  answer?: RetentionAnswer;
+  answer?: Extract<PrivacyActionAnswer, { intent: "retention" }>;
 }) {
   const sending = useSending("retention");
   const errors = answer?.errors ?? {};
@@ -76,7 +76,7 @@ export function RetentionForm({
       // A refusal or a saved change shows the values it is about.
       key={answer ? JSON.stringify(answer.values) : JSON.stringify(settings)}
     >
-      <IntentFields csrfToken={csrfToken} intent="retention" />
+      <IntentFields intent="retention" />
       <h2 id="retention-heading">How long personal data is kept</h2>
       <p>
         Every day the website clears what is older than this. A cleared lead keeps only its kind,
@@ -131,15 +131,7 @@ function FoundList({ summary }: { summary: FoundSummary }) {
 }
 
 /** Download and erase, for the person just found (or whose erasure was just refused). */
-function FoundActions({
-  csrfToken,
-  person,
-  answer,
-}: {
-  csrfToken: string;
-  person: string;
-  answer?: ActionAnswer;
-}) {
+function FoundActions({ person, answer }: { person: string; answer?: FormAnswer }) {
   const sending = useSending("erase");
   const hydrated = useHydrated();
   const [unconfirmed, setUnconfirmed] = useState(false);
@@ -156,7 +148,7 @@ function FoundActions({
     <div className="privacy-actions">
       {/* A plain form: the answer is the file (Content-Disposition), so the page stays. */}
       <form method="post" action="/staff/privacy/person.json">
-        <input type="hidden" name="csrfToken" value={csrfToken} />
+        <TokenField />
         <input type="hidden" name="person" value={person} />
         <button type="submit" className="button button--outline">
           Download all of it (one file)
@@ -173,7 +165,7 @@ function FoundActions({
           noValidate={hydrated}
           onSubmit={checkFirst}
         >
-          <IntentFields csrfToken={csrfToken} intent="erase" />
+          <IntentFields intent="erase" />
           <input type="hidden" name="person" value={person} />
           <h3 id="erase-heading">Erase all of it</h3>
           <p>
@@ -196,17 +188,12 @@ function FoundActions({
   );
 }
 
-/** What the action answered the find and erase forms, as the section shows it. */
-export interface PersonAnswer extends ActionAnswer {
-  intent: "find" | "erase";
-  /** What was typed, kept in the field and sent again by the download and erase forms. */
-  person: string;
-  /** What was found (a find that was not refused). */
-  summary?: FoundSummary;
-}
-
 /** A person's request: find what is stored about them, then download or erase it. */
-export function PersonRequest({ csrfToken, answer }: { csrfToken: string; answer?: PersonAnswer }) {
+export function PersonRequest({
+  answer,
+}: {
+  answer?: FormAnswer<"find" | "erase", { person: string; summary?: FoundSummary }>;
+}) {
   const sending = useSending("find");
   const found = answer?.intent === "find" && answer.summary ? answer : undefined;
   const findError = answer?.intent === "find" ? answer.errors?.person : undefined;
@@ -215,7 +202,7 @@ export function PersonRequest({ csrfToken, answer }: { csrfToken: string; answer
     <section aria-labelledby="person-heading" className="privacy-person">
       <h2 id="person-heading">A person asks what we hold about them, or to be forgotten</h2>
       <Form method="post" aria-label="Find a person's data" className="staff-form">
-        <IntentFields csrfToken={csrfToken} intent="find" />
+        <IntentFields intent="find" />
         <TextField
           // What was typed stays in the field after each answer.
           key={answer?.person ?? ""}
@@ -244,14 +231,14 @@ export function PersonRequest({ csrfToken, answer }: { csrfToken: string; answer
           {found.summary!.leads > 0 ? (
             <>
               <FoundList summary={found.summary!} />
-              <FoundActions key={found.person} csrfToken={csrfToken} person={found.person} />
+              <FoundActions key={found.person} person={found.person} />
             </>
           ) : null}
         </div>
       ) : null}
       {eraseRefused ? (
         <div className="staff-card privacy-result">
-          <FoundActions csrfToken={csrfToken} person={eraseRefused.person} answer={eraseRefused} />
+          <FoundActions person={eraseRefused.person} answer={eraseRefused} />
         </div>
       ) : null}
     </section>

@@ -24,32 +24,34 @@ import {
   foundMessage,
   type PersonSummary,
 } from "~/routes/staff/shared/person-words.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 const HERE = "/staff/privacy";
 
 export const OWNERS_ONLY = "Only an owner can see, download or erase a person's data.";
 
 /** What is stored about the person found, as the page lists it. */
-export interface FoundAnswer {
-  intent: "find";
-  message: string;
-  /** What the owner typed, for the download and erase forms (and the field) to send again. */
-  person: string;
-  summary: PersonSummary;
-}
+export type FoundAnswer = FormAnswer<
+  "find",
+  {
+    /** What the owner typed, for the download and erase forms (and the field) to send again. */
+    person: string;
+    summary: PersonSummary;
+  }
+>;
 
 /** What the page's forms get back when the action does not redirect. */
 export type PrivacyActionAnswer =
   | FoundAnswer
-  | { intent: "find"; message: string; errors: FieldErrors; person: string }
-  | { intent: "erase"; message: string; errors: FieldErrors; person: string }
-  | {
-      intent: "retention";
-      message: string;
-      errors: FieldErrors;
-      /** What was typed, shown again beside the messages. */
-      values: Record<string, string>;
-    };
+  | FormAnswer<"find" | "erase", { errors: FieldErrors; person: string }>
+  | FormAnswer<
+      "retention",
+      {
+        errors: FieldErrors;
+        /** What was typed, shown again beside the messages. */
+        values: Record<string, string>;
+      }
+    >;
 
 const answer = (body: PrivacyActionAnswer, status: number) => data(body, { status });
 

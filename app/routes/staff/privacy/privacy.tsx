@@ -4,7 +4,6 @@ import { PersonRequest, RetentionForm } from "./PrivacyForms";
 import { EraseReach } from "./EraseReach";
 import { requireOwner } from "~/routes/staff/shared/guard";
 import { privacyAction } from "./privacy.server";
-import { useStaffMember } from "../shared/layout";
 import "~/routes/staff/shared/staff-leads.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -25,7 +24,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const action = privacyAction;
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
-  const member = useStaffMember();
   return (
     <div className="privacy">
       <h1>Privacy and personal data</h1>
@@ -33,12 +31,10 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         <Link to="/staff/access-log">See who opened, downloaded or exported personal data</Link>
       </p>
       <PersonRequest
-        csrfToken={member.csrfToken}
         answer={actionData && actionData.intent !== "retention" ? actionData : undefined}
       />
       <EraseReach database={loaderData.database} />
       <RetentionForm
-        csrfToken={member.csrfToken}
         settings={loaderData.retention}
         answer={actionData?.intent === "retention" ? actionData : undefined}
       />

@@ -15,20 +15,20 @@ import {
   formFields,
   unconfirmed,
   VALIDATION_MESSAGE,
-  type FieldErrors,
 } from "~/routes/staff/shared/form-data.server";
 import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 export type TemplatesIntent = "save" | "add" | "remove";
 
-export interface TemplatesAnswer {
-  intent: TemplatesIntent;
-  /** The template the refused form was about (none for add). */
-  index?: number;
-  message: string;
-  errors?: FieldErrors;
-  typed?: ReplyTemplate;
-}
+export type TemplatesAnswer = FormAnswer<
+  TemplatesIntent,
+  {
+    /** The template the refused form was about (none for add). */
+    index?: number;
+    typed?: ReplyTemplate;
+  }
+>;
 
 const HERE = "/staff/reply-templates";
 const STALE =

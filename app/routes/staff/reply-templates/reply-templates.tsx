@@ -1,12 +1,16 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/reply-templates";
-import { TextAreaField, TextField } from "~/routes/staff/shared/form-kit";
-import { FormFailure } from "~/routes/staff/shared/FormFailure";
-import { ConfirmBox, IntentFields, useSending } from "~/routes/staff/shared/route-form";
+import {
+  ConfirmBox,
+  FormFailure,
+  IntentFields,
+  TextAreaField,
+  TextField,
+  useSending,
+} from "~/routes/staff/shared/form-kit";
 import { requireOwner } from "~/routes/staff/shared/guard";
 import { PLACEHOLDERS, REPLY_LIMITS, type ReplyTemplate } from "~/lib/staff/reply-templates";
 import { replyTemplatesAction, type TemplatesAnswer } from "./reply-templates.server";
-import { useStaffMember } from "../shared/layout";
 import "~/routes/staff/shared/staff-leads.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -26,7 +30,6 @@ export const action = replyTemplatesAction;
 
 export default function ReplyTemplatesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { templates, fingerprint } = loaderData;
-  const member = useStaffMember();
   const answerFor = (intent: TemplatesAnswer["intent"], index?: number) =>
     actionData?.intent === intent && actionData.index === index ? actionData : undefined;
   return (
@@ -57,14 +60,12 @@ export default function ReplyTemplatesPage({ loaderData, actionData }: Route.Com
             index={index}
             template={template}
             fingerprint={fingerprint}
-            csrfToken={member.csrfToken}
             answer={answerFor("save", index)}
           />
           <RemoveTemplate
             index={index}
             name={template.name}
             fingerprint={fingerprint}
-            csrfToken={member.csrfToken}
             answer={answerFor("remove", index)}
           />
         </section>
@@ -78,7 +79,6 @@ export default function ReplyTemplatesPage({ loaderData, actionData }: Route.Com
             intent="add"
             template={{ name: "", subject: "", body: "" }}
             fingerprint={fingerprint}
-            csrfToken={member.csrfToken}
             answer={answerFor("add")}
           />
         </section>
@@ -98,7 +98,6 @@ function TemplateForm({
   index,
   template,
   fingerprint,
-  csrfToken,
   answer,
 }: {
   id: string;
@@ -106,7 +105,6 @@ function TemplateForm({
   index?: number;
   template: ReplyTemplate;
   fingerprint: string;
-  csrfToken: string;
   answer?: TemplatesAnswer;
 }) {
   const sending = useSending(intent);
@@ -121,7 +119,7 @@ function TemplateForm({
       aria-label={intent === "add" ? "Add a template" : `Edit the template ${template.name}`}
       noValidate
     >
-      <IntentFields csrfToken={csrfToken} intent={intent} />
+      <IntentFields intent={intent} />
       <input type="hidden" name="fingerprint" value={fingerprint} />
       {index !== undefined ? <input type="hidden" name="index" value={index} /> : null}
       <TextField
@@ -164,13 +162,11 @@ function RemoveTemplate({
   index,
   name,
   fingerprint,
-  csrfToken,
   answer,
 }: {
   index: number;
   name: string;
   fingerprint: string;
-  csrfToken: string;
   answer?: TemplatesAnswer;
 }) {
   const sending = useSending("remove");
@@ -180,7 +176,7 @@ function RemoveTemplate({
         Remove this template…
       </summary>
       <Form method="post" className="staff-form" aria-label={`Remove the template ${name}`}>
-        <IntentFields csrfToken={csrfToken} intent="remove" />
+        <IntentFields intent="remove" />
         <input type="hidden" name="fingerprint" value={fingerprint} />
         <input type="hidden" name="index" value={index} />
         <ConfirmBox

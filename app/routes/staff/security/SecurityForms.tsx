@@ -6,15 +6,19 @@
  */
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
-import { TextField } from "~/routes/staff/shared/form-kit";
+import {
+  ConfirmBox,
+  FormFailure,
+  IntentFields,
+  TextField,
+  useCsrfToken,
+  useSending,
+} from "~/routes/staff/shared/form-kit";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import { checkForm, VALIDATION_MESSAGE, type FieldErrors } from "~/lib/forms/form-check";
 import { passkeyStartFormSchema } from "~/lib/staff/second-factor";
-import { postToRoute } from "~/routes/staff/shared/script-post";
+import { useRoutePost } from "~/routes/staff/shared/script-post";
 import type { SecurityActionAnswer, SecurityIntent, TotpSetupShown } from "./security.server";
-import { FormFailure } from "../shared/FormFailure";
-import { ConfirmBox, IntentFields, useSending } from "../shared/route-form";
-import { useRefresh } from "../shared/use-refresh";
 
 /** The message of a refusal beside its field, else as the form's own failure. */
 const failureOf = (answer: SecurityActionAnswer | undefined, field: string) =>
@@ -37,7 +41,6 @@ function PasswordField({ id, answer }: { id: string; answer?: SecurityActionAnsw
 
 /** A form of this page: its intent and token, the password, a button; `children` before it. */
 function ReauthForm({
-  csrfToken,
   intent,
   id,
   label,
@@ -45,7 +48,6 @@ function ReauthForm({
   answer,
   children,
 }: {
-  csrfToken: string;
   intent: SecurityIntent;
   id: string;
   label: string;
@@ -56,7 +58,7 @@ function ReauthForm({
   const sending = useSending(intent);
   return (
     <Form method="post" aria-label={label} className="staff-form" noValidate>
-      <IntentFields csrfToken={csrfToken} intent={intent} />
+      <IntentFields intent={intent} />
       <PasswordField id={`${id}-password`} answer={answer} />
       {children}
       <FormFailure message={failureOf(answer, "password")} />
@@ -88,15 +90,7 @@ export function RecoveryCodesNotice({ codes }: { codes: string[] }) {
 }
 
 /** The new app's key and its first code, which turns it on. */
-function TotpConfirm({
-  csrfToken,
-  setup,
-  answer,
-}: {
-  csrfToken: string;
-  setup: TotpSetupShown;
-  answer?: SecurityActionAnswer;
-}) {
+function TotpConfirm({ setup, answer }: { setup: TotpSetupShown; answer?: SecurityActionAnswer }) {
   const sending = useSending("totp-confirm");
   return (
     <div className="staff-form">
@@ -116,7 +110,7 @@ function TotpConfirm({
         className="staff-form"
         noValidate
       >
-        <IntentFields csrfToken={csrfToken} intent="totp-confirm" />
+        <IntentFields intent="totp-confirm" />
         {/* Sent back so a wrong code can show this key again (only to a form that had it). */}
         <input type="hidden" name="secret" value={setup.secret} />
         <TextField
@@ -138,29 +132,18 @@ function TotpConfirm({
 }
 
 /** Turn on the authenticator app: password, then the key, then a code from the app. */
-export function TotpSetup({
-  csrfToken,
-  answer,
-}: {
-  csrfToken: string;
-  answer?: SecurityActionAnswer;
-}) {
+export function TotpSetup({ answer }: { answer?: SecurityActionAnswer }) {
   const mine = answer?.intent === "totp-start" || answer?.intent === "totp-confirm";
   const setup = mine ? answer?.setup : undefined;
   if (setup) {
     return (
-      <TotpConfirm
-        csrfToken={csrfToken}
-        setup={setup}
-        answer={answer?.intent === "totp-confirm" ? answer : undefined}
-      />
+      <TotpConfirm setup={setup} answer={answer?.intent === "totp-confirm" ? answer : undefined} />
     );
   }
   return (
     <details className="staff-disclosure" open={mine || undefined}>
       <summary className="button">Set up an authenticator app</summary>
       <ReauthForm
-        csrfToken={csrfToken}
         intent="totp-start"
         id="totp-start"
         label="Set up an authenticator app"
@@ -173,14 +156,12 @@ export function TotpSetup({
 
 /** Remove something: a disclosure, then the password and a ticked "Yes, remove ...". */
 export function RemoveWithConfirmation({
-  csrfToken,
   what,
   intent,
   id,
   passkeyId,
   answer,
 }: {
-  csrfToken: string;
   what: string;
   intent: "totp-remove" | "passkey-remove";
   /** Tells this form's fields apart from another removal's on the same page. */
@@ -196,7 +177,6 @@ export function RemoveWithConfirmation({
         Remove {what}? You will no longer be able to sign in with it. Type your password to confirm.
       </p>
       <ReauthForm
-        csrfToken={csrfToken}
         intent={intent}
         id={id}
         label={`Remove ${what}`}
@@ -211,19 +191,12 @@ export function RemoveWithConfirmation({
 }
 
 /** New recovery codes (the old ones stop working). */
-export function RenewRecoveryCodes({
-  csrfToken,
-  answer,
-}: {
-  csrfToken: string;
-  answer?: SecurityActionAnswer;
-}) {
+export function RenewRecoveryCodes({ answer }: { answer?: SecurityActionAnswer }) {
   return (
     <details className="staff-disclosure" open={answer ? true : undefined}>
       <summary className="button button--outline">Make new recovery codes</summary>
       <p>The codes you have now stop working.</p>
       <ReauthForm
-        csrfToken={csrfToken}
         intent="recovery-codes"
         id="recovery-codes"
         label="Make new recovery codes"
@@ -250,12 +223,11 @@ const apartFrom = (message: string, errors: FieldErrors) =>
  * made, stored under its name. The refusal to show, or null once added.
  */
 async function addPasskey(
-  csrfToken: string,
+  post: ReturnType<typeof useRoutePost>,
   values: { name: string; password: string },
   done: (message: string, codes: string[] | undefined) => void,
 ): Promise<{ message: string | null; errors: FieldErrors } | null> {
-  const started = await postToRoute<{ options: unknown }>(PASSKEYS, {
-    csrfToken,
+  const started = await post<{ options: unknown }>(PASSKEYS, {
     intent: "start",
     password: values.password,
   });
@@ -271,21 +243,21 @@ async function addPasskey(
   } catch {
     return { message: NO_PASSKEY, errors: {} };
   }
-  const added = await postToRoute<{ message: string; recoveryCodes?: string[] }>(PASSKEYS, {
-    csrfToken,
-    intent: "add",
-    name: values.name,
-    response: JSON.stringify(response),
-  });
+  const added = await post<{ message: string; recoveryCodes?: string[] }>(
+    PASSKEYS,
+    { intent: "add", name: values.name, response: JSON.stringify(response) },
+    { refresh: true },
+  );
   if (!added.ok) return { message: added.message, errors: {} };
   done(added.body.message, added.body.recoveryCodes);
   return null;
 }
 
 /** Add a passkey: its name and the password, then the browser's own prompt. */
-export function AddPasskey({ csrfToken, onCodes }: { csrfToken: string; onCodes: OnCodes }) {
+export function AddPasskey({ onCodes }: { onCodes: OnCodes }) {
   const hydrated = useHydrated();
-  const refresh = useRefresh();
+  const csrfToken = useCsrfToken();
+  const post = useRoutePost();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -301,10 +273,9 @@ export function AddPasskey({ csrfToken, onCodes }: { csrfToken: string; onCodes:
     setFailure(checked.ok ? null : VALIDATION_MESSAGE);
     if (!checked.ok) return;
     setPending(true);
-    const refused = await addPasskey(csrfToken, values, (message, codes) => {
+    const refused = await addPasskey(post, values, (message, codes) => {
       form.reset();
       onCodes(message, codes);
-      void refresh();
     });
     setPending(false);
     setErrors(refused?.errors ?? {});

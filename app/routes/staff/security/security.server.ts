@@ -9,13 +9,9 @@
 import { data } from "react-router";
 import { reauthSchema, totpConfirmSchema } from "~/lib/staff/second-factor";
 import { refusalOf } from "~/routes/staff/sign-in/auth-cookies.server";
-import {
-  checkForm,
-  formFields,
-  unconfirmed,
-  type FieldErrors,
-} from "~/routes/staff/shared/form-data.server";
+import { checkForm, formFields, unconfirmed } from "~/routes/staff/shared/form-data.server";
 import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 export type SecurityIntent =
   "totp-start" | "totp-confirm" | "totp-remove" | "recovery-codes" | "passkey-remove";
@@ -27,17 +23,17 @@ export interface TotpSetupShown {
 }
 
 /** What the page's forms get back when the action does not redirect. */
-export interface SecurityActionAnswer {
-  intent: SecurityIntent;
-  message: string;
-  errors?: FieldErrors;
-  /** Which passkey a refused removal was about (its form shows the message). */
-  passkeyId?: string;
-  /** The app's set-up, shown until a code confirms it. */
-  setup?: TotpSetupShown;
-  /** Shown once: ten recovery codes. */
-  recoveryCodes?: string[];
-}
+export type SecurityActionAnswer = FormAnswer<
+  SecurityIntent,
+  {
+    /** Which passkey a refused removal was about (its form shows the message). */
+    passkeyId?: string;
+    /** The app's set-up, shown until a code confirms it. */
+    setup?: TotpSetupShown;
+    /** Shown once: ten recovery codes. */
+    recoveryCodes?: string[];
+  }
+>;
 
 const HERE = "/staff/security";
 const RELOAD = "Reload the page and try again.";

@@ -8,8 +8,7 @@ import {
   TotpSetup,
 } from "./SecurityForms";
 import { requireStaff } from "~/routes/staff/shared/guard";
-import { useStaffMember } from "../shared/layout";
-import { securityAction } from "./security.server";
+import { securityAction, type SecurityActionAnswer } from "./security.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Security | Day Spa staff" },
@@ -46,9 +45,54 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export const action = securityAction;
 
+type Passkey = Route.ComponentProps["loaderData"]["passkeys"][number];
+
+/** The member's passkeys, each with its Remove, and the form that adds one. */
+function PasskeySection({
+  passkeys,
+  answerFor,
+  onCodes,
+}: {
+  passkeys: Passkey[];
+  answerFor: (intent: string, passkeyId?: string) => SecurityActionAnswer | undefined;
+  onCodes: (message: string, codes: string[] | undefined) => void;
+}) {
+  return (
+    <section aria-labelledby="passkeys-heading" className="staff-section">
+      <h2 id="passkeys-heading">Passkeys</h2>
+      <p className="staff-note">
+        Sign in with your phone&apos;s or computer&apos;s fingerprint, face or screen lock.
+      </p>
+      {passkeys.length > 0 ? (
+        <ul className="staff-accounts">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="staff-card">
+              <p>
+                <strong>{passkey.name}</strong>
+                <br />
+                Added {passkey.added}
+                {passkey.lastUsed ? ` · last used ${passkey.lastUsed}` : " · not used yet"}
+              </p>
+              <RemoveWithConfirmation
+                what={`the passkey “${passkey.name}”`}
+                intent="passkey-remove"
+                id={`passkey-${passkey.id}`}
+                passkeyId={passkey.id}
+                answer={answerFor("passkey-remove", passkey.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No passkey yet.</p>
+      )}
+      <AddPasskey onCodes={onCodes} />
+    </section>
+  );
+}
+
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
   const { mustEnrol, owner, totp, passkeys, recoveryCodesLeft } = loaderData;
-  const { csrfToken } = useStaffMember();
   const any = totp || passkeys.length > 0;
   // A passkey just added (JavaScript only): kept here, above the sections, so the redraw that
   // follows does not hide its codes.
@@ -88,37 +132,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
 
-      <section aria-labelledby="passkeys-heading" className="staff-section">
-        <h2 id="passkeys-heading">Passkeys</h2>
-        <p className="staff-note">
-          Sign in with your phone&apos;s or computer&apos;s fingerprint, face or screen lock.
-        </p>
-        {passkeys.length > 0 ? (
-          <ul className="staff-accounts">
-            {passkeys.map((passkey) => (
-              <li key={passkey.id} className="staff-card">
-                <p>
-                  <strong>{passkey.name}</strong>
-                  <br />
-                  Added {passkey.added}
-                  {passkey.lastUsed ? ` · last used ${passkey.lastUsed}` : " · not used yet"}
-                </p>
-                <RemoveWithConfirmation
-                  csrfToken={csrfToken}
-                  what={`the passkey “${passkey.name}”`}
-                  intent="passkey-remove"
-                  id={`passkey-${passkey.id}`}
-                  passkeyId={passkey.id}
-                  answer={answerFor("passkey-remove", passkey.id)}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>No passkey yet.</p>
-        )}
-        <AddPasskey csrfToken={csrfToken} onCodes={onCodes} />
-      </section>
+      <PasskeySection passkeys={passkeys} answerFor={answerFor} onCodes={onCodes} />
 
       <section aria-labelledby="totp-heading" className="staff-section">
         <h2 id="totp-heading">Authenticator app</h2>
@@ -126,7 +140,6 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           <>
             <p>On: you can sign in with the 6-digit code your app shows.</p>
             <RemoveWithConfirmation
-              csrfToken={csrfToken}
               what="the authenticator app"
               intent="totp-remove"
               id="totp-remove"
@@ -136,10 +149,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <>
             <p>Off. Use it on a phone with an app such as Google Authenticator.</p>
-            <TotpSetup
-              csrfToken={csrfToken}
-              answer={actionData && !codesShown ? actionData : undefined}
-            />
+            <TotpSetup answer={actionData && !codesShown ? actionData : undefined} />
           </>
         )}
       </section>
@@ -153,7 +163,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
               : `${recoveryCodesLeft} unused recovery codes left.`}{" "}
             Each one lets you sign in once without your phone or passkey.
           </p>
-          <RenewRecoveryCodes csrfToken={csrfToken} answer={answerFor("recovery-codes")} />
+          <RenewRecoveryCodes answer={answerFor("recovery-codes")} />
         </section>
       ) : null}
     </>

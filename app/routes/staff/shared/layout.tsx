@@ -58,7 +58,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 
 export type StaffLayoutData = Awaited<ReturnType<typeof layoutData>>;
 
-/** The signed-in member and the session's anti-forgery token, for the staff pages' forms. */
+/** The signed-in member, for the staff pages (the form kit reads its token: `useCsrfToken`). */
 export function useStaffMember() {
   const layout = useRouteLoaderData<StaffLayoutData>("staff-layout");
   if (!layout) throw new Error("useStaffMember is for pages inside the staff layout");
@@ -146,7 +146,7 @@ function StaffChrome({
         {member ? (
           <div className="staff-header__member">
             <span>{member.email}</span>
-            <SignOutButton csrfToken={member.csrfToken} />
+            <SignOutButton />
           </div>
         ) : null}
       </header>

@@ -3,8 +3,10 @@
  * to a script route (a resource route with an action, behind the staff layout's middleware like
  * every staff form), its JSON answer turned into what the page shows.
  */
+import { useLocation, useNavigate } from "react-router";
 import type { ApiResult } from "~/lib/api-client";
 import { NETWORK_ERROR_MESSAGE } from "~/lib/api-messages";
+import { useCsrfToken } from "./form-kit";
 
 export const SESSION_ENDED = "Your session has ended. Please sign in again.";
 const UNEXPECTED = "Something went wrong. Reload the page and try again.";
@@ -26,7 +28,7 @@ async function readAnswer<Body>(response: Response): Promise<ApiResult<Body>> {
   return { ok: false, status: response.status, message, errors };
 }
 
-/** Posts `fields` (the session's `csrfToken` among them) to a staff script route. */
+/** Posts `fields` to a staff script route (the sign-in pages' passkey: no session, no token). */
 export async function postToRoute<Body>(
   path: string,
   fields: Record<string, string | Blob>,
@@ -44,4 +46,28 @@ export async function postToRoute<Body>(
   } catch {
     return { ok: false, status: null, message: NETWORK_ERROR_MESSAGE, errors: {} };
   }
+}
+
+/**
+ * `postToRoute` for the pages inside the staff layout: adds the session's token and, with
+ * `refresh`, runs the page's loaders again once the route has taken the change. The refresh is a
+ * navigation to the same address (which revalidates, as `useRevalidator` would), built on hooks the
+ * public pages already use: every React Router export only the staff area used would be kept in
+ * the chunk every public page downloads.
+ */
+export function useRoutePost() {
+  const csrfToken = useCsrfToken();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  return async <Body = unknown>(
+    path: string,
+    fields: Record<string, string | Blob>,
+    { refresh = false } = {},
+  ): Promise<ApiResult<Body>> => {
+    const result = await postToRoute<Body>(path, { ...fields, csrfToken });
+    if (result.ok && refresh) {
+      void navigate(`${pathname}${search}${hash}`, { replace: true, preventScrollReset: true });
+    }
+    return result;
+  };
 }

@@ -15,15 +15,11 @@ import {
   sessionTokenFromRequest,
   signInClientOf,
 } from "./auth-cookies.server";
-import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
+import { checkForm, formFields } from "~/routes/staff/shared/form-data.server";
 import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
-export interface SecondStepAnswer {
-  kind: "totp" | "recovery";
-  message: string;
-  errors?: FieldErrors;
-  code: string;
-}
+export type SecondStepAnswer = FormAnswer<null, { kind: "totp" | "recovery"; code: string }>;
 
 const CODE_ECHO_MAX = 40;
 

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/second-step";
-import { TextField } from "~/routes/staff/shared/form-kit";
-import { FormFailure } from "~/routes/staff/shared/FormFailure";
+import { FormFailure, TextField } from "~/routes/staff/shared/form-kit";
 import { StaffAuthError } from "./StaffAuthError";
 import { postToRoute } from "~/routes/staff/shared/script-post";
 import { safeNext } from "~/routes/staff/shared/guard";

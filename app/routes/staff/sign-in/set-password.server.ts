@@ -15,11 +15,9 @@ import {
   VALIDATION_MESSAGE,
 } from "~/routes/staff/shared/form-data.server";
 import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
-export interface SetPasswordAnswer {
-  message: string;
-  errors?: FieldErrors;
-}
+export type SetPasswordAnswer = FormAnswer;
 
 export const LINK_SPENT = "This link has been used or has expired. Ask the owner for a new one.";
 /** Where a saved password leads: the sign-in page, which says so (`?passwordSet`). */

@@ -1,7 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/set-password";
-import { TextField } from "~/routes/staff/shared/form-kit";
-import { FormFailure } from "~/routes/staff/shared/FormFailure";
+import { FormFailure, TextField } from "~/routes/staff/shared/form-kit";
 import { StaffAuthError } from "./StaffAuthError";
 import { STAFF_LIMITS } from "~/lib/staff/schemas";
 import { staffFormGuard } from "~/routes/staff/shared/form-guard.server";

@@ -22,13 +22,10 @@ import {
   VALIDATION_MESSAGE,
 } from "~/routes/staff/shared/form-data.server";
 import { staffAction } from "~/routes/staff/shared/staff-action.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 /** What the form gets back on a refusal: the message, and the e-mail as typed (never the password). */
-export interface SignInAnswer {
-  message: string;
-  errors?: FieldErrors;
-  email: string;
-}
+export type SignInAnswer = FormAnswer<null, { email: string }>;
 
 const EMAIL_ECHO_MAX = 254;
 

@@ -1,7 +1,6 @@
 import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { TextField } from "~/routes/staff/shared/form-kit";
-import { FormFailure } from "~/routes/staff/shared/FormFailure";
+import { FormFailure, TextField } from "~/routes/staff/shared/form-kit";
 import { StaffAuthError } from "./StaffAuthError";
 import { safeNext } from "~/routes/staff/shared/guard";
 import { SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";

@@ -11,6 +11,7 @@ import {
 } from "~/lib/staff/visitor-email-form";
 import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
 import { staffAction } from "~/routes/staff/shared/staff-action.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 const HERE = "/staff/visitor-email";
 
@@ -32,11 +33,10 @@ export async function visitorEmailData(context: AppLoadContext) {
 }
 
 /** A refused save: the message, per field, and what was typed. */
-export interface VisitorEmailAnswer {
-  message: string;
-  errors: FieldErrors;
-  values: { enabled: boolean; html: string };
-}
+export type VisitorEmailAnswer = FormAnswer<
+  null,
+  { errors: FieldErrors; values: { enabled: boolean; html: string } }
+>;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);

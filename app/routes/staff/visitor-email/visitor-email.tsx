@@ -2,12 +2,10 @@ import { lazy, Suspense, useState } from "react";
 import { Form } from "react-router";
 import type { Route } from "./+types/visitor-email";
 import { RichHtml } from "~/components/ui/RichHtml";
-import { FormFailure } from "~/routes/staff/shared/FormFailure";
-import { IntentFields, useSending } from "~/routes/staff/shared/route-form";
+import { FormFailure, IntentFields, useSending } from "~/routes/staff/shared/form-kit";
 import { useUnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
 import { OWNERS_ONLY, visitorEmailAction, visitorEmailData } from "./visitor-email.server";
 import { requireOwner } from "../shared/guard";
-import { useStaffMember } from "../shared/layout";
 import "./visitor-email.css";
 
 /** Loaded on its own, as in the other editors: Tiptap imports from react-dom. */
@@ -31,7 +29,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const action = visitorEmailAction;
 
 export default function VisitorEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const member = useStaffMember();
   const { setting, preview, replyTo, mailConfigured, booking } = loaderData;
   // A refusal shows what was typed; a save draws the form again from what is stored.
   const shown = actionData?.values ?? setting;
@@ -57,7 +54,6 @@ export default function VisitorEmail({ loaderData, actionData }: Route.Component
       )}
       <VisitorEmailForm
         key={formKey}
-        csrfToken={member.csrfToken}
         enabled={shown.enabled}
         html={shown.html}
         answer={actionData}
@@ -81,12 +77,10 @@ export default function VisitorEmail({ loaderData, actionData }: Route.Component
 }
 
 function VisitorEmailForm({
-  csrfToken,
   enabled,
   html: initialHtml,
   answer,
 }: {
-  csrfToken: string;
   enabled: boolean;
   html: string;
   answer?: { message: string; errors: Record<string, string> };
@@ -105,7 +99,7 @@ function VisitorEmailForm({
       onSubmit={() => setDirty(false)}
     >
       <h2 id="visitor-email-form-heading">The e-mail</h2>
-      <IntentFields csrfToken={csrfToken} intent="save" />
+      <IntentFields intent="save" />
       <div className="staff-checkbox">
         <input
           id="visitor-email-enabled"

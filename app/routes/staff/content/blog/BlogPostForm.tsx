@@ -8,9 +8,9 @@
 import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import { blogPostFormSchema, type BlogPost } from "./blog-form";
-import { postToRoute } from "~/routes/staff/shared/script-post";
+import { useRoutePost } from "~/routes/staff/shared/script-post";
 import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
-import { TextField } from "~/routes/staff/shared/form-kit";
+import { TextField, type FormAnswer } from "~/routes/staff/shared/form-kit";
 import { RecordFormShell, useRecordForm } from "../RecordFormShell";
 
 /**
@@ -36,24 +36,13 @@ const EMPTY: BlogPost = {
   post_description: "",
 };
 
-/** What the upload route answers: the stored image, as the pickers list it. */
-interface UploadAnswer {
-  message: string;
-  image: PickableImage;
-}
-
 /**
  * Uploads an image (with its alt text) and hands it to the form's picker. Its inputs have no
  * names, so the post's form never sends them; it needs JavaScript, and is disabled until then.
  */
-function ImageUpload({
-  csrfToken,
-  onUploaded,
-}: {
-  csrfToken: string;
-  onUploaded: (image: PickableImage) => void;
-}) {
+function ImageUpload({ onUploaded }: { onUploaded: (image: PickableImage) => void }) {
   const hydrated = useHydrated();
+  const post = useRoutePost();
   const [state, setState] = useState<{ pending: boolean; message: string | null; failed: boolean }>(
     {
       pending: false,
@@ -79,10 +68,9 @@ function ImageUpload({
           const alt = box?.querySelector<HTMLInputElement>("#upload-alt")?.value ?? "";
           setState({ pending: true, message: null, failed: false });
           // The editors' upload route (routes/staff/content/media.ts).
-          const result = await postToRoute<UploadAnswer>("/staff/media", {
+          const result = await post<FormAnswer<null, { image: PickableImage }>>("/staff/media", {
             ...(file ? { image: file } : {}),
             alt,
-            csrfToken,
           });
           if (result.ok) {
             onUploaded({ src: result.body.image.src, alt: result.body.image.alt });
@@ -112,7 +100,6 @@ interface BlogPostFormProps {
   record: string;
   /** The post's fingerprint as loaded. */
   seen: string;
-  csrfToken: string;
   /** The stored post; null for a new one. */
   value: BlogPost | null;
   images: PickableImage[];
@@ -130,7 +117,6 @@ interface BlogPostFormProps {
 export function BlogPostForm({
   record,
   seen,
-  csrfToken,
   value,
   images,
   answer,
@@ -161,7 +147,6 @@ export function BlogPostForm({
   return (
     <RecordFormShell
       {...api.shell}
-      csrfToken={csrfToken}
       aria-labelledby={labelledBy}
       className="staff-form staff-form--wide"
     >
@@ -193,7 +178,6 @@ export function BlogPostForm({
         {image ? <img src={image} alt="" width={320} height={180} className="staff-thumb" /> : null}
       </div>
       <ImageUpload
-        csrfToken={csrfToken}
         onUploaded={(uploaded) => {
           setChoices((list) => [uploaded, ...list]);
           setImage(uploaded.src);

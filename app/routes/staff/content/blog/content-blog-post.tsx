@@ -9,7 +9,6 @@ import { previewLink, recordLabel, recordPage, touches } from "~/lib/staff/draft
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { spaDateTime } from "~/lib/staff/leads";
 import { blogPostAction } from "./content-blog-post.server";
-import { useStaffMember } from "~/routes/staff/shared/layout";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Blog post | Day Spa staff" },
@@ -53,7 +52,6 @@ export const action = blogPostAction;
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { record, isNew, post, seen, images, history, label, inDraft, preview } = loaderData;
-  const member = useStaffMember();
   return (
     <UnsavedWarning>
       <p>
@@ -70,7 +68,6 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         key={seen}
         record={record}
         seen={seen}
-        csrfToken={member.csrfToken}
         value={post}
         images={images}
         answer={actionData}
@@ -80,7 +77,6 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         <RecordHistory
           record={record}
           versions={history}
-          csrfToken={member.csrfToken}
           label={label}
           inDraft={inDraft}
         />

@@ -35,7 +35,6 @@ interface FaqFormProps {
   labelledBy: string;
   value: FaqPair[];
   seen: string;
-  csrfToken: string;
   /** The page's action answer: a refused save of this record shows in place. */
   answer: RecordSaveAnswer | undefined;
 }
@@ -53,7 +52,6 @@ export function FaqContentForm({
   labelledBy,
   value,
   seen,
-  csrfToken,
   answer,
 }: FaqFormProps) {
   const { submitRef, ...api } = useRecordForm({ record, seen, schema: faqFormSchema, answer });
@@ -69,7 +67,6 @@ export function FaqContentForm({
     <div id={record}>
       <RecordFormShell
         {...api.shell}
-        csrfToken={csrfToken}
         aria-labelledby={labelledBy}
         className="staff-editor"
       >

@@ -21,7 +21,6 @@ export function FaqRecordPage({
   value,
   seen,
   history,
-  csrfToken,
   answer,
   recordLabel,
   inDraft,
@@ -34,7 +33,6 @@ export function FaqRecordPage({
   value: FaqPair[];
   seen: string;
   history: RecordVersion[];
-  csrfToken: string;
   /** The page's action answer (a refused save). */
   answer: RecordSaveAnswer | undefined;
   /** From loadContentRecord: the record's name, whether the draft changes it, its preview. */
@@ -58,13 +56,11 @@ export function FaqRecordPage({
         labelledBy={HEADING_ID}
         value={value}
         seen={seen}
-        csrfToken={csrfToken}
         answer={answer}
       />
       <RecordHistory
         record={record}
         versions={history}
-        csrfToken={csrfToken}
         label={recordLabel}
         inDraft={inDraft}
       />

@@ -5,7 +5,6 @@ import { isLandingFaqPage, LANDING_FAQ_LABELS, faqForm, type FaqPair } from "./f
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { recordSaveAction } from "~/routes/staff/content/record-action.server";
 import { loadContentRecord } from "~/routes/staff/content/content-record.server";
-import { useStaffMember } from "~/routes/staff/shared/layout";
 import "~/routes/staff/content/editors.css";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
@@ -37,7 +36,6 @@ export async function action(args: Route.ActionArgs) {
 /** An ads page's FAQs (`landingFaqs.<page>`): the same form as a treatment's, plain-text answers. */
 export default function ContentAdsFaqs({ loaderData, actionData }: Route.ComponentProps) {
   const { page, label, value, seen, history } = loaderData;
-  const member = useStaffMember();
   return (
     <FaqRecordPage
       record={`landingFaqs.${page}`}
@@ -47,7 +45,6 @@ export default function ContentAdsFaqs({ loaderData, actionData }: Route.Compone
       value={value}
       seen={seen}
       history={history}
-      csrfToken={member.csrfToken}
       answer={actionData}
       recordLabel={loaderData.recordLabel}
       inDraft={loaderData.inDraft}

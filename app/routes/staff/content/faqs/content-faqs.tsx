@@ -5,7 +5,6 @@ import { isTreatment, TREATMENT_LABELS, faqForm, type FaqPair } from "./faq-form
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { recordSaveAction } from "~/routes/staff/content/record-action.server";
 import { loadContentRecord } from "~/routes/staff/content/content-record.server";
-import { useStaffMember } from "~/routes/staff/shared/layout";
 import "~/routes/staff/content/editors.css";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
@@ -37,7 +36,6 @@ export async function action(args: Route.ActionArgs) {
 /** A treatment's FAQs (`faqs.<treatment>`): answers may hold simple HTML. */
 export default function ContentFaqs({ loaderData, actionData }: Route.ComponentProps) {
   const { treatment, label, value, seen, history } = loaderData;
-  const member = useStaffMember();
   return (
     <FaqRecordPage
       record={`faqs.${treatment}`}
@@ -47,7 +45,6 @@ export default function ContentFaqs({ loaderData, actionData }: Route.ComponentP
       value={value}
       seen={seen}
       history={history}
-      csrfToken={member.csrfToken}
       answer={actionData}
       recordLabel={loaderData.recordLabel}
       inDraft={loaderData.inDraft}

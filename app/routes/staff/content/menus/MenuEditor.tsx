@@ -8,7 +8,8 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Form } from "react-router";
-import { TextField } from "~/routes/staff/shared/form-kit";
+import { FormFailure, IntentFields, TextField, useSending } from "~/routes/staff/shared/form-kit";
+import type { MenuActionAnswer } from "./content-menu.server";
 import {
   fromEditableItem,
   fromEditableMenu,
@@ -28,8 +29,6 @@ import {
 } from "~/lib/content/menu-form";
 import { priceSummary } from "~/lib/content/price-editing";
 import { CONTENT_LIMITS } from "~/lib/content/schemas";
-import { FormFailure } from "~/routes/staff/shared/FormFailure";
-import { IntentFields, useSending } from "~/routes/staff/shared/route-form";
 import { ItemFields, itemErrors, RowButton, type Row } from "./MenuItemFields";
 
 // Tiptap loads when the editor opens, not with the staff area's first page.
@@ -42,14 +41,6 @@ const withUid = (item: DraftItem): Row => ({ ...item, uid: nextUid++ });
 
 const matches = (title: string, query: string) =>
   query.trim() === "" || title.toLowerCase().includes(query.trim().toLowerCase());
-
-/** What the page's action answered a refused save (content-menu.server.ts). */
-export interface MenuSaveAnswer {
-  message: string;
-  errors: FieldErrors;
-  /** What was typed, for the form to show again (null when it could not be read). */
-  draft: MenuDraft | null;
-}
 
 const withUids = (draft: MenuDraft) => ({ ...draft, items: draft.items.map(withUid) });
 
@@ -66,15 +57,13 @@ const itemsWithErrors = (items: Row[], errors: FieldErrors) =>
 export function MenuEditor({
   menu,
   seen,
-  csrfToken,
   answer,
   footer,
 }: {
   menu: StoredMenu;
   /** The fingerprint of the category this form started from. */
   seen: string;
-  csrfToken: string;
-  answer?: MenuSaveAnswer;
+  answer?: Extract<MenuActionAnswer, { intent: "save" }>;
   /** Shown under the Save button (publish). */
   footer?: ReactNode;
 }) {
@@ -146,7 +135,7 @@ export function MenuEditor({
         aria-labelledby="menu-heading"
         className="menu-editor"
       >
-        <IntentFields csrfToken={csrfToken} intent="save" />
+        <IntentFields intent="save" />
         <input type="hidden" name="seen" value={seen} />
         {/* The rich-text editor needs JavaScript: without it, the description is sent unchanged. */}
         <input type="hidden" name="description" value={draft.description} />

@@ -14,12 +14,10 @@ import { RecordFormShell, useRecordForm } from "../RecordFormShell";
 export function MenuOrder({
   menus,
   seen,
-  csrfToken,
   answer,
 }: {
   menus: StoredMenu[];
   seen: string;
-  csrfToken: string;
   answer: RecordSaveAnswer | undefined;
 }) {
   const { submitRef, ...form } = useRecordForm({
@@ -41,7 +39,6 @@ export function MenuOrder({
   return (
     <RecordFormShell
       {...form.shell}
-      csrfToken={csrfToken}
       id="menu-order"
       aria-label="Order of the categories"
       className="menu-order"

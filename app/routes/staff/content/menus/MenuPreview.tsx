@@ -4,7 +4,7 @@
  * The add-ons rows are the public component's own (`AddonLines`). Public browser code takes only
  * `menu-lines.ts` of the display rules; importing from `ServiceMenu` also keeps this module's
  * chunk together with the component that carries it, so the bundler does not split the public
- * menu chunk (see form-kit.ts).
+ * menu chunk (see form-kit.tsx).
  */
 import { AddonLines } from "~/components/ServiceMenu";
 import {

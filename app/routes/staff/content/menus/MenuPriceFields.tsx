@@ -61,6 +61,65 @@ const PER_OPTIONS = PRICE_PER.map((per) => ({
   label: per === "" ? "Once" : `Per ${per}`,
 }));
 
+/** A price shown as labeled amounts ("60 min $90"): one label and amount per row. */
+function LabeledPrices({
+  id,
+  fieldName,
+  rows,
+  errors,
+  onChange,
+}: {
+  id: string;
+  fieldName: string;
+  rows: EditablePrice["rows"];
+  errors: Errors;
+  onChange: (rows: EditablePrice["rows"]) => void;
+}) {
+  const setRow = (index: number, patch: Partial<EditablePrice["rows"][number]>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  return (
+    <>
+      {rows.map((row, index) => (
+        <div key={index} className="menu-row menu-row--pair">
+          <TextField
+            id={`${id}-${index}-label`}
+            name={`${fieldName}.rows.${index}.label`}
+            label={`Label ${index + 1}`}
+            placeholder="60 min"
+            value={row.label}
+            maxLength={200}
+            error={errors[`price.rows.${index}.label`]}
+            onChange={(event) => setRow(index, { label: event.target.value })}
+          />
+          <AmountField
+            id={`${id}-${index}-amount`}
+            name={`${fieldName}.rows.${index}.amount`}
+            label={`Price ${index + 1}`}
+            value={row.amount.replace(/^\$/, "")}
+            error={errors[`price.rows.${index}.amount`]}
+            onChange={(event) => setRow(index, { amount: event.target.value })}
+          />
+          <button
+            type="button"
+            className="button button--outline button--small menu-row__remove"
+            aria-label={`Remove price ${index + 1}`}
+            onClick={() => onChange(rows.filter((_, i) => i !== index))}
+          >
+            ✕
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        className="button button--outline button--small"
+        onClick={() => onChange([...rows, { label: "", amount: "" }])}
+      >
+        Add a price
+      </button>
+    </>
+  );
+}
+
 export function PriceFields({
   id,
   name,
@@ -82,8 +141,6 @@ export function PriceFields({
   onChange: (price: EditablePrice) => void;
 }) {
   const set = (patch: Partial<EditablePrice>) => onChange({ ...price, ...patch });
-  const setRow = (index: number, patch: Partial<EditablePrice["rows"][number]>) =>
-    set({ rows: price.rows.map((row, i) => (i === index ? { ...row, ...patch } : row)) });
   const { format } = price;
   return (
     <fieldset className="menu-rows menu-price">
@@ -142,45 +199,13 @@ export function PriceFields({
         ) : null}
       </div>
       {format === "labeled" ? (
-        <>
-          {price.rows.map((row, index) => (
-            <div key={index} className="menu-row menu-row--pair">
-              <TextField
-                id={`${id}-${index}-label`}
-                name={`${fieldName}.rows.${index}.label`}
-                label={`Label ${index + 1}`}
-                placeholder="60 min"
-                value={row.label}
-                maxLength={200}
-                error={errors[`price.rows.${index}.label`]}
-                onChange={(event) => setRow(index, { label: event.target.value })}
-              />
-              <AmountField
-                id={`${id}-${index}-amount`}
-                name={`${fieldName}.rows.${index}.amount`}
-                label={`Price ${index + 1}`}
-                value={row.amount.replace(/^\$/, "")}
-                error={errors[`price.rows.${index}.amount`]}
-                onChange={(event) => setRow(index, { amount: event.target.value })}
-              />
-              <button
-                type="button"
-                className="button button--outline button--small menu-row__remove"
-                aria-label={`Remove price ${index + 1}`}
-                onClick={() => set({ rows: price.rows.filter((_, i) => i !== index) })}
-              >
-                ✕
-              </button>
-            </div>
-          ))}
-          <button
-            type="button"
-            className="button button--outline button--small"
-            onClick={() => set({ rows: [...price.rows, { label: "", amount: "" }] })}
-          >
-            Add a price
-          </button>
-        </>
+        <LabeledPrices
+          id={id}
+          fieldName={fieldName}
+          rows={price.rows}
+          errors={errors}
+          onChange={(rows) => set({ rows })}
+        />
       ) : null}
     </fieldset>
   );

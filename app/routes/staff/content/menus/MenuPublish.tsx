@@ -4,15 +4,12 @@
  * it publishes the whole draft, as Site content's Publish does, which the note says.
  */
 import { Form } from "react-router";
-import { FormFailure } from "~/routes/staff/shared/FormFailure";
-import { IntentFields, useSending } from "~/routes/staff/shared/route-form";
+import { FormFailure, IntentFields, useSending } from "~/routes/staff/shared/form-kit";
 
 export function MenuPublish({
-  csrfToken,
   summary,
   failure,
 }: {
-  csrfToken: string;
   /** The history's note for this version ("Facials menu"). */
   summary: string;
   /** Why the last publish was refused, if it was. */
@@ -21,7 +18,7 @@ export function MenuPublish({
   const sending = useSending("publish");
   return (
     <Form method="post" id="publish-now" aria-label="Publish the draft" className="menu-publish">
-      <IntentFields csrfToken={csrfToken} intent="publish" />
+      <IntentFields intent="publish" />
       <input type="hidden" name="summary" value={summary} />
       <p className="staff-note">Saved changes are not on the site yet.</p>
       <button type="submit" className="button" disabled={sending}>

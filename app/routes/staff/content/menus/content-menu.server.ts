@@ -23,6 +23,7 @@ import {
   VALIDATION_MESSAGE,
 } from "~/routes/staff/shared/form-data.server";
 import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 const NO_SUCH_CATEGORY = "There is no such category.";
 const CONFLICT =
@@ -31,16 +32,17 @@ const RELOAD = "This page is older than the category: reload it, then make your 
 
 /** What the page's forms get back when the action does not redirect. */
 export type MenuActionAnswer =
-  | {
-      intent: "save";
-      message: string;
-      errors: FieldErrors;
-      /** What the owner typed, for the form to show again. */
-      draft: MenuDraft | null;
-      /** The fingerprint the form was loaded with: a save from it stays refused if it is stale. */
-      seen: string;
-    }
-  | { intent: "publish"; message: string };
+  | FormAnswer<
+      "save",
+      {
+        errors: FieldErrors;
+        /** What the owner typed, for the form to show again. */
+        draft: MenuDraft | null;
+        /** The fingerprint the form was loaded with: a save from it stays refused if it is stale. */
+        seen: string;
+      }
+    >
+  | FormAnswer<"publish">;
 
 const answer = (body: MenuActionAnswer, status: number) => data(body, { status });
 

@@ -8,7 +8,6 @@ import { parseRecordPath, recordPathText } from "~/lib/content/records";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { spaDateTime } from "~/lib/staff/leads";
 import { menuAction } from "./content-menu.server";
-import { useStaffMember } from "~/routes/staff/shared/layout";
 import "./menus.css";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -55,7 +54,6 @@ export const action = menuAction;
 
 export default function ContentMenu({ loaderData, actionData }: Route.ComponentProps) {
   const { record, menu, seen, hasDraft, history, olderVersions } = loaderData;
-  const member = useStaffMember();
   const refused = actionData?.intent === "save" ? actionData : undefined;
   // A refused save keeps the fingerprint its form started from: saving again from it is refused
   // too while someone else's change is newer, never written over it.
@@ -74,19 +72,17 @@ export default function ContentMenu({ loaderData, actionData }: Route.ComponentP
         key={working}
         menu={menu}
         seen={working}
-        csrfToken={member.csrfToken}
         answer={refused}
         footer={
           hasDraft ? (
             <MenuPublish
-              csrfToken={member.csrfToken}
               summary={`${menu.menu_title} menu`.slice(0, 200)}
               failure={actionData?.intent === "publish" ? actionData.message : undefined}
             />
           ) : null
         }
       />
-      <RecordHistory record={record} versions={history} csrfToken={member.csrfToken} />
+      <RecordHistory record={record} versions={history} />
       {olderVersions > 0 ? (
         <p>
           <Link to="?history=all" preventScrollReset>

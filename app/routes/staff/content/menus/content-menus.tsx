@@ -5,7 +5,6 @@ import type { StoredMenu } from "~/lib/content/menu-editing";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { menuOrderForm } from "./menu-order-form";
 import { recordSaveAction } from "~/routes/staff/content/record-action.server";
-import { useStaffMember } from "~/routes/staff/shared/layout";
 import "./menus.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,7 +23,6 @@ export const action = recordSaveAction({ menus: menuOrderForm }, () => "/staff/c
 
 export default function ContentMenus({ loaderData, actionData }: Route.ComponentProps) {
   const { menus, seen } = loaderData;
-  const member = useStaffMember();
   return (
     <>
       <p>
@@ -41,7 +39,6 @@ export default function ContentMenus({ loaderData, actionData }: Route.Component
         key={seen}
         menus={menus}
         seen={seen}
-        csrfToken={member.csrfToken}
         answer={actionData}
       />
     </>

@@ -34,7 +34,6 @@ interface CommonProps {
   name: WebsiteSettingName;
   label: string;
   seen: string;
-  csrfToken: string;
   /** The page's action answer: a refusal of this form shows beside its fields. */
   answer: RecordSaveAnswer | undefined;
 }
@@ -50,7 +49,7 @@ function useSettingForm(props: CommonProps, schema: Schema) {
     schema,
     answer: props.answer,
   });
-  const shell = { ...api.shell, csrfToken: props.csrfToken, "aria-label": props.label };
+  const shell = { ...api.shell, "aria-label": props.label };
   const submit = (
     <button ref={submitRef} type="submit" className="button" disabled={api.sending}>
       Save in the draft

@@ -15,7 +15,6 @@ import {
   websiteSettingForm,
 } from "./website-setting-editor.server";
 import { recordSaveAction } from "~/routes/staff/content/record-action.server";
-import { useStaffMember } from "~/routes/staff/shared/layout";
 import "~/routes/staff/content/editors.css";
 import "./pages.css";
 
@@ -63,14 +62,12 @@ const INTRO = {
 
 export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { entry, seen, history } = loaderData;
-  const member = useStaffMember();
   // Saved, restored or changed by a colleague: the form is drawn again from what is stored now.
   const key = `${entry.name}:${seen}`;
   const common = {
     name: entry.name,
     label: entry.label,
     seen,
-    csrfToken: member.csrfToken,
     answer: actionData,
   };
   return (
@@ -101,7 +98,6 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
       <RecordHistory
         record={`websiteSettings.${entry.name}`}
         versions={history}
-        csrfToken={member.csrfToken}
         label={entry.label}
         inDraft={loaderData.inDraft}
       />

@@ -41,7 +41,6 @@ interface PromoListProps {
   images: PromoImageChoice[];
   /** The spa's day (YYYY-MM-DD): which promos the site shows now. */
   today: string;
-  csrfToken: string;
   /** The page's action answer: this list's when it names this record. */
   answer: RecordSaveAnswer | undefined;
 }
@@ -71,7 +70,6 @@ function PromoListFields({
   seen,
   images,
   today,
-  csrfToken,
   answer,
   headingId,
 }: PromoListProps & { headingId: string }) {
@@ -109,7 +107,6 @@ function PromoListFields({
   return (
     <RecordFormShell
       {...api.shell}
-      csrfToken={csrfToken}
       aria-labelledby={headingId}
       className="staff-form"
     >

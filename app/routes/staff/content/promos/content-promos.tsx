@@ -8,7 +8,6 @@ import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { promosEditorData } from "~/routes/staff/content/reviews-promos-editor.server";
 import { promoForm } from "./promo-form";
 import { recordSaveAction } from "~/routes/staff/content/record-action.server";
-import { useStaffMember } from "~/routes/staff/shared/layout";
 import "~/routes/staff/content/reviews/reviews.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -53,7 +52,6 @@ const LISTS = [
 
 export default function ContentPromos({ loaderData, actionData }: Route.ComponentProps) {
   const { images, today, history, inDraft, preview } = loaderData;
-  const member = useStaffMember();
   return (
     <UnsavedWarning>
       <h1>Specials and pop-ups</h1>
@@ -71,14 +69,12 @@ export default function ContentPromos({ loaderData, actionData }: Route.Componen
           {...loaderData[list.part]}
           images={images}
           today={today}
-          csrfToken={member.csrfToken}
           answer={actionData}
         />
       ))}
       <RecordHistory
         record="specials"
         versions={history}
-        csrfToken={member.csrfToken}
         label="The specials and pop-ups"
         inDraft={inDraft}
       />

@@ -6,7 +6,7 @@ import { RecordFormShell, useRecordForm } from "../RecordFormShell";
 
 const STAR_CHOICES = [5, 4, 3, 2, 1] as const;
 // The public Stars component is not imported here: a staff page importing it would move it out
-// of the chunk the public pages share (see form-kit.ts), so the staff list draws its own.
+// of the chunk the public pages share (see form-kit.tsx), so the staff list draws its own.
 
 type RecordFormApi = Omit<ReturnType<typeof useRecordForm>, "submitRef">;
 
@@ -85,7 +85,6 @@ interface NewReviewProps {
   record: string;
   seen: string;
   today: string;
-  csrfToken: string;
   answer: RecordSaveAnswer | undefined;
 }
 
@@ -94,7 +93,7 @@ export function NewReviewForm(props: NewReviewProps) {
   return <NewReviewFields key={props.record} {...props} />;
 }
 
-function NewReviewFields({ record, seen, today, csrfToken, answer }: NewReviewProps) {
+function NewReviewFields({ record, seen, today, answer }: NewReviewProps) {
   const { submitRef, ...api } = useRecordForm({ record, seen, schema: reviewFormSchema, answer });
   const empty: Review = {
     reviewer_name: "",
@@ -108,7 +107,6 @@ function NewReviewFields({ record, seen, today, csrfToken, answer }: NewReviewPr
       <h2 id="new-review-heading">Add a review</h2>
       <RecordFormShell
         {...api.shell}
-        csrfToken={csrfToken}
         aria-labelledby="new-review-heading"
         className="staff-form review-editor"
       >
@@ -126,7 +124,6 @@ interface ReviewProps {
   record: string;
   review: Review;
   seen: string;
-  csrfToken: string;
   answer: RecordSaveAnswer | undefined;
 }
 
@@ -139,7 +136,7 @@ export function ReviewForm(props: ReviewProps) {
   return <ReviewCard key={props.seen} {...props} />;
 }
 
-function ReviewCard({ record, review, seen, csrfToken, answer }: ReviewProps) {
+function ReviewCard({ record, review, seen, answer }: ReviewProps) {
   const { submitRef, ...api } = useRecordForm({ record, seen, schema: reviewFormSchema, answer });
   const headingId = useId();
   const [editing, setEditing] = useState(false);
@@ -147,7 +144,6 @@ function ReviewCard({ record, review, seen, csrfToken, answer }: ReviewProps) {
     <div id={record} className={`staff-card${review.hidden ? " review-editor--hidden" : ""}`}>
       <RecordFormShell
         {...api.shell}
-        csrfToken={csrfToken}
         aria-labelledby={headingId}
         className="review-editor"
       >

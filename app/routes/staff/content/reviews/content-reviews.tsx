@@ -8,7 +8,6 @@ import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { reviewsEditorData } from "~/routes/staff/content/reviews-promos-editor.server";
 import { reviewForm } from "./review-form";
 import { recordSaveAction } from "~/routes/staff/content/record-action.server";
-import { useStaffMember } from "~/routes/staff/shared/layout";
 import "./reviews.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -30,7 +29,6 @@ export const action = recordSaveAction({ reviews: reviewForm }, () => "/staff/co
 
 export default function ContentReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { reviews, newRecord, today, live, afterPublish, history, inDraft, preview } = loaderData;
-  const member = useStaffMember();
   return (
     <UnsavedWarning>
       <h1>Reviews</h1>
@@ -54,7 +52,6 @@ export default function ContentReviews({ loaderData, actionData }: Route.Compone
         record={`reviews.${newRecord.index}`}
         seen={newRecord.seen}
         today={today}
-        csrfToken={member.csrfToken}
         answer={actionData}
       />
       <h2 id="reviews-heading">All reviews, newest first</h2>
@@ -65,7 +62,6 @@ export default function ContentReviews({ loaderData, actionData }: Route.Compone
               record={`reviews.${index}`}
               review={review}
               seen={seen}
-              csrfToken={member.csrfToken}
               answer={actionData}
             />
           </li>
@@ -74,7 +70,6 @@ export default function ContentReviews({ loaderData, actionData }: Route.Compone
       <RecordHistory
         record="reviews"
         versions={history}
-        csrfToken={member.csrfToken}
         label="The list of reviews"
         inDraft={inDraft}
       />

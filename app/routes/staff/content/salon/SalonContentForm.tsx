@@ -34,7 +34,6 @@ const SOCIAL_LABELS = [
 interface Props {
   value: SalonRecord;
   seen: string;
-  csrfToken: string;
   /** The page's action answer: a refusal of this form shows beside its fields. */
   answer: RecordSaveAnswer | undefined;
 }
@@ -50,7 +49,29 @@ export function SalonContentForm(props: Props) {
   return <SalonFields key={props.seen} {...props} />;
 }
 
-function SalonFields({ value, seen, csrfToken, answer }: Props) {
+/** The about-us text as the about page splits it: heading, introduction, then the sections. */
+function AboutPreview({ text }: { text: string }) {
+  const aboutPreview = parseAboutUs(text);
+  return (
+    <section className="salon-editor__preview" aria-labelledby="about-preview-heading">
+      <h3 id="about-preview-heading">As the about page shows it</h3>
+      <p>
+        <strong>{aboutPreview.heading}</strong>
+      </p>
+      <p>{aboutPreview.intro}</p>
+      {aboutPreview.sections.map((section, index) => (
+        <div key={index}>
+          <p>
+            <strong>{section.heading}</strong>
+          </p>
+          <p>{section.body}</p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function SalonFields({ value, seen, answer }: Props) {
   const { submitRef, ...api } = useRecordForm({
     record: SALON_RECORD,
     seen,
@@ -68,13 +89,11 @@ function SalonFields({ value, seen, csrfToken, answer }: Props) {
     return Object.fromEntries(WEEKDAYS.map((name) => [name, day(name)])) as WeeklyHours;
   });
   const [about, setAbout] = useState(() => api.initial("config_aboutus", settings.config_aboutus));
-  const aboutPreview = parseAboutUs(about);
 
   return (
     <div id={SALON_RECORD}>
       <RecordFormShell
         {...api.shell}
-        csrfToken={csrfToken}
         aria-labelledby="salon-form-heading"
         className="staff-editor salon-editor"
       >
@@ -119,21 +138,7 @@ function SalonFields({ value, seen, csrfToken, answer }: Props) {
             label="About-us text"
             rows={12}
           />
-          <section className="salon-editor__preview" aria-labelledby="about-preview-heading">
-            <h3 id="about-preview-heading">As the about page shows it</h3>
-            <p>
-              <strong>{aboutPreview.heading}</strong>
-            </p>
-            <p>{aboutPreview.intro}</p>
-            {aboutPreview.sections.map((section, index) => (
-              <div key={index}>
-                <p>
-                  <strong>{section.heading}</strong>
-                </p>
-                <p>{section.body}</p>
-              </div>
-            ))}
-          </section>
+          <AboutPreview text={about} />
         </fieldset>
 
         <fieldset>

@@ -7,7 +7,6 @@ import { salonForm, type SalonRecord } from "./salon-form";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { loadContentRecord } from "~/routes/staff/content/content-record.server";
 import { recordSaveAction } from "~/routes/staff/content/record-action.server";
-import { useStaffMember } from "~/routes/staff/shared/layout";
 import "~/routes/staff/content/editors.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -27,7 +26,6 @@ export const action = recordSaveAction({ salon: salonForm }, () => "/staff/conte
 
 export default function ContentSalon({ loaderData, actionData }: Route.ComponentProps) {
   const { value, seen, history } = loaderData;
-  const member = useStaffMember();
   return (
     <UnsavedWarning>
       <p>
@@ -41,10 +39,9 @@ export default function ContentSalon({ loaderData, actionData }: Route.Component
       <SalonContentForm
         value={value}
         seen={seen}
-        csrfToken={member.csrfToken}
         answer={actionData}
       />
-      <RecordHistory record="salon" versions={history} csrfToken={member.csrfToken} />
+      <RecordHistory record="salon" versions={history} />
     </UnsavedWarning>
   );
 }

@@ -1,0 +1,114 @@
+/**
+ * The staff forms' kit (decision 0020): what every form posted to its route's action shares. The
+ * hidden token and intent the layout's guard and the action read, whether that form is being sent,
+ * the "Yes, ..." box of a form that cannot be undone, the refusal's message and the shape of what
+ * an action answers, and the text fields of the public forms.
+ *
+ * The fields come through this one module because the bundler groups modules by the set of pages
+ * that import them: if staff pages imported `Field` or the form hook's helpers one by one, those
+ * modules would leave the chunk the public form pages download and cost those pages an extra file
+ * each. Importing them all together (the lazy form hook, the person fields and the form's end too:
+ * the rest of that chunk) keeps the public chunk as it is.
+ */
+import "~/components/forms/FormEnd";
+import "~/components/forms/PersonFields";
+import "~/components/forms/use-lazy-api-form";
+import type { ReactNode } from "react";
+import { useNavigation, useRouteLoaderData } from "react-router";
+import type { FieldErrors } from "~/lib/forms/form-check";
+import type { StaffLayoutData } from "./layout";
+
+export { TextAreaField, TextField } from "~/components/forms/Field";
+
+/**
+ * What a route action answers a form it did not redirect (a refusal, or what is shown once): the
+ * message and, per field, what to fix; `Intent` says which of the page's forms it is for (a page
+ * with one form has none), `Extra` what that form needs back (what was typed, what was found).
+ */
+export type FormAnswer<Intent extends string | null = null, Extra extends object = object> = {
+  message: string;
+  errors?: FieldErrors;
+} & ([Intent] extends [string] ? { intent: Intent } : unknown) &
+  Extra;
+
+/**
+ * The session's anti-forgery token, from the staff layout's loader: every form inside the layout
+ * sends it. The sign-in pages, outside the layout, have no session and send none.
+ */
+export function useCsrfToken() {
+  const layout = useRouteLoaderData<StaffLayoutData>("staff-layout");
+  if (!layout) throw new Error("The anti-forgery token is for pages inside the staff layout");
+  return layout.member.csrfToken;
+}
+
+/** The session's anti-forgery token as a hidden field (a form without an intent: downloads). */
+export function TokenField() {
+  return <input type="hidden" name="csrfToken" value={useCsrfToken()} />;
+}
+
+/** The session's anti-forgery token and the form's intent, as hidden fields. */
+export function IntentFields({ intent }: { intent: string }) {
+  return (
+    <>
+      <TokenField />
+      <input type="hidden" name="intent" value={intent} />
+    </>
+  );
+}
+
+/** Whether this page's form with `intent` is being sent right now. */
+export function useSending(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+/** Why a staff form was not saved, announced as it appears; nothing while there is no failure. */
+export function FormFailure({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p role="alert" className="form-failure">
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * The required "Yes, ..." box of a form that cannot be undone (decision 0020), inside its
+ * `<details>`: ticked, it posts `confirm=yes`, which the action checks too (`unconfirmed` in
+ * `routes/staff/shared/form-data.server.ts`, 400 without it), so the form confirms with and
+ * without JavaScript. `error` (the action's refusal) shows beside it. The box is `{id}-confirm`,
+ * its message `{id}-error`.
+ */
+export function ConfirmBox({
+  id,
+  label,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  onChange?: () => void;
+}) {
+  return (
+    <>
+      <div className={`staff-checkbox${error ? " field--invalid" : ""}`}>
+        <input
+          id={`${id}-confirm`}
+          type="checkbox"
+          name="confirm"
+          value="yes"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={onChange}
+        />
+        <label htmlFor={`${id}-confirm`}>{label}</label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
