@@ -195,6 +195,14 @@ export function createContentEditor(db: Database) {
       return { value, seen: fingerprint(value), revision: draft.revision };
     },
 
+    ...draftWrites(db),
+    ...releaseHistory(db),
+  };
+}
+
+/** Writes to the one shared draft: a record saved, the draft dropped or published. */
+function draftWrites(db: Database) {
+  return {
     /**
      * Saves one record of the draft. `seen` is the fingerprint of the record as the staff member
      * loaded it: if someone saved that record since, nothing is written (409), so two people
@@ -252,7 +260,12 @@ export function createContentEditor(db: Database) {
         return version;
       });
     },
+  };
+}
 
+/** The published versions: their list, one record's history, and a record brought back. */
+function releaseHistory(db: Database) {
+  return {
     /**
      * The published versions, newest first, with who published them; `before` pages back through
      * the older ones (versions below it).

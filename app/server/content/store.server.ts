@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { parseLegacyHours } from "~/lib/content/legacy-hours";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { treatments } from "../db/schema.server";
 import { markContentChanged } from "./changes.server";
 import type { Content } from "./files.server";
+import { writeContent } from "./store-write.server";
 
 export class NoContentError extends Error {
   override name = "NoContentError";
@@ -95,231 +96,124 @@ export async function publishContent(
   return version;
 }
 
-async function writeContent(tx: Transaction, content: Content): Promise<void> {
-  // Leads and uploads are not content and are never touched here.
-  await tx.execute(
-    sql`truncate ${t.subMenu}, ${t.menu}, ${t.review}, ${t.promoImage}, ${t.faq}, ${t.landingFaq}, ${t.galleryItem}, ${t.blogPost}, ${t.websiteSetting}, ${t.salon} restart identity`,
-  );
-  const { salon_info: info, socialmoduleinfo: social } = content.salon;
-  await tx.insert(t.salon).values({
-    id: 1,
-    salonName: info.salon_name,
-    salonAddress: info.salon_address,
-    salonCity: info.salon_city,
-    salonState: info.salon_state,
-    salonZip: info.salon_zip,
-    salonContactNo: info.salon_contact_no,
-    salonEmailId: info.salon_email_id,
-    openingHours: info.config.opening_hours,
-    configHours: null,
-    configEmailid: info.config.config_emailid,
-    configAboutus: info.config.config_aboutus,
-    instagramUrl: social.instagram_url,
-    facebookUrl: social.facebook_url,
-    youtubeUrl: social.youtube_url,
-    yelpReviews: social.yelp_reviews,
-    googlePlusUrl: social.google_plus_url,
-    pinterestUrl: social.pinterest_url,
-  });
-  const settings = Object.entries(content.websiteSettings).map(([name, html]) => ({ name, html }));
-  if (settings.length > 0) await tx.insert(t.websiteSetting).values(settings);
-
-  for (const [position, m] of content.menus.entries()) {
-    const [inserted] = await tx
-      .insert(t.menu)
-      .values({
-        menuTitle: m.menu_title,
-        menuDescription: m.menu_description,
-        alternateImage: m.alternate_image,
-        alternateImageTwo: m.alternate_image_two,
-        menuAttachment: m.menu_attachment,
-        position,
-      })
-      .returning({ menuId: t.menu.menuId });
-    if (!inserted || m.items.length === 0) continue;
-    await tx.insert(t.subMenu).values(
-      m.items.map((item, itemPosition) => ({
-        menuId: inserted.menuId,
-        subMenuTitle: item.sub_menu_title,
-        subMenuDescription: item.sub_menu_description,
-        subMenuPrice: item.sub_menu_price,
-        subMenuFile: item.sub_menu_file,
-        hidden: item.hidden ?? false,
-        position: itemPosition,
-      })),
-    );
-  }
-  if (content.reviews.length > 0) {
-    await tx.insert(t.review).values(
-      content.reviews.map((r) => ({
-        reviewerName: r.reviewer_name,
-        rating: r.rating,
-        reviewDescription: r.review_description,
-        reviewSource: r.review_source,
-        reviewDate: r.review_date,
-        hidden: r.hidden ?? false,
-      })),
-    );
-  }
-  const promos = [
-    ...content.specials.specials.map((p, position) => ({ ...p, kind: "special", position })),
-    ...content.specials.popups.map((p, position) => ({ ...p, kind: "popup", position })),
-  ];
-  if (promos.length > 0) {
-    await tx.insert(t.promoImage).values(
-      promos.map((p) => ({
-        kind: p.kind,
-        title: p.title,
-        specialsImageNew: p.specials_image_new,
-        // An empty date is no limit, like an absent one.
-        startsOn: p.starts_on || null,
-        endsOn: p.ends_on || null,
-        position: p.position,
-      })),
-    );
-  }
-  for (const treatment of treatments) {
-    const faqs = content.faqs[treatment];
-    if (faqs.length > 0) {
-      await tx
-        .insert(t.faq)
-        .values(faqs.map((f, position) => ({ treatment, ...f, position })));
-    }
-    const gallery = content.galleries[treatment];
-    if (gallery.length > 0) {
-      await tx.insert(t.galleryItem).values(
-        gallery.map((g, position) => ({
-          treatment,
-          galleryTitle: g.gallery_title,
-          galleryImage: g.gallery_image,
-          position,
-        })),
-      );
-    }
-  }
-  const landingFaqs = t.landingPages.flatMap((page) =>
-    content.landingFaqs[page].map((f, position) => ({ page, ...f, position })),
-  );
-  if (landingFaqs.length > 0) await tx.insert(t.landingFaq).values(landingFaqs);
-  if (content.blog.length > 0) {
-    await tx.insert(t.blogPost).values(
-      content.blog.map((p) => ({
-        postTitle: p.post_title,
-        postDate: p.post_date,
-        postImage: p.post_image,
-        postDescription: p.post_description,
-        pageTitle: p.page_title,
-        metaDesc: p.meta_desc,
-        metaKey: p.meta_key,
-      })),
-    );
-  }
-}
-
 /** Reads all content back in the file layout, in one snapshot. */
 export async function exportContent(db: Database): Promise<Content> {
-  return db.transaction(
-    async (tx) => {
-      const [s] = await tx.select().from(t.salon).where(eq(t.salon.id, 1));
-      if (!s) throw new NoContentError("The database holds no content: import content first.");
-      const settings = await tx.select().from(t.websiteSetting).orderBy(asc(t.websiteSetting.name));
-      const menus = await tx.select().from(t.menu).orderBy(asc(t.menu.position), asc(t.menu.menuId));
-      const items = await tx
-        .select()
-        .from(t.subMenu)
-        .orderBy(asc(t.subMenu.position), asc(t.subMenu.subMenuId));
-      const reviews = await tx.select().from(t.review).orderBy(asc(t.review.reviewId));
-      const promos = await tx
-        .select()
-        .from(t.promoImage)
-        .orderBy(asc(t.promoImage.position), asc(t.promoImage.id));
-      const faqs = await tx.select().from(t.faq).orderBy(asc(t.faq.position), asc(t.faq.faqId));
-      const landingFaqs = await tx
-        .select()
-        .from(t.landingFaq)
-        .orderBy(asc(t.landingFaq.position), asc(t.landingFaq.id));
-      const gallery = await tx
-        .select()
-        .from(t.galleryItem)
-        .orderBy(asc(t.galleryItem.position), asc(t.galleryItem.galleryId));
-      const posts = await tx.select().from(t.blogPost).orderBy(asc(t.blogPost.postId));
+  return db.transaction(async (tx) => contentFromRows(await readContentRows(tx)), {
+    isolationLevel: "repeatable read",
+    accessMode: "read only",
+  });
+}
 
-      const toPromo = (p: (typeof promos)[number]) => ({
-        title: p.title,
-        specials_image_new: p.specialsImageNew,
-        // Only when set, so that content files without dates export byte for byte.
-        ...(p.startsOn ? { starts_on: p.startsOn } : {}),
-        ...(p.endsOn ? { ends_on: p.endsOn } : {}),
-      });
-      return {
-        salon: salonFromRow(s),
-        websiteSettings: Object.fromEntries(
-          settings.map((row) => [row.name, row.html]),
-        ) as Content["websiteSettings"],
-        menus: menus.map((m) => ({
-          menu_title: m.menuTitle,
-          menu_description: m.menuDescription,
-          alternate_image: m.alternateImage,
-          alternate_image_two: m.alternateImageTwo,
-          menu_attachment: m.menuAttachment,
-          items: items
-            .filter((i) => i.menuId === m.menuId)
-            .map((i) => ({
-              sub_menu_title: i.subMenuTitle,
-              sub_menu_description: i.subMenuDescription,
-              sub_menu_price: i.subMenuPrice,
-              sub_menu_file: i.subMenuFile,
-              // Only when set, so that content files without it export byte for byte.
-              ...(i.hidden ? { hidden: true } : {}),
-            })),
-        })),
-        reviews: reviews.map((r) => ({
-          reviewer_name: r.reviewerName,
-          rating: r.rating,
-          review_description: r.reviewDescription,
-          review_source: r.reviewSource,
-          review_date: r.reviewDate,
-          ...(r.hidden ? { hidden: true } : {}),
-        })),
-        faqs: Object.fromEntries(
-          treatments.map((tr) => [
-            tr,
-            faqs
-              .filter((f) => f.treatment === tr)
-              .map((f) => ({ questions: f.questions, answers: f.answers })),
-          ]),
-        ) as Content["faqs"],
-        galleries: Object.fromEntries(
-          treatments.map((tr) => [
-            tr,
-            gallery
-              .filter((g) => g.treatment === tr)
-              .map((g) => ({ gallery_title: g.galleryTitle, gallery_image: g.galleryImage })),
-          ]),
-        ) as Content["galleries"],
-        landingFaqs: Object.fromEntries(
-          t.landingPages.map((page) => [
-            page,
-            landingFaqs
-              .filter((f) => f.page === page)
-              .map((f) => ({ questions: f.questions, answers: f.answers })),
-          ]),
-        ) as Content["landingFaqs"],
-        blog: posts.map((p) => ({
-          post_title: p.postTitle,
-          post_date: p.postDate,
-          post_image: p.postImage,
-          page_title: p.pageTitle,
-          meta_desc: p.metaDesc,
-          meta_key: p.metaKey,
-          post_description: p.postDescription,
-        })),
-        specials: {
-          specials: promos.filter((p) => p.kind === "special").map(toPromo),
-          popups: promos.filter((p) => p.kind === "popup").map(toPromo),
-        },
-      };
+async function readContentRows(tx: Transaction) {
+  const [s] = await tx.select().from(t.salon).where(eq(t.salon.id, 1));
+  if (!s) throw new NoContentError("The database holds no content: import content first.");
+  const settings = await tx.select().from(t.websiteSetting).orderBy(asc(t.websiteSetting.name));
+  const menus = await tx.select().from(t.menu).orderBy(asc(t.menu.position), asc(t.menu.menuId));
+  const items = await tx
+    .select()
+    .from(t.subMenu)
+    .orderBy(asc(t.subMenu.position), asc(t.subMenu.subMenuId));
+  const reviews = await tx.select().from(t.review).orderBy(asc(t.review.reviewId));
+  const promos = await tx
+    .select()
+    .from(t.promoImage)
+    .orderBy(asc(t.promoImage.position), asc(t.promoImage.id));
+  const faqs = await tx.select().from(t.faq).orderBy(asc(t.faq.position), asc(t.faq.faqId));
+  const landingFaqs = await tx
+    .select()
+    .from(t.landingFaq)
+    .orderBy(asc(t.landingFaq.position), asc(t.landingFaq.id));
+  const gallery = await tx
+    .select()
+    .from(t.galleryItem)
+    .orderBy(asc(t.galleryItem.position), asc(t.galleryItem.galleryId));
+  const posts = await tx.select().from(t.blogPost).orderBy(asc(t.blogPost.postId));
+  return { s, settings, menus, items, reviews, promos, faqs, landingFaqs, gallery, posts };
+}
+
+type ContentRows = Awaited<ReturnType<typeof readContentRows>>;
+
+const toPromo = (p: ContentRows["promos"][number]) => ({
+  title: p.title,
+  specials_image_new: p.specialsImageNew,
+  // Only when set, so that content files without dates export byte for byte.
+  ...(p.startsOn ? { starts_on: p.startsOn } : {}),
+  ...(p.endsOn ? { ends_on: p.endsOn } : {}),
+});
+
+function menusFromRows({ menus, items }: ContentRows): Content["menus"] {
+  return menus.map((m) => ({
+    menu_title: m.menuTitle,
+    menu_description: m.menuDescription,
+    alternate_image: m.alternateImage,
+    alternate_image_two: m.alternateImageTwo,
+    menu_attachment: m.menuAttachment,
+    items: items
+      .filter((i) => i.menuId === m.menuId)
+      .map((i) => ({
+        sub_menu_title: i.subMenuTitle,
+        sub_menu_description: i.subMenuDescription,
+        sub_menu_price: i.subMenuPrice,
+        sub_menu_file: i.subMenuFile,
+        // Only when set, so that content files without it export byte for byte.
+        ...(i.hidden ? { hidden: true } : {}),
+      })),
+  }));
+}
+
+/** The content in the file layout; its keys in the files' order (exports compare byte for byte). */
+function contentFromRows(rows: ContentRows): Content {
+  const { s, settings, reviews, promos, faqs, landingFaqs, gallery, posts } = rows;
+  return {
+    salon: salonFromRow(s),
+    websiteSettings: Object.fromEntries(
+      settings.map((row) => [row.name, row.html]),
+    ) as Content["websiteSettings"],
+    menus: menusFromRows(rows),
+    reviews: reviews.map((r) => ({
+      reviewer_name: r.reviewerName,
+      rating: r.rating,
+      review_description: r.reviewDescription,
+      review_source: r.reviewSource,
+      review_date: r.reviewDate,
+      ...(r.hidden ? { hidden: true } : {}),
+    })),
+    faqs: Object.fromEntries(
+      treatments.map((tr) => [
+        tr,
+        faqs
+          .filter((f) => f.treatment === tr)
+          .map((f) => ({ questions: f.questions, answers: f.answers })),
+      ]),
+    ) as Content["faqs"],
+    galleries: Object.fromEntries(
+      treatments.map((tr) => [
+        tr,
+        gallery
+          .filter((g) => g.treatment === tr)
+          .map((g) => ({ gallery_title: g.galleryTitle, gallery_image: g.galleryImage })),
+      ]),
+    ) as Content["galleries"],
+    landingFaqs: Object.fromEntries(
+      t.landingPages.map((page) => [
+        page,
+        landingFaqs
+          .filter((f) => f.page === page)
+          .map((f) => ({ questions: f.questions, answers: f.answers })),
+      ]),
+    ) as Content["landingFaqs"],
+    blog: posts.map((p) => ({
+      post_title: p.postTitle,
+      post_date: p.postDate,
+      post_image: p.postImage,
+      page_title: p.pageTitle,
+      meta_desc: p.metaDesc,
+      meta_key: p.metaKey,
+      post_description: p.postDescription,
+    })),
+    specials: {
+      specials: promos.filter((p) => p.kind === "special").map(toPromo),
+      popups: promos.filter((p) => p.kind === "popup").map(toPromo),
     },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
+  };
 }

@@ -55,7 +55,8 @@ export interface ContentView {
   blogPosts: BlogPost[];
 }
 
-export function createContentView(content: Content): ContentView {
+/** The categories, and each one's shown items by category id. */
+function menuView(content: Content) {
   const menus: MenuCategory[] = content.menus.map((m, index) => ({
     menu_id: index + 1,
     menu_title: m.menu_title,
@@ -88,7 +89,14 @@ export function createContentView(content: Content): ContentView {
   const membershipsMenu = menus.find(
     (m) => m.menu_title.toLowerCase() === MEMBERSHIPS_MENU_TITLE,
   );
+  return {
+    menus,
+    subMenu: (menuId: number) => items.get(menuId) ?? null,
+    memberships: membershipsMenu ? (items.get(membershipsMenu.menu_id) ?? []) : [],
+  };
+}
 
+function reviewsView(content: Content): Pick<ContentView, "reviewsSummary" | "reviewsPage"> {
   // Hidden reviews keep their ids but are neither shown nor counted in the rating.
   const reviews: Review[] = content.reviews.flatMap((r, index) =>
     r.hidden
@@ -116,7 +124,21 @@ export function createContentView(content: Content): ContentView {
     .map((k) => k.review);
   const average =
     reviews.length > 0 ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0;
+  return {
+    reviewsSummary: {
+      ratings: Math.round(average * 10) / 10,
+      total_reviews: reviews.length,
+      reviews: highlights,
+    },
+    reviewsPage: (offset, limit) => ({
+      reviews: newestFirst.slice(offset, offset + limit),
+      total_reviews: reviews.length,
+    }),
+  };
+}
 
+/** Each treatment's FAQs and gallery. */
+function treatmentView(content: Content): Pick<ContentView, "faq" | "gallery"> {
   // FAQ and gallery ids run across treatments in the order they are written.
   let nextFaqId = 1;
   let nextGalleryId = 1;
@@ -139,8 +161,14 @@ export function createContentView(content: Content): ContentView {
       })),
     );
   }
+  return {
+    faq: (treatment) => faqs.get(treatment) ?? { data: [] },
+    gallery: (treatment) => galleries.get(treatment) ?? [],
+  };
+}
 
-  const blogPosts: BlogPost[] = content.blog
+function blogView(content: Content): BlogPost[] {
+  return content.blog
     .map((p, index) => ({
       post_id: index + 1,
       post_title: p.post_title,
@@ -154,48 +182,46 @@ export function createContentView(content: Content): ContentView {
     .map((post) => ({ id: post.post_id, date: post.post_date, post }))
     .sort(byDateThenId)
     .map((k) => k.post);
+}
 
-  const promo = (p: Content["specials"]["specials"][number]): DatedPromo => ({
-    specials_image_new: p.specials_image_new,
-    title: p.title,
-    ...(p.starts_on ? { starts_on: p.starts_on } : {}),
-    ...(p.ends_on ? { ends_on: p.ends_on } : {}),
-  });
+const promo = (p: Content["specials"]["specials"][number]): DatedPromo => ({
+  specials_image_new: p.specials_image_new,
+  title: p.title,
+  ...(p.starts_on ? { starts_on: p.starts_on } : {}),
+  ...(p.ends_on ? { ends_on: p.ends_on } : {}),
+});
 
+function salonView(content: Content): SiteSalon {
   const info = content.salon.salon_info;
   return {
-    salon: {
-      ...content.salon,
-      salon_info: {
-        ...info,
-        config: {
-          ...info.config,
-          // SPEC.md 3's text, derived: the table is the one source (decision 0021).
-          config_hours: configHoursText(info.config.opening_hours),
-          // The stored value is where lead e-mails went before the owners' private setting
-          // (decision 0017): what the site hands out is the public front desk (issue 27).
-          config_emailid: info.salon_email_id,
-        },
+    ...content.salon,
+    salon_info: {
+      ...info,
+      config: {
+        ...info.config,
+        // SPEC.md 3's text, derived: the table is the one source (decision 0021).
+        config_hours: configHoursText(info.config.opening_hours),
+        // The stored value is where lead e-mails went before the owners' private setting
+        // (decision 0017): what the site hands out is the public front desk (issue 27).
+        config_emailid: info.salon_email_id,
       },
-      website_settings: { ...content.websiteSettings } as SalonRecord["website_settings"],
     },
+    website_settings: { ...content.websiteSettings } as SalonRecord["website_settings"],
+  };
+}
+
+export function createContentView(content: Content): ContentView {
+  const { menus, subMenu, memberships } = menuView(content);
+  return {
+    salon: salonView(content),
     menus,
-    subMenu: (menuId) => items.get(menuId) ?? null,
-    memberships: membershipsMenu ? (items.get(membershipsMenu.menu_id) ?? []) : [],
+    subMenu,
+    memberships,
     specials: content.specials.specials.map(promo),
     popups: content.specials.popups.map(promo),
-    reviewsSummary: {
-      ratings: Math.round(average * 10) / 10,
-      total_reviews: reviews.length,
-      reviews: highlights,
-    },
-    reviewsPage: (offset, limit) => ({
-      reviews: newestFirst.slice(offset, offset + limit),
-      total_reviews: reviews.length,
-    }),
-    faq: (treatment) => faqs.get(treatment) ?? { data: [] },
-    gallery: (treatment) => galleries.get(treatment) ?? [],
+    ...reviewsView(content),
+    ...treatmentView(content),
     landingFaqs: content.landingFaqs,
-    blogPosts,
+    blogPosts: blogView(content),
   };
 }

@@ -285,6 +285,33 @@ function storable(response: globalThis.Response): boolean {
   return STORED_TYPES.some((stored) => type.startsWith(stored));
 }
 
+/** Answers with a stored page: a 304 when the browser's copy is current. */
+function sendStored(req: Request, res: Response, page: CachedPage, state: "hit" | "miss") {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("X-Page-Cache", state);
+  if (matches(req.get("if-none-match"), page.etag)) {
+    // The browser keeps the policy stored with its copy (a copy from before the hashes carried
+    // nonced scripts that a new policy would block).
+    res.removeHeader("Content-Security-Policy");
+    res.removeHeader("Content-Type");
+    res.status(304).end();
+    return;
+  }
+  // The page's own scripts are allowed by their hashes; this response's nonce allows nothing.
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy === "string") {
+    res.setHeader(
+      "Content-Security-Policy",
+      policy.replace(`'nonce-${res.locals.nonce as string}'`, page.scriptSources),
+    );
+  }
+  res.status(200);
+  res.setHeader("Content-Length", page.body.length);
+  res.end(req.method === "HEAD" ? undefined : page.body);
+}
+
 export interface PageCacheMiddlewareOptions {
   cache: PageCache;
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -350,43 +377,17 @@ export function pageCacheMiddleware(options: PageCacheMiddlewareOptions) {
     return { response, body, page };
   }
 
-  function send(req: Request, res: Response, page: CachedPage, state: "hit" | "miss") {
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
-    res.setHeader("ETag", page.etag);
-    res.setHeader("X-Page-Cache", state);
-    if (matches(req.get("if-none-match"), page.etag)) {
-      // The browser keeps the policy stored with its copy (a copy from before the hashes carried
-      // nonced scripts that a new policy would block).
-      res.removeHeader("Content-Security-Policy");
-      res.removeHeader("Content-Type");
-      res.status(304).end();
-      return;
-    }
-    // The page's own scripts are allowed by their hashes; this response's nonce allows nothing.
-    const policy = res.getHeader("Content-Security-Policy");
-    if (typeof policy === "string") {
-      res.setHeader(
-        "Content-Security-Policy",
-        policy.replace(`'nonce-${res.locals.nonce as string}'`, page.scriptSources),
-      );
-    }
-    res.status(200);
-    res.setHeader("Content-Length", page.body.length);
-    res.end(req.method === "HEAD" ? undefined : page.body);
-  }
-
   return async (req: Request, res: Response, next: NextFunction) => {
     if (res.locals.preview) return next();
     const key = pageKeyOf(req);
     if (!key) return next();
     try {
       const cached = cache.get(key.key);
-      if (cached) return send(req, res, cached, "hit");
+      if (cached) return sendStored(req, res, cached, "hit");
       const shared = cache.pending(key.key);
       if (shared) {
         const page = await shared.catch(() => undefined);
-        if (page) return send(req, res, page, "hit");
+        if (page) return sendStored(req, res, page, "hit");
         return next();
       }
       const rendering = render(key.target, key.key);
@@ -395,7 +396,7 @@ export function pageCacheMiddleware(options: PageCacheMiddlewareOptions) {
         rendering.then((result) => result.page),
       );
       const { response, body, page } = await rendering;
-      if (page) return send(req, res, page, "miss");
+      if (page) return sendStored(req, res, page, "miss");
       // Rendered from a reduced URL: the request's own one may answer differently (a redirect
       // keeps the query), so the regular handler renders that.
       if (key.reduced) return next();

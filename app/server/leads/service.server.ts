@@ -121,6 +121,46 @@ async function storeCampaign(tx: Transaction, leadType: LeadStore, leadId: strin
   });
 }
 
+/**
+ * An application: its upload must exist and be named by no other application (decision 0003).
+ */
+async function insertCareer(
+  tx: Transaction,
+  input: CareerApplication,
+  captcha: AcceptedCaptcha,
+  sourcePage: string,
+) {
+  const resumeId = uploadIdFromReference(input.url);
+  const [upload] = await tx
+    .select({ id: t.uploadedFile.id })
+    .from(t.uploadedFile)
+    .where(eq(t.uploadedFile.id, resumeId))
+    // Keeps the purge of unsent uploads from deleting it before the application commits,
+    // and makes a second application with the same upload wait and then see the first.
+    .for("update");
+  if (!upload) throw new UnknownUploadError("no such upload");
+  const [used] = await tx
+    .select({ id: t.careerApplication.id })
+    .from(t.careerApplication)
+    .where(eq(t.careerApplication.resumeId, resumeId))
+    .limit(1);
+  if (used) throw new UploadAlreadyUsedError("upload already used");
+  await consumeCaptcha(tx, captcha);
+  const [row] = await tx
+    .insert(t.careerApplication)
+    .values({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      email: input.email,
+      message: input.message,
+      resumeId,
+      sourcePage,
+    })
+    .returning({ id: t.careerApplication.id });
+  return row?.id;
+}
+
 export interface LeadServiceOptions {
   /**
    * Queue an e-mail to the salon for every new lead: a `mail_outbox` row in the lead's own
@@ -200,37 +240,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
     },
 
     saveCareer(input: CareerApplication, captcha: AcceptedCaptcha, sourcePage: string) {
-      return write("career", input, async (tx) => {
-        const resumeId = uploadIdFromReference(input.url);
-        const [upload] = await tx
-          .select({ id: t.uploadedFile.id })
-          .from(t.uploadedFile)
-          .where(eq(t.uploadedFile.id, resumeId))
-          // Keeps the purge of unsent uploads from deleting it before the application commits,
-          // and makes a second application with the same upload wait and then see the first.
-          .for("update");
-        if (!upload) throw new UnknownUploadError("no such upload");
-        const [used] = await tx
-          .select({ id: t.careerApplication.id })
-          .from(t.careerApplication)
-          .where(eq(t.careerApplication.resumeId, resumeId))
-          .limit(1);
-        if (used) throw new UploadAlreadyUsedError("upload already used");
-        await consumeCaptcha(tx, captcha);
-        const [row] = await tx
-          .insert(t.careerApplication)
-          .values({
-            firstName: input.firstName,
-            lastName: input.lastName,
-            phone: input.phone,
-            email: input.email,
-            message: input.message,
-            resumeId,
-            sourcePage,
-          })
-          .returning({ id: t.careerApplication.id });
-        return row?.id;
-      });
+      return write("career", input, (tx) => insertCareer(tx, input, captcha, sourcePage));
     },
 
     saveLead(

@@ -7,6 +7,7 @@ import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import {
   deviceLabel,
   endpointProblem,
+  type EndpointRules,
   MAX_DEVICES,
   type PushSubscribeInput,
 } from "~/lib/staff/alerts";
@@ -74,6 +75,40 @@ export function createAlertService(db: Database, config: Config, logger: Logger)
       return (await deps.vapid()).publicKey;
     },
 
+    /** A test alert to the member's own devices, quiet hours or not; how many accepted it. */
+    async sendTest(userId: string): Promise<{ sent: number; devices: number }> {
+      const devices = await db
+        .select({
+          id: t.pushSubscription.id,
+          endpoint: t.pushSubscription.endpoint,
+          p256dh: t.pushSubscription.p256dh,
+          auth: t.pushSubscription.auth,
+        })
+        .from(t.pushSubscription)
+        .where(eq(t.pushSubscription.userId, userId));
+      if (devices.length === 0) return { sent: 0, devices: 0 };
+      const tally = await sendToDevices(
+        deps,
+        devices,
+        {
+          title: "Test alert",
+          body: "New leads will show up like this on this device.",
+          url: "/staff",
+          tag: `test-${userId}`,
+        },
+        AbortSignal.timeout(TEST_TIMEOUT_MS),
+      );
+      return { sent: tally.sent, devices: devices.length };
+    },
+
+    ...deviceList(db, forget, rules),
+    ...quietHourSettings(db, forget),
+  };
+}
+
+/** A member's devices: alerts turned on and off, and the list the alerts page shows. */
+function deviceList(db: Database, forget: () => void, rules: EndpointRules) {
+  return {
     /**
      * Turns alerts on for this device, or updates it: one row per endpoint, so subscribing again
      * (new keys, or another member signed in on the same browser) replaces the row's owner and
@@ -141,7 +176,12 @@ export function createAlertService(db: Database, config: Config, logger: Logger)
         .where(eq(t.pushSubscription.userId, userId))
         .orderBy(asc(t.pushSubscription.createdAt));
     },
+  };
+}
 
+/** A member's quiet hours, when no lead alert reaches their devices. */
+function quietHourSettings(db: Database, forget: () => void) {
+  return {
     async quietHours(userId: string): Promise<QuietHours> {
       const [row] = await db
         .select({
@@ -162,32 +202,6 @@ export function createAlertService(db: Database, config: Config, logger: Logger)
           set: { ...quiet, updatedAt: sql`now()` },
         });
       forget();
-    },
-
-    /** A test alert to the member's own devices, quiet hours or not; how many accepted it. */
-    async sendTest(userId: string): Promise<{ sent: number; devices: number }> {
-      const devices = await db
-        .select({
-          id: t.pushSubscription.id,
-          endpoint: t.pushSubscription.endpoint,
-          p256dh: t.pushSubscription.p256dh,
-          auth: t.pushSubscription.auth,
-        })
-        .from(t.pushSubscription)
-        .where(eq(t.pushSubscription.userId, userId));
-      if (devices.length === 0) return { sent: 0, devices: 0 };
-      const tally = await sendToDevices(
-        deps,
-        devices,
-        {
-          title: "Test alert",
-          body: "New leads will show up like this on this device.",
-          url: "/staff",
-          tag: `test-${userId}`,
-        },
-        AbortSignal.timeout(TEST_TIMEOUT_MS),
-      );
-      return { sent: tally.sent, devices: devices.length };
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { LeadKind } from "~/lib/leads/vocabulary";
-import { ACCESS_ACTIONS, type AccessAction } from "~/lib/staff/access-log";
+import { ACCESS_ACTIONS, type AccessAction } from "~/lib/staff/events";
 import type { Database } from "../db/client.server";
 import { formatCursor, parseCursor } from "./inbox-helpers.server";
 

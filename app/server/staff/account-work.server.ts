@@ -84,6 +84,26 @@ export function createAccountWork({ db, config, logger, accounts, mailLink }: Ac
       await recordEvent(db, { actorId, action: "account_disabled", detail: `account ${id}` });
     },
 
+    /** A new set-password link; the account's password and sessions end at once. */
+    async resetPassword(actorId: string, id: string): Promise<LinkIssued> {
+      const { account, link } = await accounts.resetPassword(id).catch(asHttpError);
+      await recordEvent(db, { actorId, action: "password_link_issued", detail: `account ${id}` });
+      const { url, mailed } = await linkFor(account.email, link.path);
+      return {
+        message: mailed
+          ? `A new set-password link was e-mailed to ${account.email}; its sessions have ended.`
+          : `Give ${account.email} this new set-password link; its sessions have ended.`,
+        setPasswordUrl: url,
+      };
+    },
+
+    ...ownerSettingChanges(db, config),
+  };
+}
+
+/** The owners' settings on the accounts page, each recorded and answered in words. */
+function ownerSettingChanges(db: Database, config: AccountWorkDeps["config"]) {
+  return {
     /**
      * The owners' choice whether staff members must use a second factor too (owners always do);
      * returns what to tell the owner.
@@ -133,19 +153,6 @@ export function createAccountWork({ db, config, logger, accounts, mailLink }: Ac
       return email
         ? `New leads will be e-mailed to ${email}.${overridden}`
         : `New leads will not be e-mailed until an address is set.${overridden}`;
-    },
-
-    /** A new set-password link; the account's password and sessions end at once. */
-    async resetPassword(actorId: string, id: string): Promise<LinkIssued> {
-      const { account, link } = await accounts.resetPassword(id).catch(asHttpError);
-      await recordEvent(db, { actorId, action: "password_link_issued", detail: `account ${id}` });
-      const { url, mailed } = await linkFor(account.email, link.path);
-      return {
-        message: mailed
-          ? `A new set-password link was e-mailed to ${account.email}; its sessions have ended.`
-          : `Give ${account.email} this new set-password link; its sessions have ended.`,
-        setPasswordUrl: url,
-      };
     },
   };
 }

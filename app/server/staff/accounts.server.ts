@@ -63,6 +63,82 @@ export function setPasswordPath(token: string) {
   return `/staff/set-password/${token}`;
 }
 
+async function disableAccount(db: Database, id: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select(accountColumns)
+      .from(t.staffUser)
+      .where(eq(t.staffUser.id, id))
+      .for("update");
+    if (!row) throw new AccountError("No such account.", 404);
+    if (row.role === "owner" && row.disabledAt === null) {
+      // Serialise owner changes so two owners cannot disable each other at once.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff_owner_change'))`);
+      const others = await tx
+        .select({ id: t.staffUser.id })
+        .from(t.staffUser)
+        .where(
+          and(
+            eq(t.staffUser.role, "owner"),
+            isNull(t.staffUser.disabledAt),
+            ne(t.staffUser.id, id),
+          ),
+        )
+        .limit(1);
+      if (others.length === 0) {
+        throw new AccountError("This is the last active owner: add another owner first.", 409);
+      }
+    }
+    await tx
+      .update(t.staffUser)
+      .set({ disabledAt: row.disabledAt ?? new Date() })
+      .where(eq(t.staffUser.id, id));
+    await tx.delete(t.staffSession).where(eq(t.staffSession.userId, id));
+    await tx.delete(t.staffToken).where(eq(t.staffToken.userId, id));
+  });
+}
+
+async function usePasswordLink(db: Database, token: string, password: string) {
+  const [link] = await db
+    .select({ userId: t.staffToken.userId, email: t.staffUser.email })
+    .from(t.staffToken)
+    .innerJoin(t.staffUser, eq(t.staffUser.id, t.staffToken.userId))
+    .where(
+      and(
+        eq(t.staffToken.tokenHash, tokenHash(token)),
+        isNull(t.staffToken.usedAt),
+        gt(t.staffToken.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!link) {
+    throw new AccountError(
+      "This link has been used or has expired. Ask the owner for a new one.",
+      400,
+      "token",
+    );
+  }
+  const problem = await passwordProblem(password, link.email);
+  if (problem) throw new AccountError(problem, 400, "password");
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const spent = await tx
+      .update(t.staffToken)
+      .set({ usedAt: new Date() })
+      .where(and(eq(t.staffToken.tokenHash, tokenHash(token)), isNull(t.staffToken.usedAt)))
+      .returning({ userId: t.staffToken.userId });
+    if (spent.length === 0) {
+      throw new AccountError("This link has just been used.", 400, "token");
+    }
+    await tx
+      .update(t.staffUser)
+      .set({ passwordHash, passwordChangedAt: new Date(), disabledAt: null })
+      .where(eq(t.staffUser.id, link.userId));
+    await tx.delete(t.staffSession).where(eq(t.staffSession.userId, link.userId));
+  });
+  return link.userId;
+}
+
 export interface AccountsOptions {
   linkHours: number;
 }
@@ -127,40 +203,7 @@ export function createAccounts(db: Database, options: AccountsOptions) {
     },
 
     /** Disables the account and ends its sessions, at once, on every server. */
-    async disable(id: string) {
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select(accountColumns)
-          .from(t.staffUser)
-          .where(eq(t.staffUser.id, id))
-          .for("update");
-        if (!row) throw new AccountError("No such account.", 404);
-        if (row.role === "owner" && row.disabledAt === null) {
-          // Serialise owner changes so two owners cannot disable each other at once.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff_owner_change'))`);
-          const others = await tx
-            .select({ id: t.staffUser.id })
-            .from(t.staffUser)
-            .where(
-              and(
-                eq(t.staffUser.role, "owner"),
-                isNull(t.staffUser.disabledAt),
-                ne(t.staffUser.id, id),
-              ),
-            )
-            .limit(1);
-          if (others.length === 0) {
-            throw new AccountError("This is the last active owner: add another owner first.", 409);
-          }
-        }
-        await tx
-          .update(t.staffUser)
-          .set({ disabledAt: row.disabledAt ?? new Date() })
-          .where(eq(t.staffUser.id, id));
-        await tx.delete(t.staffSession).where(eq(t.staffSession.userId, id));
-        await tx.delete(t.staffToken).where(eq(t.staffToken.userId, id));
-      });
-    },
+    disable: (id: string) => disableAccount(db, id),
 
     /**
      * A reset: the old password stops working and every session of the account ends, at once
@@ -184,46 +227,7 @@ export function createAccounts(db: Database, options: AccountsOptions) {
      * Uses a set-password link: checks the password's policy, stores its hash, activates the
      * account, ends its other sessions and spends the link. Returns the account.
      */
-    async setPassword(token: string, password: string) {
-      const [link] = await db
-        .select({ userId: t.staffToken.userId, email: t.staffUser.email })
-        .from(t.staffToken)
-        .innerJoin(t.staffUser, eq(t.staffUser.id, t.staffToken.userId))
-        .where(
-          and(
-            eq(t.staffToken.tokenHash, tokenHash(token)),
-            isNull(t.staffToken.usedAt),
-            gt(t.staffToken.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
-      if (!link) {
-        throw new AccountError(
-          "This link has been used or has expired. Ask the owner for a new one.",
-          400,
-          "token",
-        );
-      }
-      const problem = await passwordProblem(password, link.email);
-      if (problem) throw new AccountError(problem, 400, "password");
-      const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        const spent = await tx
-          .update(t.staffToken)
-          .set({ usedAt: new Date() })
-          .where(and(eq(t.staffToken.tokenHash, tokenHash(token)), isNull(t.staffToken.usedAt)))
-          .returning({ userId: t.staffToken.userId });
-        if (spent.length === 0) {
-          throw new AccountError("This link has just been used.", 400, "token");
-        }
-        await tx
-          .update(t.staffUser)
-          .set({ passwordHash, passwordChangedAt: new Date(), disabledAt: null })
-          .where(eq(t.staffUser.id, link.userId));
-        await tx.delete(t.staffSession).where(eq(t.staffSession.userId, link.userId));
-      });
-      return link.userId;
-    },
+    setPassword: (token: string, password: string) => usePasswordLink(db, token, password),
 
     /** Whether any account exists (the sign-in page then explains how to create the first). */
     async count() {

@@ -40,26 +40,104 @@ async function verified<T>(run: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-export function createPasskeys(db: Database, rp: RelyingParty) {
-  const credentialsOf = (userId: string) =>
-    db
-      .select({
-        id: t.staffPasskey.id,
-        credentialId: t.staffPasskey.credentialId,
-        publicKey: t.staffPasskey.publicKey,
-        counter: t.staffPasskey.counter,
-        transports: t.staffPasskey.transports,
-      })
-      .from(t.staffPasskey)
-      .where(eq(t.staffPasskey.userId, userId))
-      .orderBy(asc(t.staffPasskey.createdAt));
+/** A member's passkeys, oldest first. */
+const credentialsOf = (db: Database, userId: string) =>
+  db
+    .select({
+      id: t.staffPasskey.id,
+      credentialId: t.staffPasskey.credentialId,
+      publicKey: t.staffPasskey.publicKey,
+      counter: t.staffPasskey.counter,
+      transports: t.staffPasskey.transports,
+    })
+    .from(t.staffPasskey)
+    .where(eq(t.staffPasskey.userId, userId))
+    .orderBy(asc(t.staffPasskey.createdAt));
 
+async function registerPasskey(
+  db: Database,
+  rp: RelyingParty,
+  userId: string,
+  name: string,
+  response: unknown,
+) {
+  const [challenge] = await db
+    .delete(t.staffPasskeyChallenge)
+    .where(
+      and(
+        eq(t.staffPasskeyChallenge.userId, userId),
+        gt(t.staffPasskeyChallenge.expiresAt, new Date()),
+      ),
+    )
+    .returning({ challenge: t.staffPasskeyChallenge.challenge });
+  if (!challenge) return false;
+  const result = await verified(() =>
+    verifyRegistrationResponse({
+      response: response as RegistrationResponseJSON,
+      expectedChallenge: challenge.challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: false,
+    }),
+  );
+  if (!result?.verified) return false;
+  const { credential } = result.registrationInfo;
+  const added = await db
+    .insert(t.staffPasskey)
+    .values({
+      userId,
+      name,
+      credentialId: credential.id,
+      publicKey: Buffer.from(credential.publicKey).toString("base64url"),
+      counter: credential.counter,
+      transports: (credential.transports ?? []).slice(0, 10),
+    })
+    .onConflictDoNothing()
+    .returning({ id: t.staffPasskey.id });
+  return added.length > 0;
+}
+
+async function authenticateWithPasskey(
+  db: Database,
+  rp: RelyingParty,
+  userId: string,
+  expectedChallenge: string,
+  response: unknown,
+) {
+  const answer = response as Partial<AuthenticationResponseJSON> | null;
+  const credentialId = typeof answer?.id === "string" ? answer.id.slice(0, 1400) : "";
+  const stored = (await credentialsOf(db, userId)).find((c) => c.credentialId === credentialId);
+  if (!stored) return undefined;
+  const result = await verified(() =>
+    verifyAuthenticationResponse({
+      response: response as AuthenticationResponseJSON,
+      expectedChallenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: stored.credentialId,
+        publicKey: new Uint8Array(Buffer.from(stored.publicKey, "base64url")),
+        counter: stored.counter,
+        transports: stored.transports,
+      },
+      requireUserVerification: false,
+    }),
+  );
+  if (!result?.verified) return undefined;
+  await db
+    .update(t.staffPasskey)
+    .set({ counter: result.authenticationInfo.newCounter, lastUsedAt: sql`now()` })
+    .where(eq(t.staffPasskey.id, stored.id));
+  return stored.id;
+}
+
+export function createPasskeys(db: Database, rp: RelyingParty) {
   return {
-    count: async (userId: string) => (await credentialsOf(userId)).length,
+    count: async (userId: string) => (await credentialsOf(db, userId)).length,
 
     /** Options for the browser to create a passkey; the challenge waits in the database. */
     async registrationOptions(userId: string, email: string) {
-      const existing = await credentialsOf(userId);
+      const existing = await credentialsOf(db, userId);
       const options = await generateRegistrationOptions({
         rpName: RP_NAME,
         rpID: rp.id,
@@ -81,46 +159,12 @@ export function createPasskeys(db: Database, rp: RelyingParty) {
     },
 
     /** Verifies and stores a new passkey; false when the browser's answer does not verify. */
-    async register(userId: string, name: string, response: unknown) {
-      const [challenge] = await db
-        .delete(t.staffPasskeyChallenge)
-        .where(
-          and(
-            eq(t.staffPasskeyChallenge.userId, userId),
-            gt(t.staffPasskeyChallenge.expiresAt, new Date()),
-          ),
-        )
-        .returning({ challenge: t.staffPasskeyChallenge.challenge });
-      if (!challenge) return false;
-      const result = await verified(() =>
-        verifyRegistrationResponse({
-          response: response as RegistrationResponseJSON,
-          expectedChallenge: challenge.challenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rp.id,
-          requireUserVerification: false,
-        }),
-      );
-      if (!result?.verified) return false;
-      const { credential } = result.registrationInfo;
-      const added = await db
-        .insert(t.staffPasskey)
-        .values({
-          userId,
-          name,
-          credentialId: credential.id,
-          publicKey: Buffer.from(credential.publicKey).toString("base64url"),
-          counter: credential.counter,
-          transports: (credential.transports ?? []).slice(0, 10),
-        })
-        .onConflictDoNothing()
-        .returning({ id: t.staffPasskey.id });
-      return added.length > 0;
-    },
+    register: (userId: string, name: string, response: unknown) =>
+      registerPasskey(db, rp, userId, name, response),
 
     /** Options for signing in with one of the member's passkeys, or undefined if they have none. */
     async authenticationOptions(userId: string) {
-      const existing = await credentialsOf(userId);
+      const existing = await credentialsOf(db, userId);
       if (existing.length === 0) return undefined;
       return generateAuthenticationOptions({
         rpID: rp.id,
@@ -130,33 +174,8 @@ export function createPasskeys(db: Database, rp: RelyingParty) {
     },
 
     /** Checks a signed challenge with the stored public key; updates the counter and last use. */
-    async authenticate(userId: string, expectedChallenge: string, response: unknown) {
-      const answer = response as Partial<AuthenticationResponseJSON> | null;
-      const credentialId = typeof answer?.id === "string" ? answer.id.slice(0, 1400) : "";
-      const stored = (await credentialsOf(userId)).find((c) => c.credentialId === credentialId);
-      if (!stored) return undefined;
-      const result = await verified(() =>
-        verifyAuthenticationResponse({
-          response: response as AuthenticationResponseJSON,
-          expectedChallenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rp.id,
-          credential: {
-            id: stored.credentialId,
-            publicKey: new Uint8Array(Buffer.from(stored.publicKey, "base64url")),
-            counter: stored.counter,
-            transports: stored.transports,
-          },
-          requireUserVerification: false,
-        }),
-      );
-      if (!result?.verified) return undefined;
-      await db
-        .update(t.staffPasskey)
-        .set({ counter: result.authenticationInfo.newCounter, lastUsedAt: sql`now()` })
-        .where(eq(t.staffPasskey.id, stored.id));
-      return stored.id;
-    },
+    authenticate: (userId: string, expectedChallenge: string, response: unknown) =>
+      authenticateWithPasskey(db, rp, userId, expectedChallenge, response),
 
     async remove(userId: string, passkeyId: string) {
       const gone = await db

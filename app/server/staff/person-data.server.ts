@@ -179,6 +179,52 @@ const ERASED_TABLES = [
   "acknowledgement_mark",
 ] as const;
 
+async function exportPerson(db: Database, key: PersonKey, actorId: string) {
+  return db.transaction(
+    async (tx) => {
+      const found = await matchedLeads(tx, key);
+      const ids = found.flatMap((m) => m.rows.map((r) => r.id));
+      const rel = await related(tx, ids);
+      const resumeIds = resumeIdsOf(found);
+      const files = resumeIds.length
+        ? await rowsOf<Record<string, unknown> & { id: string; content: unknown }>(
+            tx,
+            sql`select id, original_name, content_type, size_bytes, content,
+                ${ISO("created_at")} as created_at
+              from uploaded_file where id in (${idList(resumeIds)})`,
+          )
+        : [];
+      const summary = summarise(found, rel, files.length);
+      await recordEvent(tx, {
+        actorId,
+        action: "person_exported",
+        detail: describeFound(summary),
+      });
+      const leadsOf = (table: LeadTable) => found.find((m) => m.table === table)?.rows ?? [];
+      return {
+        summary,
+        document: {
+          about:
+            "Everything the spa's website holds about you: the forms you sent, the resumes you uploaded, the staff's notes and history on them, the e-mails about them, the replies the staff sent you, and the ad or link that brought you to the site.",
+          exportedAt: new Date().toISOString(),
+          contactEnquiries: leadsOf("contact_enquiry"),
+          jobApplications: leadsOf("career_application"),
+          consultationRequests: leadsOf("consultation_lead"),
+          resumes: files.map(({ content, ...file }) => ({
+            ...file,
+            contentBase64: bytesOf(content).toString("base64"),
+          })),
+          staffNotesAndHistory: rel.events,
+          emailOutbox: rel.outbox,
+          emailReplies: rel.replies,
+          adClicksAndCampaigns: rel.campaigns,
+        },
+      };
+    },
+    { isolationLevel: "repeatable read" },
+  );
+}
+
 export function createPersonData(db: Database, logger: Logger) {
   return {
     /** What is stored about the person, as counts and dates; the lookup is recorded. */
@@ -195,51 +241,7 @@ export function createPersonData(db: Database, logger: Logger) {
     },
 
     /** Everything stored about the person, resumes included (base64), as one JSON document. */
-    async export(key: PersonKey, actorId: string) {
-      return db.transaction(
-        async (tx) => {
-          const found = await matchedLeads(tx, key);
-          const ids = found.flatMap((m) => m.rows.map((r) => r.id));
-          const rel = await related(tx, ids);
-          const resumeIds = resumeIdsOf(found);
-          const files = resumeIds.length
-            ? await rowsOf<Record<string, unknown> & { id: string; content: unknown }>(
-                tx,
-                sql`select id, original_name, content_type, size_bytes, content,
-                    ${ISO("created_at")} as created_at
-                  from uploaded_file where id in (${idList(resumeIds)})`,
-              )
-            : [];
-          const summary = summarise(found, rel, files.length);
-          await recordEvent(tx, {
-            actorId,
-            action: "person_exported",
-            detail: describeFound(summary),
-          });
-          const leadsOf = (table: LeadTable) => found.find((m) => m.table === table)?.rows ?? [];
-          return {
-            summary,
-            document: {
-              about:
-                "Everything the spa's website holds about you: the forms you sent, the resumes you uploaded, the staff's notes and history on them, the e-mails about them, the replies the staff sent you, and the ad or link that brought you to the site.",
-              exportedAt: new Date().toISOString(),
-              contactEnquiries: leadsOf("contact_enquiry"),
-              jobApplications: leadsOf("career_application"),
-              consultationRequests: leadsOf("consultation_lead"),
-              resumes: files.map(({ content, ...file }) => ({
-                ...file,
-                contentBase64: bytesOf(content).toString("base64"),
-              })),
-              staffNotesAndHistory: rel.events,
-              emailOutbox: rel.outbox,
-              emailReplies: rel.replies,
-              adClicksAndCampaigns: rel.campaigns,
-            },
-          };
-        },
-        { isolationLevel: "repeatable read" },
-      );
-    },
+    export: (key: PersonKey, actorId: string) => exportPerson(db, key, actorId),
 
     /**
      * Deletes everything stored about the person in one transaction: the leads, their resumes,

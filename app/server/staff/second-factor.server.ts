@@ -118,6 +118,27 @@ export function createSecondFactors(db: Database) {
       };
     },
 
+    ...totpEnrolment(db),
+    ...totpInUse(db),
+    ...recoveryCodes(db),
+
+    /** The operator's reset: every factor, code, pending sign-in and session of the account. */
+    async resetAll(userId: string) {
+      await db.transaction(async (tx) => {
+        await tx.delete(t.staffTotp).where(eq(t.staffTotp.userId, userId));
+        await tx.delete(t.staffPasskey).where(eq(t.staffPasskey.userId, userId));
+        await tx.delete(t.staffPasskeyChallenge).where(eq(t.staffPasskeyChallenge.userId, userId));
+        await tx.delete(t.staffRecoveryCode).where(eq(t.staffRecoveryCode.userId, userId));
+        await tx.delete(t.staffPendingSignIn).where(eq(t.staffPendingSignIn.userId, userId));
+        await tx.delete(t.staffSession).where(eq(t.staffSession.userId, userId));
+      });
+    },
+  };
+}
+
+/** Setting up an authenticator app: a secret offered, then confirmed by a code it shows. */
+function totpEnrolment(db: Database) {
+  return {
     /** A new secret, not yet in force: returned once, for the member's app. */
     async startTotp(userId: string, accountName: string) {
       const [existing] = await db
@@ -176,7 +197,12 @@ export function createSecondFactors(db: Database) {
         .returning({ userId: t.staffTotp.userId });
       return done.length > 0 ? "confirmed" : "expired";
     },
+  };
+}
 
+/** The authenticator app in force: its codes at sign-in, and its removal. */
+function totpInUse(db: Database) {
+  return {
     /**
      * A sign-in code: right, for a step after the last one accepted (a code seen over a
      * shoulder or replayed is refused), and recorded in the same statement.
@@ -219,7 +245,12 @@ export function createSecondFactors(db: Database) {
         .returning({ userId: t.staffTotp.userId });
       return gone.length > 0;
     },
+  };
+}
 
+/** The ten one-time recovery codes, kept as hashes. */
+function recoveryCodes(db: Database) {
+  return {
     /** Ten new codes replacing any earlier ones; the only time they exist outside a hash. */
     async newRecoveryCodes(userId: string) {
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -255,18 +286,6 @@ export function createSecondFactors(db: Database) {
         )
         .returning({ id: t.staffRecoveryCode.id });
       return used.length > 0;
-    },
-
-    /** The operator's reset: every factor, code, pending sign-in and session of the account. */
-    async resetAll(userId: string) {
-      await db.transaction(async (tx) => {
-        await tx.delete(t.staffTotp).where(eq(t.staffTotp.userId, userId));
-        await tx.delete(t.staffPasskey).where(eq(t.staffPasskey.userId, userId));
-        await tx.delete(t.staffPasskeyChallenge).where(eq(t.staffPasskeyChallenge.userId, userId));
-        await tx.delete(t.staffRecoveryCode).where(eq(t.staffRecoveryCode.userId, userId));
-        await tx.delete(t.staffPendingSignIn).where(eq(t.staffPendingSignIn.userId, userId));
-        await tx.delete(t.staffSession).where(eq(t.staffSession.userId, userId));
-      });
     },
   };
 }

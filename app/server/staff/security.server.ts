@@ -45,8 +45,11 @@ interface SecurityDeps {
   passkeys: Passkeys;
 }
 
+type Reauthenticate = (member: Member, password: string, ip: string) => Promise<void>;
+type FactorAdded = (userId: string, kind: string) => Promise<Changed>;
+
 export function createSecurity(deps: SecurityDeps) {
-  const { db, config, logger, accounts, secondFactors, passkeys } = deps;
+  const { db, config, logger, accounts, secondFactors } = deps;
   // The same counters as the password at sign-in: re-authentication is no way around them.
   const limits = createSignInLimits(db, config, logger, "sign-in");
 
@@ -128,6 +131,17 @@ export function createSecurity(deps: SecurityDeps) {
       };
     },
 
+    ...passkeyChanges(deps, reauthenticate, added),
+  };
+}
+
+/** Adding and removing passkeys, with the password checks and records of createSecurity. */
+function passkeyChanges(
+  { db, passkeys }: SecurityDeps,
+  reauthenticate: Reauthenticate,
+  added: FactorAdded,
+) {
+  return {
     /** WebAuthn creation options for a new passkey (the browser's prompt needs JavaScript). */
     async startPasskey(member: Member, password: string, ip: string) {
       await reauthenticate(member, password, ip);

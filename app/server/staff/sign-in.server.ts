@@ -52,19 +52,17 @@ interface SignInDeps {
 
 type Limits = ReturnType<typeof createSignInLimits>;
 
-export function createSignIn(deps: SignInDeps) {
-  const { db, config, logger, accounts, sessions, pendingSignIns, secondFactors, devices } = deps;
-  const passwordLimits = createSignInLimits(db, config, logger, "sign-in");
-  const codeLimits = createSignInLimits(db, config, logger, "second-step");
-  // The per-address budget of every sign-in request, shared with the passkey endpoint's limiter
-  // (same store name and key), so an address cannot guess more by switching forms.
+/** The per-address budget of every sign-in request; `countAddress` throws a 429 once it is spent. */
+function addressBudget({ db, config, logger }: SignInDeps) {
+  // Shared with the passkey endpoint's limiter (same store name and key), so an address cannot
+  // guess more by switching forms.
   const perAddress = new DatabaseRateLimitStore(db, "sign-in", logger);
   perAddress.init({ windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000 } as Parameters<
     typeof perAddress.init
   >[0]);
 
   /** One request from `ip` against the address's budget; 429 once it is spent. */
-  async function countAddress(ip: string) {
+  return async function countAddress(ip: string) {
     let hits: number;
     try {
       hits = (await perAddress.increment(ipKeyGenerator(ip || "0.0.0.0"))).totalHits;
@@ -74,25 +72,31 @@ export function createSignIn(deps: SignInDeps) {
       return;
     }
     if (hits > config.RATE_LIMIT_SIGN_IN) throw new HttpError(429, RATE_LIMIT_MESSAGE);
-  }
+  };
+}
 
-  /**
-   * One attempt at a secret of `who` (what was typed, or the account's id): against the device
-   * when the client brings the device cookie of the account `userId`, else against the budgets
-   * of `who` (decision 0033).
-   */
-  function attemptOf(
-    limits: Limits,
-    who: string,
-    userId: string | undefined,
-    client: SignInClient,
-  ) {
-    if (userId !== undefined) {
-      const device = devices.deviceOf(client, userId);
-      if (device) return limits.fromDevice(userId, device);
-    }
-    return limits.attempt(who, client.ip);
+/**
+ * One attempt at a secret of `who` (what was typed, or the account's id): against the device
+ * when the client brings the device cookie of the account `userId`, else against the budgets
+ * of `who` (decision 0033).
+ */
+function attemptOf(
+  devices: DeviceCookies,
+  limits: Limits,
+  who: string,
+  userId: string | undefined,
+  client: SignInClient,
+) {
+  if (userId !== undefined) {
+    const device = devices.deviceOf(client, userId);
+    if (device) return limits.fromDevice(userId, device);
   }
+  return limits.attempt(who, client.ip);
+}
+
+/** How a sign-in ends: the pending one's attempts, and the session begun. */
+function sessionSteps(deps: SignInDeps, codeLimits: Limits) {
+  const { db, sessions, pendingSignIns, devices } = deps;
 
   /** A complete sign-in: the session, its record, and a new device cookie for the browser. */
   async function begin(
@@ -122,12 +126,22 @@ export function createSignIn(deps: SignInDeps) {
   async function pendingAttempt(pendingToken: string | undefined, client: SignInClient) {
     const pending = await pendingSignIns.read(pendingToken);
     if (!pendingToken || !pending) throw new HttpError(401, SECOND_STEP_EXPIRED);
-    const attempt = await attemptOf(codeLimits, pending.userId, pending.userId, client);
+    const attempt = await attemptOf(devices, codeLimits, pending.userId, pending.userId, client);
     if (!(await pendingSignIns.countAttempt(pendingToken))) {
       throw new HttpError(401, SECOND_STEP_EXPIRED);
     }
     return { token: pendingToken, pending, attempt };
   }
+
+  return { begin, finish, pendingAttempt };
+}
+
+export function createSignIn(deps: SignInDeps) {
+  const { db, config, logger, accounts, sessions, pendingSignIns, secondFactors, devices } = deps;
+  const passwordLimits = createSignInLimits(db, config, logger, "sign-in");
+  const codeLimits = createSignInLimits(db, config, logger, "second-step");
+  const countAddress = addressBudget(deps);
+  const { begin, finish, pendingAttempt } = sessionSteps(deps, codeLimits);
 
   return {
     /** Counted first for every sign-in form post, before its fields are even checked. */
@@ -146,7 +160,7 @@ export function createSignIn(deps: SignInDeps) {
       previous?: string,
     ): Promise<PasswordOutcome> {
       const account = await accounts.credentials(email);
-      const attempt = await attemptOf(passwordLimits, email, account?.id, client);
+      const attempt = await attemptOf(devices, passwordLimits, email, account?.id, client);
       const usable = account && account.disabledAt === null ? account.passwordHash : null;
       const passwordRight = await checkPassword(usable, password);
       if (!account || usable === null || !passwordRight) throw new HttpError(401, SIGN_IN_REFUSED);

@@ -1,4 +1,5 @@
 import { LEAD_STATUS_LABELS } from "~/lib/leads/vocabulary";
+import { leadHistoryWords } from "~/lib/staff/events";
 import type { HistoryEntry, ReplyDelivery, SentReply } from "~/server/staff/inbox-lead.server";
 
 /** Where a reply's e-mail is, in words. */
@@ -13,22 +14,8 @@ function describe(entry: HistoryEntry): string {
   switch (entry.action) {
     case "lead_status":
       return `changed the status from ${entry.fromStatus ? LEAD_STATUS_LABELS[entry.fromStatus] : "?"} to ${entry.toStatus ? LEAD_STATUS_LABELS[entry.toStatus] : "?"}`;
-    case "lead_note":
-      return "added a note";
-    case "lead_viewed":
-      return "viewed the lead";
-    case "lead_exported":
-      return "exported it in a CSV file";
-    case "resume_downloaded":
-      return "downloaded the resume";
-    case "reply_sent":
-      return "sent an e-mail reply";
-    case "call_logged":
-      return "called them";
-    case "text_logged":
-      return "texted them";
     default:
-      return entry.action.replaceAll("_", " ");
+      return leadHistoryWords(entry.action);
   }
 }
 
