@@ -45,8 +45,7 @@ export function imageFieldsOf(value: unknown, prefix = "", depth = 0): ImageFiel
 }
 
 export type ImagePath =
-  | { kind: "uploaded"; id: string; width: number }
-  | { kind: "static"; file: string };
+  { kind: "uploaded"; id: string; width: number } | { kind: "static"; file: string };
 
 const isDigits = (text: string) =>
   text.length > 0 && text.length <= 5 && [...text].every((char) => char >= "0" && char <= "9");
@@ -83,7 +82,9 @@ export function parseImagePath(src: string): ImagePath | undefined {
       return undefined;
     }
     const width = file.slice(0, -".webp".length);
-    return isDigits(width) ? { kind: "uploaded", id: id.toLowerCase(), width: Number(width) } : undefined;
+    return isDigits(width)
+      ? { kind: "uploaded", id: id.toLowerCase(), width: Number(width) }
+      : undefined;
   }
   const segments = rest.split("/");
   return segments.every(isPlainFileName) ? { kind: "static", file: segments.join("/") } : undefined;

@@ -108,9 +108,7 @@ export interface LegacyHours {
  * Nothing fails: what cannot be read is listed in `skipped` for the caller to report.
  */
 export function parseLegacyHours(text: string): LegacyHours {
-  const hours = Object.fromEntries(
-    WEEKDAYS.map((day) => [day, { ...UNNAMED_DAY }]),
-  ) as WeeklyHours;
+  const hours = Object.fromEntries(WEEKDAYS.map((day) => [day, { ...UNNAMED_DAY }])) as WeeklyHours;
   const skipped: string[] = [];
   for (const raw of text.slice(0, MAX_TEXT).split("\n")) {
     const line = raw.trim();

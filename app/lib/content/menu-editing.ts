@@ -18,8 +18,18 @@ import {
   titleKey,
 } from "~/lib/display";
 import { collapseSpaces, looksLikeHtml, nonEmptyLines } from "~/lib/display/text";
-import { addonPriceProblem, formatPrice, parsePrice, priceListProblem } from "~/lib/display/menu-price";
-import { fromEditablePrice, newEditablePrice, toEditablePrice, type EditablePrice } from "./price-editing";
+import {
+  addonPriceProblem,
+  formatPrice,
+  parsePrice,
+  priceListProblem,
+} from "~/lib/display/menu-price";
+import {
+  fromEditablePrice,
+  newEditablePrice,
+  toEditablePrice,
+  type EditablePrice,
+} from "./price-editing";
 import { CONTENT_LIMITS } from "./schemas";
 import type { z } from "zod/mini";
 import type { menuItemSchema, menuSchema } from "./schemas";
@@ -231,7 +241,8 @@ function writeAddons(item: EditableItem, errors: FieldErrors): Written {
     if (row.title.trim() === "" && (row.price.trim() !== "" || row.description.trim() !== "")) {
       errors[`addons.${index}.title`] ??= "Enter the add-on's name (or remove the row)";
     }
-    const price = row.price.length > EDIT_LIMITS.entry ? null : addonPriceProblem(normal(row.price));
+    const price =
+      row.price.length > EDIT_LIMITS.entry ? null : addonPriceProblem(normal(row.price));
     if (price) errors[`addons.${index}.price`] ??= price;
   });
   const price = item.original?.sub_menu_price ?? "";
@@ -308,7 +319,11 @@ export function fromEditableItem(
           ? 'Keep the name "Membership Policies": it places the item in the policies block'
           : 'This name would change how the item is shown ("add-ons", "specialty" and "Membership Policies" are special); choose another';
   }
-  if (item.entries.length > EDIT_LIMITS.rows || item.price.rows.length > EDIT_LIMITS.rows || item.addons.length > EDIT_LIMITS.rows) {
+  if (
+    item.entries.length > EDIT_LIMITS.rows ||
+    item.price.rows.length > EDIT_LIMITS.rows ||
+    item.addons.length > EDIT_LIMITS.rows
+  ) {
     errors.title ??= `An item holds at most ${EDIT_LIMITS.rows} rows of each list`;
     return { value: null, errors };
   }
@@ -320,7 +335,8 @@ export function fromEditableItem(
       : item.kind === "addons"
         ? writeAddons(item, rowErrors)
         : writeLines(item, rowErrors);
-  const keepDescription = baseline !== null && same(descriptionFields(baseline), descriptionFields(item));
+  const keepDescription =
+    baseline !== null && same(descriptionFields(baseline), descriptionFields(item));
   const keepPrice = baseline !== null && same(priceFields(baseline), priceFields(item));
   // An untouched field was already on the page: its stored text goes back as it was.
   for (const key of Object.keys(rowErrors)) {
@@ -329,7 +345,8 @@ export function fromEditableItem(
   }
   // An untouched price still has to be an amount: a save refuses one written in words.
   const stored = item.original?.sub_menu_price ?? "";
-  const legacy = keepPrice && item.kind !== "addons" && item.kind !== "policies" && priceListProblem(stored);
+  const legacy =
+    keepPrice && item.kind !== "addons" && item.kind !== "policies" && priceListProblem(stored);
   if (legacy) errors[item.price.format === "labeled" ? "price" : "price.amount"] = legacy;
   const description = keepDescription ? item.original!.sub_menu_description : written.description;
   const price = keepPrice ? item.original!.sub_menu_price : written.price;
@@ -338,13 +355,15 @@ export function fromEditableItem(
       `The description may be at most ${CONTENT_LIMITS.long} characters in all`;
   }
   if (price.length > CONTENT_LIMITS.long) {
-    errors.price ??=
-      `The prices may be at most ${CONTENT_LIMITS.long} characters in all`;
+    errors.price ??= `The prices may be at most ${CONTENT_LIMITS.long} characters in all`;
   }
   if (Object.keys(errors).length > 0) return { value: null, errors };
   const value: StoredItem = {
     // An untouched name keeps its stored spelling too.
-    sub_menu_title: item.original && normal(item.original.sub_menu_title) === title ? item.original.sub_menu_title : title,
+    sub_menu_title:
+      item.original && normal(item.original.sub_menu_title) === title
+        ? item.original.sub_menu_title
+        : title,
     sub_menu_description: description,
     sub_menu_price: price,
     sub_menu_file: item.original?.sub_menu_file ?? "",

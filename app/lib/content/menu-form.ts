@@ -36,7 +36,12 @@ export const MENU_FORM_LIMITS = { items: 200, rows: 200, text: 2 * CONTENT_LIMIT
 /** "items.3": an item's fields are named from it ("items.3.price.amount"). */
 export const itemFieldName = (index: number) => `items.${index}`;
 
-const ITEM_KINDS = ["service", "addons", "membership", "policies"] as const satisfies readonly ItemKind[];
+const ITEM_KINDS = [
+  "service",
+  "addons",
+  "membership",
+  "policies",
+] as const satisfies readonly ItemKind[];
 const text = z.optional(
   z.string().check(z.maxLength(MENU_FORM_LIMITS.text, "This field is far too long")),
 );
@@ -169,7 +174,8 @@ function postedAddons(base: AddonRow[], posted: PostedItem["addons"]): AddonRow[
     price: typed(row.price, base[i]?.price ?? ""),
     description: row.description ?? "",
     style: row.style ?? base[i]?.style ?? "tilde",
-    blankBefore: row.blankBefore === undefined ? (base[i]?.blankBefore ?? 0) : Number(row.blankBefore),
+    blankBefore:
+      row.blankBefore === undefined ? (base[i]?.blankBefore ?? 0) : Number(row.blankBefore),
   }));
 }
 

@@ -20,7 +20,9 @@ export function isIsoDate(value: string): boolean {
   }
   const [year, month, day] = [value.slice(0, 4), value.slice(5, 7), value.slice(8)].map(Number);
   const date = new Date(Date.UTC(year!, month! - 1, day!));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day
+  );
 }
 
 /** The form's empty date means "no limit". */

@@ -74,9 +74,7 @@ export function getRecord(content: Content, path: RecordPath): unknown {
   if (path.key === undefined) return part;
   // A version kept before the part existed (`landingFaqs`) has none: the record is absent there.
   if (part === undefined || part === null) return undefined;
-  return Array.isArray(part)
-    ? part[Number(path.key)]
-    : (part as Record<string, unknown>)[path.key];
+  return Array.isArray(part) ? part[Number(path.key)] : (part as Record<string, unknown>)[path.key];
 }
 
 /** `content` with the record replaced (or appended, at an array's length); undefined if out of range. */

@@ -190,11 +190,13 @@ export const savedMenuSchema = z.object({ ...menuFields, items: z.array(savedMen
 
 export const reviewSchema = z.object({
   reviewer_name: required(short, "The reviewer's name is required"),
-  rating: z.number({ error: "Choose 1 to 5 stars" }).check(
-    z.int({ error: "Choose 1 to 5 stars" }),
-    z.minimum(1, { error: "Choose 1 to 5 stars" }),
-    z.maximum(5, { error: "Choose 1 to 5 stars" }),
-  ),
+  rating: z
+    .number({ error: "Choose 1 to 5 stars" })
+    .check(
+      z.int({ error: "Choose 1 to 5 stars" }),
+      z.minimum(1, { error: "Choose 1 to 5 stars" }),
+      z.maximum(5, { error: "Choose 1 to 5 stars" }),
+    ),
   review_description: required(long, "The review's text is required"),
   review_source: short,
   review_date: isoDate,

@@ -52,7 +52,12 @@ export const WEBSITE_SETTING_GROUPS: readonly WebsiteSettingGroup[] = [
   {
     heading: "Policies",
     entries: [
-      { name: "privacy_policy_new", label: "Privacy policy", kind: "text", page: "/privacy-policy" },
+      {
+        name: "privacy_policy_new",
+        label: "Privacy policy",
+        kind: "text",
+        page: "/privacy-policy",
+      },
       { name: "cancellation_policy", label: "Cancellation policy", kind: "text", page: "/about" },
     ],
   },
@@ -141,8 +146,7 @@ export type Testimonial = z.output<typeof testimonialSchema>;
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 /** What the owner typed, as text: nothing in it becomes markup. */
 const escapeText = (text: string) => text.replace(/[&<>]/g, (char) => ENTITIES[char] ?? char);
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ENTITIES[char] ?? char);
+const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (char) => ENTITIES[char] ?? char);
 
 /**
  * The stored banner fragment. The size is the banners' frame (the stylesheet covers it with the

@@ -84,7 +84,10 @@ export function fingerprint(value: unknown): string {
               .map((key) => [key, canonical((v as Record<string, unknown>)[key])]),
           )
         : v;
-  return createHash("sha256").update(JSON.stringify(canonical(value))).digest("hex").slice(0, 32);
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(value)))
+    .digest("hex")
+    .slice(0, 32);
 }
 
 /**
@@ -233,7 +236,11 @@ function draftWrites(db: Database) {
         }
         // The content's config_emailid is the owners' first notification address (decision
         // 0017): an editor's save keeps whatever the draft holds.
-        const kept = withContentEmail(path, checked.data, current.content.salon.salon_info.config.config_emailid);
+        const kept = withContentEmail(
+          path,
+          checked.data,
+          current.content.salon.salon_info.config.config_emailid,
+        );
         const changed = setRecord(current.content, path, kept);
         const next = changed && contentSchema.safeParse(changed);
         if (!next?.success) {

@@ -49,9 +49,7 @@ export async function imagePathErrors(
   if (fields.length > MAX_FIELDS) return { "": "Too many images in one record." };
   const folder = path.resolve(mediaDir);
   const parsed = fields.map((field) => ({ ...field, path: parseImagePath(field.src) }));
-  const ids = [
-    ...new Set(parsed.flatMap((p) => (p.path?.kind === "uploaded" ? [p.path.id] : []))),
-  ];
+  const ids = [...new Set(parsed.flatMap((p) => (p.path?.kind === "uploaded" ? [p.path.id] : [])))];
   const copies = await uploadedCopies(db, ids);
   const staticFiles = new Map<string, Promise<boolean>>();
   const errors: Record<string, string> = {};

@@ -33,7 +33,9 @@ export async function uploadedImageCopies(
       .from(t.mediaVariant)
       .where(inArray(t.mediaVariant.imageId, missing));
     for (const id of missing) {
-      const copies = rows.filter((row) => row.id === id).map(({ width, height }) => ({ width, height }));
+      const copies = rows
+        .filter((row) => row.id === id)
+        .map(({ width, height }) => ({ width, height }));
       // Not found: asked again next time, since an import may name an image uploaded later.
       if (copies.length === 0) continue;
       if (known.size >= MAX_KNOWN) known.delete(known.keys().next().value!);

@@ -40,7 +40,10 @@ export interface StoredImage {
   srcSet: string;
 }
 
-function describe(row: { id: string; width: number; height: number; alt: string }, widths: number[]) {
+function describe(
+  row: { id: string; width: number; height: number; alt: string },
+  widths: number[],
+) {
   const sorted = [...widths].sort((a, b) => a - b);
   const largest = sorted.at(-1) ?? row.width;
   return {
@@ -59,7 +62,8 @@ export async function storeImage(
   input: { bytes: Buffer; alt: string; createdBy: string | null },
 ): Promise<StoredImage> {
   const alt = input.alt.trim();
-  if (alt.length === 0) throw new ImageError("Describe the image for people who cannot see it", "alt");
+  if (alt.length === 0)
+    throw new ImageError("Describe the image for people who cannot see it", "alt");
   if (alt.length > ALT_MAX) throw new ImageError(`Must be at most ${ALT_MAX} characters`, "alt");
   const type = await fileTypeFromBuffer(input.bytes);
   if (!type || !ACCEPTED.has(type.mime)) {
@@ -110,11 +114,19 @@ export async function storeImage(
         original: input.bytes,
         createdBy: input.createdBy,
       })
-      .returning({ id: t.mediaImage.id, width: t.mediaImage.width, height: t.mediaImage.height, alt: t.mediaImage.alt });
+      .returning({
+        id: t.mediaImage.id,
+        width: t.mediaImage.width,
+        height: t.mediaImage.height,
+        alt: t.mediaImage.alt,
+      });
     await tx.insert(t.mediaVariant).values(variants.map((v) => ({ imageId: image!.id, ...v })));
     return image!;
   });
-  return describe(row, variants.map((v) => v.width));
+  return describe(
+    row,
+    variants.map((v) => v.width),
+  );
 }
 
 /** One WebP copy's bytes, or undefined. */
@@ -130,7 +142,12 @@ export async function readImageVariant(db: Database, id: string, width: number) 
 /** The uploaded images, newest first, for the editors' pickers. */
 export async function listImages(db: Database, limit = 200): Promise<StoredImage[]> {
   const images = await db
-    .select({ id: t.mediaImage.id, width: t.mediaImage.width, height: t.mediaImage.height, alt: t.mediaImage.alt })
+    .select({
+      id: t.mediaImage.id,
+      width: t.mediaImage.width,
+      height: t.mediaImage.height,
+      alt: t.mediaImage.alt,
+    })
     .from(t.mediaImage)
     .orderBy(desc(t.mediaImage.createdAt))
     .limit(limit);

@@ -86,9 +86,7 @@ function menuView(content: Content) {
       }),
     ]),
   );
-  const membershipsMenu = menus.find(
-    (m) => m.menu_title.toLowerCase() === MEMBERSHIPS_MENU_TITLE,
-  );
+  const membershipsMenu = menus.find((m) => m.menu_title.toLowerCase() === MEMBERSHIPS_MENU_TITLE);
   return {
     menus,
     subMenu: (menuId: number) => items.get(menuId) ?? null,

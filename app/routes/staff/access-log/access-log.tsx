@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/access-log";
 import { LEAD_KIND_WORDS } from "~/lib/leads/vocabulary";
-import { ACCESS_ACTION_LABELS } from "~/lib/staff/access-log";
+import { ACCESS_ACTION_LABELS } from "~/lib/staff/events";
 import { requireOwner } from "~/routes/staff/shared/guard";
 import { spaDateWords } from "~/lib/staff/leads";
 import "~/routes/staff/shared/staff-leads.css";

@@ -1,6 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { type FormAnswer, FormFailure, IntentFields, TextField, TokenField, useSending } from "~/routes/staff/shared/form-kit";
+import {
+  type FormAnswer,
+  FormFailure,
+  IntentFields,
+  TextField,
+  TokenField,
+  useSending,
+} from "~/routes/staff/shared/form-kit";
 import { RESTORE_PATH } from "../shared/use-unsaved-warning";
 
 /** One record the draft changes, as lib/staff/draft-changes.ts names it. */

@@ -4,11 +4,7 @@
  */
 import { data } from "react-router";
 import { contentPublishSchema } from "~/lib/staff/schemas";
-import {
-  checkForm,
-  formFields,
-  unconfirmed,
-} from "~/routes/staff/shared/form-data.server";
+import { checkForm, formFields, unconfirmed } from "~/routes/staff/shared/form-data.server";
 import { staffAction } from "~/routes/staff/shared/staff-action.server";
 import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 

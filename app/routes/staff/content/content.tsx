@@ -82,9 +82,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
           <p>
             <Link to="/staff/content/preview">Preview the site with these changes</Link>
           </p>
-          <PublishForm
-            answer={actionData?.intent === "publish" ? actionData : undefined}
-          />
+          <PublishForm answer={actionData?.intent === "publish" ? actionData : undefined} />
           <p>
             <Link
               to="/staff/content?confirm=discard"

@@ -18,7 +18,9 @@ import { RecordFormShell, useRecordForm } from "../RecordFormShell";
  * would split react-dom's entry out of the file every public page loads.
  */
 const RichTextEditor = lazy(() =>
-  import("~/routes/staff/shared/RichTextEditor").then((module) => ({ default: module.RichTextEditor })),
+  import("~/routes/staff/shared/RichTextEditor").then((module) => ({
+    default: module.RichTextEditor,
+  })),
 );
 
 export interface PickableImage {

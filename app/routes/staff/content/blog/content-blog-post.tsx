@@ -74,12 +74,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         labelledBy="post-heading"
       />
       {isNew ? null : (
-        <RecordHistory
-          record={record}
-          versions={history}
-          label={label}
-          inDraft={inDraft}
-        />
+        <RecordHistory record={record} versions={history} label={label} inDraft={inDraft} />
       )}
     </UnsavedWarning>
   );

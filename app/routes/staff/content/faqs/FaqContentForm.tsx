@@ -16,7 +16,9 @@ import { useKeyedList } from "~/routes/staff/shared/use-keyed-list";
 
 // Tiptap loads with the form, not with the staff area's first page.
 const RichTextEditor = lazy(() =>
-  import("~/routes/staff/shared/RichTextEditor").then((module) => ({ default: module.RichTextEditor })),
+  import("~/routes/staff/shared/RichTextEditor").then((module) => ({
+    default: module.RichTextEditor,
+  })),
 );
 
 /**
@@ -46,14 +48,7 @@ interface FaqFormProps {
  * hidden field, so a post without JavaScript sends the stored answer unchanged. Adding, moving
  * and removing questions and editing answers need JavaScript; the questions are plain fields.
  */
-export function FaqContentForm({
-  record,
-  answers,
-  labelledBy,
-  value,
-  seen,
-  answer,
-}: FaqFormProps) {
+export function FaqContentForm({ record, answers, labelledBy, value, seen, answer }: FaqFormProps) {
   const { submitRef, ...api } = useRecordForm({ record, seen, schema: faqFormSchema, answer });
   // A refused save starts the form again from what was typed (without JavaScript, a new page).
   const [initial] = useState(() => (answer?.record === record ? typedPairs(answer.fields) : value));
@@ -65,11 +60,7 @@ export function FaqContentForm({
 
   return (
     <div id={record}>
-      <RecordFormShell
-        {...api.shell}
-        aria-labelledby={labelledBy}
-        className="staff-editor"
-      >
+      <RecordFormShell {...api.shell} aria-labelledby={labelledBy} className="staff-editor">
         <p className="staff-note">{ANSWER_NOTES[answers]}</p>
         {pairs.items.length === 0 ? <p>No questions yet: the page shows no FAQ section.</p> : null}
         <ol className="staff-lines">

@@ -58,12 +58,7 @@ export function FaqRecordPage({
         seen={seen}
         answer={answer}
       />
-      <RecordHistory
-        record={record}
-        versions={history}
-        label={recordLabel}
-        inDraft={inDraft}
-      />
+      <RecordHistory record={record} versions={history} label={recordLabel} inDraft={inDraft} />
     </UnsavedWarning>
   );
 }

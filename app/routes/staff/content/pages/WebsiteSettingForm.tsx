@@ -22,7 +22,9 @@ import { useKeyedList } from "~/routes/staff/shared/use-keyed-list";
 
 /** Loaded on its own, as in the blog editor: Tiptap imports from react-dom. */
 const RichTextEditor = lazy(() =>
-  import("~/routes/staff/shared/RichTextEditor").then((module) => ({ default: module.RichTextEditor })),
+  import("~/routes/staff/shared/RichTextEditor").then((module) => ({
+    default: module.RichTextEditor,
+  })),
 );
 
 export interface BannerImage {

@@ -10,10 +10,7 @@ import {
 import { websiteSettingEntry } from "~/lib/content/website-settings";
 import { touches } from "~/lib/staff/draft-changes";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
-import {
-  websiteSettingEditorData,
-  websiteSettingForm,
-} from "./website-setting-editor.server";
+import { websiteSettingEditorData, websiteSettingForm } from "./website-setting-editor.server";
 import { recordSaveAction } from "~/routes/staff/content/record-action.server";
 import "~/routes/staff/content/editors.css";
 import "./pages.css";

@@ -142,11 +142,7 @@ function ReviewCard({ record, review, seen, answer }: ReviewProps) {
   const [editing, setEditing] = useState(false);
   return (
     <div id={record} className={`staff-card${review.hidden ? " review-editor--hidden" : ""}`}>
-      <RecordFormShell
-        {...api.shell}
-        aria-labelledby={headingId}
-        className="review-editor"
-      >
+      <RecordFormShell {...api.shell} aria-labelledby={headingId} className="review-editor">
         <h3 id={headingId} className="review-editor__name">
           {review.reviewer_name}
           {review.hidden ? <span className="review-editor__badge">Hidden</span> : null}

@@ -2,12 +2,7 @@ import { useState } from "react";
 import { parseAboutUs } from "~/lib/display/salon-text";
 import { WEEKDAYS, type Weekday, type WeeklyHours } from "~/lib/display/opening-hours";
 import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
-import {
-  hoursFieldName,
-  SALON_RECORD,
-  salonFormSchema,
-  type SalonRecord,
-} from "./salon-form";
+import { hoursFieldName, SALON_RECORD, salonFormSchema, type SalonRecord } from "./salon-form";
 import { TextAreaField, TextField } from "~/routes/staff/shared/form-kit";
 import { RecordFormShell, useRecordForm } from "../RecordFormShell";
 import { SalonHoursFields } from "./SalonHoursFields";

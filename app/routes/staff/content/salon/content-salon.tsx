@@ -36,11 +36,7 @@ export default function ContentSalon({ loaderData, actionData }: Route.Component
         Name, address, hours, about-us text and social links, as every page shows them. Saving puts
         the changes in the draft; they go live when the draft is published.
       </p>
-      <SalonContentForm
-        value={value}
-        seen={seen}
-        answer={actionData}
-      />
+      <SalonContentForm value={value} seen={seen} answer={actionData} />
       <RecordHistory record="salon" versions={history} />
     </UnsavedWarning>
   );
