@@ -16,7 +16,7 @@ export function FormEnd({
   submitLabel,
   busy = api.pending,
 }: {
-  /** What `useApiForm` returned. */
+  /** What `useLazyApiForm` returned. */
   api: {
     /** The honeypot's registration comes from here. */
     register: (name: "website") => UseFormRegisterReturn;

@@ -1,6 +1,6 @@
 /**
- * What happens when a form is sent to the API, shared by the form engine bundled with the page
- * (`useApiForm`) and the one loaded on the first interaction (`form-engine.ts`): validation with
+ * What happens when a form is sent to the API, for the form engine loaded on the first
+ * interaction (`form-engine.ts`): validation with
  * the form's schema, the POST, the answer's field errors placed under their fields, the captcha
  * reset after a refusal, and the failure notice. What a visitor typed is never cleared by a failure.
  */

@@ -55,10 +55,10 @@ export function useHydrated(): boolean {
 export type FieldErrorMap = Partial<Record<string, { message?: string } | undefined>>;
 
 /**
- * What every API form draws around its fields, whether its engine is bundled with the page
- * (`useApiForm`) or loaded on the first interaction (`useLazyApiForm`): field ids, the captcha's
- * props and reset, the failure notice, and whether the page is interactive yet. The form's id is
- * its first `useId`, so both hooks give the server's HTML the same ids.
+ * What every API form draws around its fields while its engine loads on the first interaction
+ * (`useLazyApiForm`): field ids, the captcha's props and reset, the failure notice, and whether
+ * the page is interactive yet. The form's id is its first `useId`, so the server's HTML and the
+ * hydrated form have the same ids.
  */
 export function useFormChrome(failureMs?: number) {
   const id = useId();

@@ -163,7 +163,7 @@ function lazyForm<Values extends FieldValues, Output, E extends JsonEndpoint>(
 }
 
 /**
- * `useApiForm` for the public forms, whose engine (react-hook-form, zod/mini, the schemas, the
+ * The public forms' hook, whose engine (react-hook-form, zod/mini, the schemas, the
  * endpoint table and the API client, about 22 KB gzipped) is not part of the page's first load
  * (decision 0010). The form is drawn and hydrated without it; the first focus or press inside the
  * form, or the captcha's token, imports it, and it takes over the fields with what the visitor has
