@@ -9,7 +9,12 @@ import { ConfigError, loadConfig } from "./app/server/config.server";
 import { createLogger } from "./app/server/logger.server";
 import { openStorage, seedIfEmpty, upgradeStoredContent } from "./app/server/storage.server";
 import { createServices } from "./app/server/services.server";
-import { createHttpApp, PROJECT_ROOT, type PageRendering } from "./app/server/http-app.server";
+import {
+  createHttpApp,
+  listenHttp,
+  PROJECT_ROOT,
+  type PageRendering,
+} from "./app/server/http-app.server";
 import { startControlServer } from "./app/server/control.server";
 import { DataDirInUseError } from "./app/server/db/data-dir-lock.server";
 import { startOutboxWorker } from "./app/server/mail/outbox.server";
@@ -61,11 +66,7 @@ async function main() {
   }
 
   const app = createHttpApp(services, pages);
-  const server: http.Server = app.listen(config.PORT, config.HOST);
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
+  const server: http.Server = await listenHttp(app, config.PORT, config.HOST);
   const control = config.DATABASE_URL
     ? undefined
     : await startControlServer(services, config.dataDir);

@@ -81,3 +81,23 @@ export function createHttpApp(services: Services, pages?: PageRendering) {
   errorAnswers(app, logger);
   return app;
 }
+
+/**
+ * How long an idle kept-alive connection is held. A client that reuses a connection just as the
+ * server closes it gets a reset, not an answer: a lost POST. nginx lets its idle upstream
+ * connections go after 4 s (deploy/nginx/spa.conf), so it never meets the close; other clients
+ * (Playwright's request context among them) ignore the `Keep-Alive: timeout` hint, so the app
+ * holds the connection longer than a client is likely to leave it idle (Node's default is 5 s).
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+/** Starts serving `app` on `port` and `host`, as every app server and test app does. */
+export async function listenHttp(app: express.Express, port: number, host: string) {
+  const server = app.listen(port, host);
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  return server;
+}

@@ -13,7 +13,12 @@ import * as t from "~/server/db/schema.server";
 import { seedIfEmpty } from "~/server/storage.server";
 import { createServices, type Services } from "~/server/services.server";
 import type { ServerBuild } from "react-router";
-import { createHttpApp, PROJECT_ROOT, type PageRendering } from "~/server/http-app.server";
+import {
+  createHttpApp,
+  listenHttp,
+  PROJECT_ROOT,
+  type PageRendering,
+} from "~/server/http-app.server";
 import { watchContentChanges } from "~/server/content/changes.server";
 
 export type Backend = "pglite" | "postgres";
@@ -145,8 +150,7 @@ export async function startTestApp(
   // Already seeded from the template; kept so that a test app always starts as a server does.
   await seedIfEmpty(database, config, logger);
   const services = await createServices(config, logger, database, serviceOverrides);
-  const server: http.Server = createHttpApp(services, pages).listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const server: http.Server = await listenHttp(createHttpApp(services, pages), 0, "127.0.0.1");
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {
@@ -225,8 +229,7 @@ export async function startSecondApp(
   const logger = createLogger("silent");
   const services = await createServices(first.config, logger, database);
   const stopFeed = await watchContentChanges(database, () => services.content.clearCache(), logger);
-  const server: http.Server = createHttpApp(services, pages).listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const server: http.Server = await listenHttp(createHttpApp(services, pages), 0, "127.0.0.1");
   const address = server.address();
   return {
     url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
