@@ -16,7 +16,7 @@ import {
 } from "~/routes/staff/shared/form-kit";
 import type { PrivacyActionAnswer } from "./privacy.server";
 import { useHydrated } from "~/components/forms/use-form-helpers";
-import { spaDayWords } from "~/lib/staff/leads";
+import { spaDayWords } from "~/lib/staff/dates";
 import { PERSON_KEY_HELP, PERSON_KEY_MAX } from "~/lib/staff/person-key";
 import { ERASE_CONFIRM_MESSAGE } from "./privacy-schemas";
 import type { RetentionSettings } from "~/lib/staff/retention";
