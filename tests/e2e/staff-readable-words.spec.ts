@@ -7,8 +7,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { discardDraft, saveDraft } from "./support/content-editor";
 import { uniqueEmail } from "./support/forms";
-import { signInAsWorkerOwner, withoutJavaScript } from "./support/staff";
+import { hydrated, signInAsWorkerOwner, withoutJavaScript } from "./support/staff";
 
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
 const RAW_PHONE = /\b\d{10}\b/g;
@@ -59,19 +60,38 @@ test("staff pages write dates and phone numbers in words, with JavaScript on and
   );
   await expect(page.getByRole("link", { name: /^Call Dana/ })).toContainText("(718) 555-0199");
 
-  const paths = [
-    "/staff",
-    leadPath,
-    "/staff/content",
-    "/staff/content/blog",
-    "/staff/content/blog/0",
-    "/staff/access-log",
-  ];
-  for (const path of paths) await expectWords(page, path);
-  const plain = await withoutJavaScript(browser, { signedIn: page.context() });
+  // A saved draft, so Site content says when it was last saved (the demo content has a version).
+  await page.goto("/staff/content/blog/0");
+  await hydrated(page);
+  const keywords = page.getByRole("textbox", { name: "Keywords" });
+  await keywords.fill(`${await keywords.inputValue()}, words`);
+  await saveDraft(page);
   try {
-    for (const path of paths) await expectWords(plain.page, path);
+    await page.goto("/staff/content");
+    await expect(page.getByText(/^Unpublished changes, last saved /)).toBeVisible();
+    await expect(page.getByText(/^Version \d+ · /).first()).toBeVisible();
+
+    const paths = [
+      "/staff",
+      leadPath,
+      "/staff/content",
+      "/staff/content/blog",
+      "/staff/content/blog/0",
+      "/staff/access-log",
+      "/staff/privacy",
+      "/staff/alerts",
+      "/staff/accounts",
+      "/staff/funnel",
+      "/staff/security",
+    ];
+    for (const path of paths) await expectWords(page, path);
+    const plain = await withoutJavaScript(browser, { signedIn: page.context() });
+    try {
+      for (const path of paths) await expectWords(plain.page, path);
+    } finally {
+      await plain.context.close();
+    }
   } finally {
-    await plain.context.close();
+    await discardDraft(page, baseURL!);
   }
 });

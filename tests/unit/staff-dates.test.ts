@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDayWords, spaDateTimeWords, spaWhen } from "~/lib/staff/dates";
+import { calendarDayWords, spaDateTimeWords, spaDayShort, spaWhen } from "~/lib/staff/dates";
 
 // 2026-11-25 15:12 in New York (EST, UTC-5).
 const NOW = new Date("2026-11-25T20:12:00Z");
@@ -48,6 +48,13 @@ describe("spaDateTimeWords: an instant as people read it, on the spa's clock", (
     expect(spaDateTimeWords("2026-11-01T05:30:00Z")).toBe("Nov 1, 2026, 1:30 AM");
     expect(spaDateTimeWords("2026-11-01T06:30:00Z")).toBe("Nov 1, 2026, 1:30 AM");
     expect(spaDateTimeWords("2026-07-04T16:00:00Z")).toBe("Jul 4, 2026, 12:00 PM");
+  });
+});
+
+describe("spaDayShort: the spa's day of an instant", () => {
+  it("writes the day in New York, not in UTC", () => {
+    expect(spaDayShort("2026-11-28T06:36:00Z")).toBe("Nov 28, 2026");
+    expect(spaDayShort("2026-11-28T04:59:00Z")).toBe("Nov 27, 2026");
   });
 });
 

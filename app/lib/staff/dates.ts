@@ -100,6 +100,12 @@ export function spaDateTimeWords(iso: string): string {
   return `${then.month} ${then.day}, ${then.year}, ${then.time}`;
 }
 
+/** "Nov 28, 2026" (the spa's day) from an ISO instant: when a passkey was added or used. */
+export function spaDayShort(iso: string): string {
+  const then = clockOf(new Date(iso));
+  return `${then.month} ${then.day}, ${then.year}`;
+}
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

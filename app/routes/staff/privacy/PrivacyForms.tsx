@@ -111,7 +111,8 @@ function FoundList({ summary }: { summary: FoundSummary }) {
   const span = (first: string | null, last: string | null) =>
     !first || !last
       ? ""
-      : first.slice(0, 10) === last.slice(0, 10)
+      : // The spa's day, not UTC's: an evening lead is not "from" the next day.
+        spaDayWords(first) === spaDayWords(last)
         ? `, on ${spaDayWords(first)}`
         : `, from ${spaDayWords(first)} to ${spaDayWords(last)}`;
   return (
