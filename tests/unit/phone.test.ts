@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { digitsOnly, formatPhoneInput } from "~/lib/phone";
+import { digitsOnly, formatPhone, formatPhoneInput } from "~/lib/phone";
 import { FORMATTED_PHONE } from "~/lib/schemas";
 
 describe("formatPhoneInput", () => {
@@ -29,5 +29,26 @@ describe("digitsOnly", () => {
   it("drops everything but digits", () => {
     expect(digitsOnly("(718) 555-0100")).toBe("7185550100");
     expect(digitsOnly("12345678901234567890")).toHaveLength(15);
+  });
+});
+
+describe("formatPhone: a stored phone number as staff pages show it", () => {
+  it("groups a US number of ten digits", () => {
+    expect(formatPhone("7185550199")).toBe("(718) 555-0199");
+    expect(formatPhone("(718) 555-0199")).toBe("(718) 555-0199");
+    expect(formatPhone("718.555.0199")).toBe("(718) 555-0199");
+  });
+
+  it("drops the country code 1 of eleven digits", () => {
+    expect(formatPhone("17185550199")).toBe("(718) 555-0199");
+    expect(formatPhone("+1 (718) 555-0199")).toBe("(718) 555-0199");
+  });
+
+  it("shows anything else as it was typed", () => {
+    expect(formatPhone("")).toBe("");
+    expect(formatPhone("555-0199")).toBe("555-0199");
+    expect(formatPhone("27185550199")).toBe("27185550199");
+    expect(formatPhone("+44 20 7946 0958")).toBe("+44 20 7946 0958");
+    expect(formatPhone("call me")).toBe("call me");
   });
 });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { personKey, phoneDigits } from "~/lib/staff/person-key";
 import { monthsBefore, RETENTION_DEFAULTS, retentionCutoffs } from "~/lib/staff/retention";
-import { spaDateWords } from "~/lib/staff/leads";
+import { spaDateWords } from "~/lib/staff/dates";
 
 describe("a person's key", () => {
   it("normalises e-mail (trim, case) and phone (digits, US country code)", () => {

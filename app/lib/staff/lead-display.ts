@@ -1,67 +1,11 @@
 /**
- * How the staff pages write a lead's time and source for people (issue 18): "Today 3:12 PM",
- * "Mon Nov 24", "Tattoo removal ads page". Pure, so the loaders compute the text on the server
+ * How the staff pages write a lead's source and contact links for people (issue 18): "Tattoo
+ * removal ads page", `tel:` links (its time: `dates.ts`). Pure, so the loaders compute the text on the server
  * with the server's clock and the browser never disagrees while hydrating.
  */
 import { ADS_ROUTES } from "../landing-pages";
 import { normalisePathname } from "../paths";
 import { seoEntry } from "../seo/table";
-import { SPA_TIME_ZONE } from "./leads";
-
-const parts = new Intl.DateTimeFormat("en-US", {
-  timeZone: SPA_TIME_ZONE,
-  weekday: "short",
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-interface SpaClock {
-  weekday: string;
-  month: string;
-  day: string;
-  year: string;
-  time: string;
-  /** Days since 1970-01-01 of the spa's calendar day, for "today" and "yesterday". */
-  dayNumber: number;
-}
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-function clockOf(instant: Date): SpaClock {
-  const got = parts.formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => got.find((p) => p.type === type)?.value ?? "";
-  const month = get("month");
-  const year = get("year");
-  const day = get("day");
-  return {
-    weekday: get("weekday"),
-    month,
-    day,
-    year,
-    time: `${get("hour")}:${get("minute")} ${get("dayPeriod")}`,
-    dayNumber: Math.floor(Date.UTC(Number(year), MONTHS.indexOf(month), Number(day)) / 86_400_000),
-  };
-}
-
-/**
- * When something happened, as people say it, in the spa's time zone: "Today 3:12 PM",
- * "Yesterday 9:05 AM", "Mon Nov 24, 3:12 PM" this year, "Nov 24, 2025, 3:12 PM" before.
- * `withTime: false` gives the day only ("Today", "Mon Nov 24").
- */
-export function spaWhen(iso: string, now: Date, { withTime = true } = {}): string {
-  const then = clockOf(new Date(iso));
-  const today = clockOf(now);
-  const time = withTime ? then.time : "";
-  const joined = (day: string, separator: string) => (time ? `${day}${separator}${time}` : day);
-  const daysAgo = today.dayNumber - then.dayNumber;
-  if (daysAgo === 0) return joined("Today", " ");
-  if (daysAgo === 1) return joined("Yesterday", " ");
-  if (then.year === today.year) return joined(`${then.weekday} ${then.month} ${then.day}`, ", ");
-  return joined(`${then.month} ${then.day}, ${then.year}`, ", ");
-}
 
 const ADS_PAGE_NAMES: Record<(typeof ADS_ROUTES)[number]["id"], string> = {
   tattoo: "Tattoo removal ads page",

@@ -51,34 +51,3 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Lead ids are UUIDs: anything else is no lead, answered without asking the database. */
 export const isUuid = (value: string) => value.length === 36 && UUID.test(value);
-
-const dateWords = new Intl.DateTimeFormat("en-US", {
-  timeZone: SPA_TIME_ZONE,
-  weekday: "short",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/**
- * "Tue, March 3, 2026, 2:15 PM" (spa time) from an ISO instant: for people, not machines. Built
- * from the parts, since ICU versions join date and time differently ("at" or a comma) and the
- * server's and the browser's text must match.
- */
-export function spaDateWords(iso: string): string {
-  const parts = dateWords.formatToParts(new Date(iso));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  return `${get("weekday")}, ${get("month")} ${get("day")}, ${get("year")}, ${get("hour")}:${get("minute")} ${get("dayPeriod")}`;
-}
-
-const dayWords = new Intl.DateTimeFormat("en-US", {
-  timeZone: SPA_TIME_ZONE,
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-});
-
-/** "March 3, 2026" (the spa's day) from an ISO instant. */
-export const spaDayWords = (iso: string) => dayWords.format(new Date(iso));

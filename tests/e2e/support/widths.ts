@@ -43,6 +43,7 @@ export const SPEC_WIDTHS: Record<string, "desktop" | "phone" | { both: string }>
   },
   "staff-phone-round-two.spec.ts": "phone",
   "staff-privacy.spec.ts": "phone",
+  "staff-readable-words.spec.ts": "phone",
   "staff-reply.spec.ts": "phone",
   "staff-response-time.spec.ts": "phone",
   "staff-second-factor.spec.ts": "phone",

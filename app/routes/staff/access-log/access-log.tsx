@@ -3,7 +3,7 @@ import type { Route } from "./+types/access-log";
 import { LEAD_KIND_WORDS } from "~/lib/leads/vocabulary";
 import { ACCESS_ACTION_LABELS } from "~/lib/staff/events";
 import { requireOwner } from "~/routes/staff/shared/guard";
-import { spaDateWords } from "~/lib/staff/leads";
+import { spaDateWords } from "~/lib/staff/dates";
 import "~/routes/staff/shared/staff-leads.css";
 
 export const meta: Route.MetaFunction = () => [

@@ -8,7 +8,7 @@ import {
 import { NotificationEmailForm } from "./NotificationEmailForm";
 import { ResponseTargetForm } from "./ResponseTargetForm";
 import { requireOwner } from "~/routes/staff/shared/guard";
-import { spaWhen } from "~/lib/staff/lead-display";
+import { spaWhen } from "~/lib/staff/dates";
 import { accountsAction } from "./accounts.server";
 
 export const meta: Route.MetaFunction = () => [

@@ -2,7 +2,7 @@ import type { Route } from "./+types/alerts";
 import { DeviceList, DeviceSwitch, QuietHoursForm, TestAlertForm } from "./AlertForms";
 import { quietHoursWords } from "~/lib/staff/alerts";
 import { requireStaff } from "~/routes/staff/shared/guard";
-import { spaWhen } from "~/lib/staff/lead-display";
+import { spaWhen } from "~/lib/staff/dates";
 import { alertsAction } from "./alerts.server";
 
 export const meta: Route.MetaFunction = () => [

@@ -2,7 +2,7 @@
 import type { PageLoadContext } from "~/load-context";
 import { recordPathText, type RecordPath } from "~/lib/content/records";
 import { previewLink, recordLabel, recordPage, touches } from "~/lib/staff/draft-changes";
-import { spaDateTime } from "~/lib/staff/leads";
+import { spaDateTimeWords } from "~/lib/staff/dates";
 
 export async function loadContentRecord(context: PageLoadContext, path: RecordPath) {
   const { editor } = context.services.staff;
@@ -23,7 +23,7 @@ export async function loadContentRecord(context: PageLoadContext, path: RecordPa
     /** As `RecordHistory` shows them: newest first, dates in the spa's time zone. */
     history: history.map((entry) => ({
       version: entry.version,
-      publishedAt: spaDateTime(entry.publishedAt.toISOString()),
+      publishedAt: spaDateTimeWords(entry.publishedAt.toISOString()),
       summary: entry.summary,
       by: entry.by,
     })),

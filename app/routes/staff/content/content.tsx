@@ -3,7 +3,7 @@ import type { Route } from "./+types/content";
 import { DiscardConfirm, DraftChangesList, PublishForm } from "./ContentForms";
 import { CONTENT_EDITORS } from "./content-editors";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
-import { spaDateTime } from "~/lib/staff/leads";
+import { spaDateTimeWords } from "~/lib/staff/dates";
 import { contentAction } from "./content.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     draft:
       draft.revision > 0
         ? {
-            updatedAt: draft.updatedAt ? spaDateTime(draft.updatedAt.toISOString()) : "",
+            updatedAt: draft.updatedAt ? spaDateTimeWords(draft.updatedAt.toISOString()) : "",
             changes,
           }
         : null,
@@ -44,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     olderFrom: page.length > RELEASES_PER_PAGE ? releases.at(-1)?.version : undefined,
     releases: releases.map((release) => ({
       version: release.version,
-      publishedAt: spaDateTime(release.publishedAt.toISOString()),
+      publishedAt: spaDateTimeWords(release.publishedAt.toISOString()),
       summary: release.summary,
       by: release.by,
     })),

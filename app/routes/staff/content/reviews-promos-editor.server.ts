@@ -7,7 +7,7 @@ import type { PageLoadContext } from "~/load-context";
 import type { RecordPath } from "~/lib/content/records";
 import { ratingText, reviewsNewestFirst } from "./content-lists";
 import { spaToday } from "~/lib/staff/leads";
-import { spaDateTime } from "~/lib/staff/leads";
+import { spaDateTimeWords } from "~/lib/staff/dates";
 import { fingerprint } from "~/server/content/editor.server";
 import { listMediaImages } from "~/server/content/media-list.server";
 import { createContentView } from "~/server/content/view.server";
@@ -17,7 +17,7 @@ async function historyOf(context: PageLoadContext, path: RecordPath) {
   // As RecordHistory shows them: newest first, dates in the spa's time zone.
   return history.map((entry) => ({
     version: entry.version,
-    publishedAt: spaDateTime(entry.publishedAt.toISOString()),
+    publishedAt: spaDateTimeWords(entry.publishedAt.toISOString()),
     summary: entry.summary,
     by: entry.by,
   }));

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LEAD_STATUS_LABELS, leadKindLabel } from "~/lib/leads/vocabulary";
+import { formatPhone } from "~/lib/phone";
 import { telHref } from "~/lib/staff/lead-display";
 import type { LeadWait } from "~/lib/staff/response-figures";
 import { targetWords } from "~/lib/staff/response-target";
@@ -70,7 +71,11 @@ export function LeadList({
               <span className="leads-table__page">{lead.source}</span>
             </td>
             <td data-label="Phone">
-              {telHref(lead.phone) ? <a href={telHref(lead.phone)!}>{lead.phone}</a> : lead.phone}
+              {telHref(lead.phone) ? (
+                <a href={telHref(lead.phone)!}>{formatPhone(lead.phone)}</a>
+              ) : (
+                lead.phone
+              )}
             </td>
             <td data-label="E-mail">
               <a href={`mailto:${lead.email}`}>{lead.email}</a>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import { leadSourceName, spaWhen } from "~/lib/staff/lead-display";
+import { spaWhen } from "~/lib/staff/dates";
+import { leadSourceName } from "~/lib/staff/lead-display";
 import { InboxFilters } from "./InboxFilters";
 import { LeadList } from "./LeadList";
 import { LeadsChart } from "./LeadsChart";

@@ -7,7 +7,9 @@ import { LogContactForm, ReplySection } from "./LeadReply";
 import { leadKindLabel } from "~/lib/leads/vocabulary";
 import { isUuid } from "~/lib/staff/leads";
 import { campaignLines } from "./campaign-display";
-import { leadSourceName, mailtoHref, smsHref, spaWhen, telHref } from "~/lib/staff/lead-display";
+import { spaWhen } from "~/lib/staff/dates";
+import { leadSourceName, mailtoHref, smsHref, telHref } from "~/lib/staff/lead-display";
+import { formatPhone } from "~/lib/phone";
 import { requireStaff } from "~/routes/staff/shared/guard";
 import { leadAction, replySetupOf } from "./lead.server";
 import { useStaffMember } from "../shared/layout";
@@ -45,13 +47,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   );
   const template = new URL(request.url).searchParams.get("template");
   return {
-    lead,
+    // The stored phone is what the form sent (the lead forms send digits only): shown grouped.
+    lead: {
+      ...lead,
+      fields: lead.fields.map((entry) =>
+        entry.label === "Phone" ? { ...entry, value: formatPhone(entry.value) } : entry,
+      ),
+    },
     received: spaWhen(lead.createdAt, now),
     source: leadSourceName(lead.sourcePage),
     foundUs: campaignLines(campaign),
     contact: {
       firstName,
-      phone: field("Phone"),
+      phone: formatPhone(field("Phone")),
       phoneHref: telHref(field("Phone")),
       smsHref: smsHref(field("Phone")),
       email: field("E-mail"),

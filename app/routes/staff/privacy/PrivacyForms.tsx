@@ -16,7 +16,7 @@ import {
 } from "~/routes/staff/shared/form-kit";
 import type { PrivacyActionAnswer } from "./privacy.server";
 import { useHydrated } from "~/components/forms/use-form-helpers";
-import { spaDayWords } from "~/lib/staff/leads";
+import { spaDayWords } from "~/lib/staff/dates";
 import { PERSON_KEY_HELP, PERSON_KEY_MAX } from "~/lib/staff/person-key";
 import { ERASE_CONFIRM_MESSAGE } from "./privacy-schemas";
 import type { RetentionSettings } from "~/lib/staff/retention";
@@ -111,7 +111,8 @@ function FoundList({ summary }: { summary: FoundSummary }) {
   const span = (first: string | null, last: string | null) =>
     !first || !last
       ? ""
-      : first.slice(0, 10) === last.slice(0, 10)
+      : // The spa's day, not UTC's: an evening lead is not "from" the next day.
+        spaDayWords(first) === spaDayWords(last)
         ? `, on ${spaDayWords(first)}`
         : `, from ${spaDayWords(first)} to ${spaDayWords(last)}`;
   return (

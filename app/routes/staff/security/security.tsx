@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { spaDayShort } from "~/lib/staff/dates";
 import type { Route } from "./+types/security";
 import {
   AddPasskey,
@@ -15,13 +16,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** A day as staff read it, in the spa's time zone. */
-const day = (date: Date) =>
-  date.toLocaleDateString("en-US", {
-    dateStyle: "medium",
-    timeZone: "America/New_York",
-  });
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const identity = requireStaff(context, request);
   const summary = await context.services.staff.secondFactors.summary(identity.userId);
@@ -33,8 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     passkeys: summary.passkeys.map((passkey) => ({
       id: passkey.id,
       name: passkey.name,
-      added: day(passkey.createdAt),
-      lastUsed: passkey.lastUsedAt ? day(passkey.lastUsedAt) : null,
+      added: spaDayShort(passkey.createdAt.toISOString()),
+      lastUsed: passkey.lastUsedAt ? spaDayShort(passkey.lastUsedAt.toISOString()) : null,
     })),
   };
 }

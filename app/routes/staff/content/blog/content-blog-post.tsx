@@ -7,7 +7,7 @@ import { parseRecordPath } from "~/lib/content/records";
 import type { BlogPost as Post } from "./blog-form";
 import { previewLink, recordLabel, recordPage, touches } from "~/lib/staff/draft-changes";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
-import { spaDateTime } from "~/lib/staff/leads";
+import { spaDateTimeWords } from "~/lib/staff/dates";
 import { blogPostAction } from "./content-blog-post.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -40,7 +40,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     images: images.map((image) => ({ src: image.src, alt: image.alt })),
     history: history.map((entry) => ({
       version: entry.version,
-      publishedAt: spaDateTime(entry.publishedAt.toISOString()),
+      publishedAt: spaDateTimeWords(entry.publishedAt.toISOString()),
       summary: entry.summary,
       by: entry.by,
     })),

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-blog";
+import { calendarDayWords } from "~/lib/staff/dates";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 
 export const meta: Route.MetaFunction = () => [
@@ -15,6 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       index,
       title: post.post_title,
       date: post.post_date,
+      dateWords: calendarDayWords(post.post_date),
     })),
   };
 }
@@ -33,7 +35,8 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
         {posts.map((post) => (
           <li key={post.index} className="staff-card">
             <p>
-              <Link to={`/staff/content/blog/${post.index}`}>{post.title}</Link> · {post.date}
+              <Link to={`/staff/content/blog/${post.index}`}>{post.title}</Link> ·{" "}
+              <time dateTime={post.date}>{post.dateWords}</time>
             </p>
           </li>
         ))}

@@ -6,7 +6,7 @@ import { MenuPublish } from "./MenuPublish";
 import type { StoredMenu } from "~/lib/content/menu-editing";
 import { parseRecordPath, recordPathText } from "~/lib/content/records";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
-import { spaDateTime } from "~/lib/staff/leads";
+import { spaDateTimeWords } from "~/lib/staff/dates";
 import { menuAction } from "./content-menu.server";
 import "./menus.css";
 
@@ -42,7 +42,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     olderVersions: allVersions ? 0 : Math.max(0, history.length - RECENT_VERSIONS),
     history: history.slice(0, allVersions ? undefined : RECENT_VERSIONS).map((entry) => ({
       version: entry.version,
-      publishedAt: spaDateTime(entry.publishedAt.toISOString()),
+      publishedAt: spaDateTimeWords(entry.publishedAt.toISOString()),
       summary: entry.summary,
       by: entry.by,
     })),
