@@ -35,12 +35,7 @@ export default function ContentMenus({ loaderData, actionData }: Route.Component
         <Link to="/staff/content">Site content</Link> publishes.
       </p>
       {/* A save or a reload brings a new fingerprint: the order starts again from it. */}
-      <MenuOrder
-        key={seen}
-        menus={menus}
-        seen={seen}
-        answer={actionData}
-      />
+      <MenuOrder key={seen} menus={menus} seen={seen} answer={actionData} />
     </>
   );
 }
