@@ -160,7 +160,11 @@ export async function startTestApp(
     database,
     config,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Kept-alive client connections would hold the close for KEEP_ALIVE_MS (65 s).
+        server.closeAllConnections();
+      });
       await services.funnel.stop();
       await database.close();
       await scratch?.drop();
@@ -234,7 +238,11 @@ export async function startSecondApp(
   return {
     url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Kept-alive client connections would hold the close for KEEP_ALIVE_MS (65 s).
+        server.closeAllConnections();
+      });
       await stopFeed();
       await database.close();
     },
