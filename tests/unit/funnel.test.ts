@@ -7,12 +7,23 @@ import {
   OTHER_CAMPAIGNS,
   periodSpend,
   rate,
+  stepShare,
   type VisitSums,
 } from "~/lib/staff/funnel-figures";
 import { checkForm } from "~/lib/forms/form-check";
-import { conversionFormSchema, parseDollars } from "~/lib/staff/funnel-forms";
+import {
+  BOOKING_VALUE_UNSET,
+  conversionFormSchema,
+  hasBookingValue,
+  parseDollars,
+} from "~/lib/staff/funnel-forms";
 import { addDays, visitorHash } from "~/server/funnel/visitors.server";
-import { conversionTime } from "~/server/funnel/google-ads.server";
+import {
+  conversionTime,
+  exportDetail,
+  exportedCount,
+  valueColumns,
+} from "~/server/funnel/google-ads.server";
 import { createEventQueue, MAX_QUEUED } from "~/server/funnel/events.server";
 import type { Database } from "~/server/db/client.server";
 import type { Logger } from "~/server/logger.server";
@@ -127,6 +138,15 @@ describe("funnel figures", () => {
     expect(costPer(100, 0)).toBeNull();
     expect(periodSpend(300, 7)).toBe(70);
   });
+
+  it("never gives a step a share over 100% of the step before (issue 29)", () => {
+    expect(stepShare(2, 3)).toEqual({ kind: "share", percent: 67 });
+    expect(stepShare(3, 3)).toEqual({ kind: "share", percent: 100 });
+    // Three leads after two counted form starts: not "150% of form starts".
+    expect(stepShare(3, 2)).toEqual({ kind: "more", base: 2 });
+    expect(stepShare(3, 0)).toEqual({ kind: "none" });
+    expect(stepShare(0, 0)).toEqual({ kind: "none" });
+  });
 });
 
 describe("funnel forms", () => {
@@ -148,6 +168,27 @@ describe("funnel forms", () => {
     expect(form("Booked", "US").ok).toBe(false);
     const saved = form("Booked");
     expect(saved.ok && saved.value).toMatchObject({ name: "Booked", value: 150, currency: "USD" });
+  });
+
+  it("keeps an empty booking value as not set, and sends no $0.00 to Google Ads (issue 29)", () => {
+    const unset = checkForm(conversionFormSchema, {
+      csrfToken: TOKEN,
+      name: "Booked",
+      value: "",
+      currency: "USD",
+    });
+    expect(unset.ok && unset.value.value).toBe(BOOKING_VALUE_UNSET);
+    const conversion = { name: "Booked", value: BOOKING_VALUE_UNSET, currency: "USD" };
+    expect(hasBookingValue(conversion)).toBe(false);
+    expect(valueColumns(conversion)).toEqual(["", ""]);
+    expect(valueColumns({ ...conversion, value: 150 })).toEqual(["150.00", "USD"]);
+  });
+
+  it("reads the count back from a download's audit words", () => {
+    expect(exportedCount(exportDetail(3, false))).toBe(3);
+    expect(exportedCount(exportDetail(1, true))).toBe(1);
+    expect(exportedCount(null)).toBeNull();
+    expect(exportedCount("something else")).toBeNull();
   });
 });
 

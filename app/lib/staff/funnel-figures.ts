@@ -75,6 +75,22 @@ export function rate(part: number, whole: number): number | null {
   return whole > 0 ? Math.round((part / whole) * 100) : null;
 }
 
+/**
+ * How a step reads beside the step before it. A share only when the step can be a part of the
+ * step before: form starts and visitors are the same counted visitor-days, booked leads are some
+ * of the leads. Leads come from the lead tables, not the beacon: a form sent without JavaScript or
+ * through a blocker has no counted start, so leads can outnumber form starts, and "300% of form
+ * starts" reads as nonsense (issue 29). Then the step says how many it was measured against.
+ */
+export type StepShare =
+  { kind: "share"; percent: number } | { kind: "more"; base: number } | { kind: "none" };
+
+export function stepShare(count: number, base: number): StepShare {
+  if (base <= 0) return { kind: "none" };
+  if (count > base) return { kind: "more", base };
+  return { kind: "share", percent: rate(count, base)! };
+}
+
 /** Dollars per step (two decimals), or null when the step has none or no spend is known. */
 export function costPer(spend: number | null, count: number): number | null {
   return spend === null || count === 0 ? null : Math.round((spend / count) * 100) / 100;
@@ -153,4 +169,14 @@ export function funnelTables(
     }),
     folded: rest.length,
   };
+}
+
+/** What the owners' page says before a Google Ads download: what the next file holds, the last. */
+export interface ConversionsStatus {
+  /** Booked clicks not in any file yet. */
+  ready: number;
+  /** Every booked click of the last 90 days, sent or not ("include leads already in a file"). */
+  all: number;
+  /** The last download (the access log's entry) and how many leads it held, if known. */
+  last: { at: string; count: number | null } | null;
 }

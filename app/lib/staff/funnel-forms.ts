@@ -62,6 +62,13 @@ export const adsConversionSchema = z.object({
 });
 export type AdsConversion = z.output<typeof adsConversionSchema>;
 
+/** The stored value of a booking while the owner has not given one. */
+export const BOOKING_VALUE_UNSET = 0;
+
+/** Whether the owner has given the value of a booking (0 is the unset default). */
+export const hasBookingValue = (conversion: AdsConversion) =>
+  conversion.value > BOOKING_VALUE_UNSET;
+
 export const DEFAULT_ADS_CONVERSION: AdsConversion = {
   name: "Booked appointment",
   value: 0,
@@ -73,7 +80,7 @@ export const CONVERSION_NAME_INVALID =
 /** Starts with a letter or digit (never a spreadsheet formula), then plain punctuation only. */
 const CONVERSION_NAME = /^[a-z\d][\w .&()'/-]*$/i;
 export const CURRENCY_INVALID = "Enter a three-letter currency code, like USD";
-export const VALUE_INVALID = "Enter the value in dollars, like 150 or 150.00";
+export const VALUE_INVALID = "Enter the value in dollars, like 150 or 150.00, or leave it empty";
 
 export const conversionFormSchema = z.object({
   csrfToken,
@@ -89,11 +96,12 @@ export const conversionFormSchema = z.object({
     z.string().check(z.maxLength(40, VALUE_INVALID)),
     z.transform((text: string, ctx) => {
       const amount = parseDollars(text);
-      if (amount === undefined || amount === null) {
+      if (amount === undefined) {
         ctx.issues.push({ code: "custom", message: VALUE_INVALID, input: text });
         return z.NEVER;
       }
-      return amount;
+      // Left empty: not known yet, stored as 0 (BOOKING_VALUE_UNSET), never shown as $0.00.
+      return amount ?? BOOKING_VALUE_UNSET;
     }),
   ),
   currency: z.pipe(

@@ -12,6 +12,7 @@ import {
   DEFAULT_ADS_CONVERSION,
   type AdsConversion,
 } from "~/lib/staff/funnel-forms";
+import type { ConversionsStatus } from "~/lib/staff/funnel-figures";
 import type { Database } from "../db/client.server";
 import { toCsv } from "../leads/csv.server";
 import { rowsOf } from "../staff/inbox-sql.server";
@@ -45,6 +46,70 @@ interface BookedClick {
   booked_ms: string;
 }
 
+/** Booked leads from a Google Ads click since `since`; `again`: sent ones too. */
+const bookedClicks = (since: string, again: boolean) =>
+  sql`from lead_campaign c
+    join (
+      select 'contact' as lead_type, id, status, created_at from contact_enquiry
+      union all
+      select 'lead', id, status, created_at from consultation_lead
+    ) as l on l.lead_type = c.lead_type and l.id = c.lead_id
+    where l.status = 'booked' and c.gclid is not null
+      and c.created_at > ${since}::timestamptz
+      ${
+        again
+          ? sql``
+          : sql`and not exists (select 1 from ads_conversion_export x
+        where x.lead_type = c.lead_type and x.lead_id = c.lead_id)`
+      }`;
+
+const clickSince = (now: number) => new Date(now - CLICK_DAYS * 86_400_000).toISOString();
+
+/** The audit entry's words: "3 booked clicks", ", sent ones included" when asked again. */
+export const exportDetail = (count: number, again: boolean) =>
+  `${count} booked clicks${again ? ", sent ones included" : ""}`;
+
+/** The count an audit entry's words hold (exportDetail), or null when they hold none. */
+export function exportedCount(detail: string | null): number | null {
+  const match = /^(\d{1,9}) booked click/.exec((detail ?? "").slice(0, 40));
+  return match ? Number(match[1]) : null;
+}
+
+export async function conversionsStatus(
+  db: Database,
+  now = Date.now(),
+): Promise<ConversionsStatus> {
+  const since = clickSince(now);
+  const [counts, lasts] = await Promise.all([
+    rowsOf<{ ready: number; all: number }>(
+      db,
+      sql`select
+        (select count(*)::int ${bookedClicks(since, false)}) as ready,
+        (select count(*)::int ${bookedClicks(since, true)}) as "all"`,
+    ),
+    rowsOf<{ at_ms: string; detail: string | null }>(
+      db,
+      sql`select (extract(epoch from at) * 1000)::bigint::text as at_ms, detail from staff_event
+        where action = 'ads_conversions_exported' order by at desc limit 1`,
+    ),
+  ]);
+  const last = lasts[0];
+  return {
+    ready: Number(counts[0]?.ready ?? 0),
+    all: Number(counts[0]?.all ?? 0),
+    last: last
+      ? { at: new Date(Number(last.at_ms)).toISOString(), count: exportedCount(last.detail) }
+      : null,
+  };
+}
+
+/**
+ * The file's value and currency columns: empty while no booking value is set (0), so Google Ads
+ * takes the conversion's own default rather than a booking worth $0.00.
+ */
+export const valueColumns = (conversion: AdsConversion) =>
+  conversion.value > 0 ? [conversion.value.toFixed(2), conversion.currency] : ["", ""];
+
 /**
  * The file and how many leads it holds; the leads are marked as sent in the same transaction.
  * `again`: every booked click of the last 90 days, sent before or not.
@@ -54,7 +119,7 @@ export async function conversionsFile(
   options: { conversion: AdsConversion; again: boolean; actorId: string; now?: number },
 ): Promise<{ csv: string; count: number }> {
   const { conversion, again, actorId, now = Date.now() } = options;
-  const since = new Date(now - CLICK_DAYS * 86_400_000).toISOString();
+  const since = clickSince(now);
   return db.transaction(async (tx) => {
     const clicks = await rowsOf<BookedClick>(
       tx,
@@ -62,20 +127,7 @@ export async function conversionsFile(
           (extract(epoch from coalesce(
             (select min(e.at) from staff_event e where e.lead_id = c.lead_id and e.to_status = 'booked'),
             l.created_at)) * 1000)::bigint::text as booked_ms
-        from lead_campaign c
-        join (
-          select 'contact' as lead_type, id, status, created_at from contact_enquiry
-          union all
-          select 'lead', id, status, created_at from consultation_lead
-        ) as l on l.lead_type = c.lead_type and l.id = c.lead_id
-        where l.status = 'booked' and c.gclid is not null
-          and c.created_at > ${since}::timestamptz
-          ${
-            again
-              ? sql``
-              : sql`and not exists (select 1 from ads_conversion_export x
-            where x.lead_type = c.lead_type and x.lead_id = c.lead_id)`
-          }
+        ${bookedClicks(since, again)}
         order by booked_ms, c.lead_id`,
     );
     for (const click of clicks) {
@@ -87,14 +139,13 @@ export async function conversionsFile(
     await recordEvent(tx, {
       actorId,
       action: "ads_conversions_exported",
-      detail: `${clicks.length} booked clicks${again ? ", sent ones included" : ""}`,
+      detail: exportDetail(clicks.length, again),
     });
     const rows = clicks.map((click) => [
       click.gclid,
       conversion.name,
       conversionTime(new Date(Number(click.booked_ms))),
-      conversion.value.toFixed(2),
-      conversion.currency,
+      ...valueColumns(conversion),
     ]);
     const table = toCsv(CONVERSION_COLUMNS, rows);
     return { csv: `Parameters:TimeZone=${SPA_TIME_ZONE}\r\n${table}`, count: clicks.length };

@@ -23,7 +23,7 @@ import {
 } from "../staff/owner-settings.server";
 import { createEventQueue } from "./events.server";
 import { leadSums, periodStart, visitSums } from "./figures.server";
-import { ADS_CONVERSION, conversionsFile } from "./google-ads.server";
+import { ADS_CONVERSION, conversionsFile, conversionsStatus } from "./google-ads.server";
 import { createSalts, visitorHash } from "./visitors.server";
 import { spaToday } from "~/lib/staff/leads";
 
@@ -99,6 +99,9 @@ export function createFunnelService(options: {
       const conversion = await readOwnerSetting(db, ADS_CONVERSION);
       return conversionsFile(db, { conversion, again, actorId, now });
     },
+
+    /** What the next Google Ads file holds, and when the last was downloaded. */
+    conversionsStatus: (now?: number) => conversionsStatus(db, now),
 
     /** Writes the counts queued so far (tests, and the benchmark, read after it). */
     flush: () => queue.flush(),

@@ -1,8 +1,9 @@
 import { funnelPageName } from "~/lib/funnel-pages";
+import { hasBookingValue, type AdsConversion } from "~/lib/staff/funnel-forms";
 import {
   costPer,
   OTHER_CAMPAIGNS,
-  rate,
+  stepShare,
   type CampaignRow,
   type FunnelRow,
 } from "~/lib/staff/funnel-figures";
@@ -15,15 +16,27 @@ export const campaignName = (campaign: string) =>
 
 export const money = (amount: number | null) => (amount === null ? "–" : dollars.format(amount));
 
-/** "12 (40% of visitors)": a count with the rate from the step before it. */
-function Step({ count, of, from }: { count: number; of?: number; from?: string }) {
-  const share = of === undefined ? null : rate(count, of);
+/** What a step is measured against, in words: the plural, and the singular for one. */
+type Base = readonly [plural: string, singular: string];
+const VISITORS: Base = ["visitors", "visitor"];
+const FORM_STARTS: Base = ["form starts", "form start"];
+const LEADS: Base = ["leads", "lead"];
+
+/**
+ * "12 (40% of visitors)": a count with its share of the step before it; "3 (more than the 2 form
+ * starts counted)" when the step before counted fewer (stepShare), never a share over 100%.
+ */
+function Step({ count, of, base }: { count: number; of?: number; base?: Base }) {
+  const share = of === undefined || !base ? null : stepShare(count, of);
+  const words = (n: number) => `${number.format(n)} ${n === 1 ? base![1] : base![0]}`;
   return (
     <>
       {number.format(count)}
-      {share === null || !from ? null : (
-        <span className="funnel__rate">{` (${share}% of ${from})`}</span>
-      )}
+      {share?.kind === "share" ? (
+        <span className="funnel__rate">{` (${share.percent}% of ${base![0]})`}</span>
+      ) : share?.kind === "more" ? (
+        <span className="funnel__rate">{` (more than the ${words(share.base)} counted)`}</span>
+      ) : null}
     </>
   );
 }
@@ -35,9 +48,9 @@ function Step({ count, of, from }: { count: number; of?: number; from?: string }
 export function FunnelChart({ total }: { total: FunnelRow }) {
   const steps = [
     { label: "Visitors", count: total.visitors },
-    { label: "Started a form", count: total.formStarts, of: total.visitors, from: "visitors" },
-    { label: "Sent a form", count: total.leads, of: total.formStarts, from: "form starts" },
-    { label: "Booked", count: total.booked, of: total.leads, from: "leads" },
+    { label: "Started a form", count: total.formStarts, of: total.visitors, base: VISITORS },
+    { label: "Sent a form", count: total.leads, of: total.formStarts, base: FORM_STARTS },
+    { label: "Booked", count: total.booked, of: total.leads, base: LEADS },
   ];
   const widest = Math.max(1, ...steps.map((step) => step.count));
   return (
@@ -45,7 +58,7 @@ export function FunnelChart({ total }: { total: FunnelRow }) {
       {steps.map((step) => (
         <li key={step.label}>
           <span className="funnel__label">
-            {step.label}: <Step count={step.count} of={step.of} from={step.from} />
+            {step.label}: <Step count={step.count} of={step.of} base={step.base} />
           </span>
           {step.count > 0 ? (
             <span
@@ -76,13 +89,13 @@ function StepCells({ row }: { row: FunnelRow }) {
     <>
       <td data-label="Visitors">{number.format(row.visitors)}</td>
       <td data-label="Form starts">
-        <Step count={row.formStarts} of={row.visitors} from="visitors" />
+        <Step count={row.formStarts} of={row.visitors} base={VISITORS} />
       </td>
       <td data-label="Leads">
-        <Step count={row.leads} of={row.formStarts} from="form starts" />
+        <Step count={row.leads} of={row.formStarts} base={FORM_STARTS} />
       </td>
       <td data-label="Booked">
-        <Step count={row.booked} of={row.leads} from="leads" />
+        <Step count={row.booked} of={row.leads} base={LEADS} />
       </td>
       <td data-label="Calls">{number.format(row.calls)}</td>
     </>
@@ -137,5 +150,42 @@ export function CampaignsTable({ campaigns }: { campaigns: CampaignRow[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * What the period's bookings are worth, beside the funnel it comes from: the one figure the value
+ * of a booking feeds on this page. While no value is set it says so and links to the field,
+ * rather than showing "$0.00" as if the bookings earned nothing (issue 29).
+ */
+export function BookingsWorth({
+  booked,
+  conversion,
+  valueField,
+}: {
+  booked: number;
+  conversion: AdsConversion;
+  valueField: string;
+}) {
+  if (!hasBookingValue(conversion)) {
+    return (
+      <p className="staff-notice">
+        What these bookings are worth needs the value of a booking, which is not set yet. Google Ads
+        needs it too, to show what the ads earned.{" "}
+        <a href={valueField}>Set the value of a booking</a>
+      </p>
+    );
+  }
+  if (booked === 0) return null;
+  const inCurrency = (amount: number) =>
+    new Intl.NumberFormat("en-US", { style: "currency", currency: conversion.currency }).format(
+      amount,
+    );
+  const each = inCurrency(conversion.value);
+  return (
+    <p>
+      {`Bookings worth about ${inCurrency(booked * conversion.value)}: ${number.format(booked)} × ${each}, the value of a booking. `}
+      <a href={valueField}>Change the value</a>
+    </p>
   );
 }

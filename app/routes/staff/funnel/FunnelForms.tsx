@@ -1,14 +1,8 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import {
-  FormFailure,
-  IntentFields,
-  TextField,
-  TokenField,
-  useSending,
-} from "~/routes/staff/shared/form-kit";
+import { FormFailure, IntentFields, TextField, useSending } from "~/routes/staff/shared/form-kit";
 import type { FunnelAnswer } from "./funnel.server";
-import type { AdsConversion } from "~/lib/staff/funnel-forms";
+import { hasBookingValue, type AdsConversion } from "~/lib/staff/funnel-forms";
 import { useUnsavedWarning } from "../shared/use-unsaved-warning";
 import { campaignName } from "./FunnelFigures";
 
@@ -46,7 +40,9 @@ export function SpendForm({
       onChange={() => setDirty(true)}
       onSubmit={() => setDirty(false)}
     >
-      <h2 id="funnel-spend-heading">Monthly spend</h2>
+      <h2 id="funnel-spend-heading" tabIndex={-1}>
+        Monthly spend
+      </h2>
       <IntentFields intent="spend" />
       <p>
         What each campaign costs a month, in dollars. The tables count a month as 30 days (for 7
@@ -88,7 +84,7 @@ export function ConversionForm({
   const errors = answer?.errors ?? {};
   const shown = answer?.values ?? {
     name: conversion.name,
-    value: conversion.value.toFixed(2),
+    value: hasBookingValue(conversion) ? conversion.value.toFixed(2) : "",
     currency: conversion.currency,
   };
   return (
@@ -100,7 +96,9 @@ export function ConversionForm({
       onChange={() => setDirty(true)}
       onSubmit={() => setDirty(false)}
     >
-      <h3 id="funnel-conversion-heading">The conversion in Google Ads</h3>
+      <h3 id="funnel-conversion-heading" tabIndex={-1}>
+        The conversion in Google Ads
+      </h3>
       <IntentFields intent="conversion" />
       <TextField
         id="funnel-conversion-name"
@@ -114,6 +112,7 @@ export function ConversionForm({
         id="funnel-conversion-value"
         name="value"
         label="Value of a booking"
+        hint="What a booking is worth to the spa on average, like 150, in the currency below. Google Ads shows each booking with this value; leave it empty if you do not know."
         inputMode="decimal"
         autoComplete="off"
         defaultValue={shown.value}
@@ -133,31 +132,5 @@ export function ConversionForm({
         {sending ? "Saving…" : "Save"}
       </button>
     </Form>
-  );
-}
-
-/** The download: booked leads from Google Ads clicks not sent yet (or all of them again). */
-export function GoogleAdsDownload() {
-  return (
-    <form
-      method="post"
-      action="/staff/funnel/google-ads.csv"
-      aria-labelledby="funnel-download-heading"
-      className="staff-form"
-    >
-      <h3 id="funnel-download-heading">Booked leads for Google Ads</h3>
-      <TokenField />
-      <p>
-        A file of the leads marked Booked that came from a Google Ads click in the last 90 days.
-        Each lead is in one file only.
-      </p>
-      <div className="staff-checkbox">
-        <input id="funnel-download-again" type="checkbox" name="again" value="yes" />
-        <label htmlFor="funnel-download-again">Include leads already in an earlier file</label>
-      </div>
-      <button type="submit" className="button">
-        Download the file
-      </button>
-    </form>
   );
 }

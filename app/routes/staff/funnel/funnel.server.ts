@@ -15,6 +15,7 @@ import {
 import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
 import { staffAction } from "~/routes/staff/shared/staff-action.server";
 import type { FormAnswer } from "~/routes/staff/shared/form-kit";
+import { PARTS } from "./funnel-parts";
 
 export const HERE = "/staff/funnel";
 export const OWNERS_ONLY = "Only an owner can see the ads figures.";
@@ -29,12 +30,16 @@ export function periodOf(request: Request): FunnelPeriod {
 export async function funnelData(context: AppLoadContext, request: Request) {
   const days = periodOf(request);
   const { funnel } = context.services;
-  const [figures, conversion] = await Promise.all([funnel.figures(days), funnel.conversion()]);
+  const [figures, conversion, adsFile] = await Promise.all([
+    funnel.figures(days),
+    funnel.conversion(),
+    funnel.conversionsStatus(),
+  ]);
   const spendCampaigns = figures.campaigns
     .map((row) => row.campaign)
     .filter((campaign) => campaign !== "" && campaign !== OTHER_CAMPAIGNS)
     .slice(0, MAX_SPEND_ROWS);
-  return { days, figures, conversion, spendCampaigns };
+  return { days, figures, conversion, adsFile, spendCampaigns, now: new Date().toISOString() };
 }
 
 /** A refused save: which form, the message, per field, and what was typed. */
@@ -59,8 +64,8 @@ function refused(
   return data(body, { status: 400 });
 }
 
-/** Back to the page, the period it showed kept. */
-const here = (request: Request) => `${HERE}${new URL(request.url).search}`;
+/** Back to the page at `part` (PARTS), the period it showed kept. */
+const here = (request: Request, part: string) => `${HERE}${new URL(request.url).search}#${part}`;
 
 export const funnelAction = staffAction(
   { owner: OWNERS_ONLY },
@@ -85,7 +90,7 @@ export const funnelAction = staffAction(
       const spend: CampaignSpend = {};
       for (const row of checked.value.rows) if (row.spend !== null) spend[row.campaign] = row.spend;
       await services.funnel.saveSpend(spend, identity.userId);
-      return done(here(request), "Spend saved.");
+      return done(here(request, PARTS.spend), "Spend saved.");
     },
     conversion: async ({ form, services, identity, request, done }) => {
       const checked = checkForm(conversionFormSchema, formFields(form));
@@ -97,7 +102,10 @@ export const funnelAction = staffAction(
       }
       const { csrfToken: _token, ...conversion } = checked.value;
       await services.funnel.saveConversion(conversion, identity.userId);
-      return done(here(request), "Saved. The next Google Ads file uses this name and value.");
+      return done(
+        here(request, PARTS.conversion),
+        "Saved. The next Google Ads file uses this name and value.",
+      );
     },
   },
 );

@@ -1,10 +1,14 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/funnel";
-import { CampaignsTable, FunnelChart, PagesTable } from "./FunnelFigures";
-import { ConversionForm, GoogleAdsDownload, SpendForm } from "./FunnelForms";
+import { BookingsWorth, CampaignsTable, FunnelChart, PagesTable } from "./FunnelFigures";
+import { ConversionForm, SpendForm } from "./FunnelForms";
+import { GoogleAdsFile } from "./GoogleAdsFile";
+import { hasBookingValue } from "~/lib/staff/funnel-forms";
 import { FUNNEL_PERIODS } from "~/lib/funnel";
 import { shortDay } from "~/lib/staff/leads";
 import { funnelAction, funnelData, OWNERS_ONLY } from "./funnel.server";
+import { PARTS } from "./funnel-parts";
 import { requireOwner } from "../shared/guard";
 import "./funnel.css";
 
@@ -21,8 +25,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** Save the spend or the conversion: plain form posts that work without JavaScript (0020). */
 export const action = funnelAction;
 
+/**
+ * A save lands on its part of the page (`#spend`, issue 29): the browser scrolls there, with or
+ * without JavaScript; with it, the part's heading also takes the focus, so the keyboard and a
+ * screen reader carry on from the form just saved rather than from the page's top.
+ */
+function useFocusOnPart() {
+  const location = useLocation();
+  useEffect(() => {
+    const part = location.hash.slice(1, 40);
+    if (!Object.values(PARTS).some((id) => id === part)) return;
+    document.getElementById(part)?.querySelector<HTMLElement>("h2, h3")?.focus();
+  }, [location.key, location.hash]);
+}
+
 export default function Funnel({ loaderData, actionData }: Route.ComponentProps) {
-  const { days, figures, conversion, spendCampaigns } = loaderData;
+  const { days, figures, conversion, spendCampaigns, adsFile, now } = loaderData;
+  useFocusOnPart();
   return (
     <div className="funnel">
       <h1>Ads and visits</h1>
@@ -47,6 +66,11 @@ export default function Funnel({ loaderData, actionData }: Route.ComponentProps)
           {shortDay(figures.from)} to {shortDay(figures.to)}
         </h2>
         <FunnelChart total={figures.total} />
+        <BookingsWorth
+          booked={figures.total.booked}
+          conversion={conversion}
+          valueField={`#${PARTS.conversion}`}
+        />
         <PagesTable pages={figures.pages} />
         <CampaignsTable campaigns={figures.campaigns} />
         <p className="field__hint">
@@ -57,7 +81,7 @@ export default function Funnel({ loaderData, actionData }: Route.ComponentProps)
           always listed.
         </p>
       </section>
-      <section aria-labelledby="funnel-spend-heading" className="funnel__section">
+      <section id={PARTS.spend} aria-labelledby="funnel-spend-heading" className="funnel__section">
         <SpendForm
           campaigns={spendCampaigns}
           spend={figures.spend}
@@ -86,11 +110,18 @@ export default function Funnel({ loaderData, actionData }: Route.ComponentProps)
             <li>Google reports how many rows it accepted within a few hours.</li>
           </ol>
         </details>
-        <ConversionForm
-          conversion={conversion}
-          answer={actionData?.intent === "conversion" ? actionData : undefined}
+        <div id={PARTS.conversion} className="funnel__part">
+          <ConversionForm
+            conversion={conversion}
+            answer={actionData?.intent === "conversion" ? actionData : undefined}
+          />
+        </div>
+        <GoogleAdsFile
+          id={PARTS.file}
+          status={adsFile}
+          now={now}
+          valueSet={hasBookingValue(conversion)}
         />
-        <GoogleAdsDownload />
       </section>
     </div>
   );
