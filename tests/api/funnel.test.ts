@@ -271,16 +271,71 @@ describe.each(backends)("the funnel on %s", (backend) => {
         owner.headers,
       );
       expect(saved.status).toBe(302);
+      // Back at the spend form, not the page's top (issue 29).
+      expect(saved.location).toBe("/staff/funnel#spend");
       const html = await (await page(owner, "?days=30")).text();
       expect(html).toContain("Ads and visits");
       const row = html.slice(html.indexOf(">winter-tattoo<"));
       expect(row).toContain('data-label="Visitors">3<');
       expect(row).toMatch(/data-label="Form starts">1<span[^>]*> \(33% of visitors\)/);
-      expect(row).toMatch(/data-label="Leads">3<span[^>]*> \(300% of form starts\)/);
+      expect(row).toMatch(/data-label="Leads">3<span[^>]*> \(more than the 1 form start counted\)/);
       expect(row).toMatch(/data-label="Booked">2<span[^>]*> \(67% of leads\)/);
       expect(row).toContain('data-label="Spend">$300.00<');
       expect(row).toContain('data-label="Per lead">$100.00<');
       expect(row).toContain('data-label="Per booking">$150.00<');
+    });
+
+    it("never shows a step as more than 100% of the step before (issue 29)", async () => {
+      // Two visitors both start the form; three leads arrive (one sent without JavaScript):
+      // the page said "3 (150% of form starts)".
+      for (const ip of ["192.0.2.21", "192.0.2.22"]) {
+        for (const event of ["view", "form_start"] as const) {
+          await app.services.funnel.count(
+            { event, page: TATTOO_ADS, campaign: "spring-150" },
+            ip,
+            BROWSER,
+          );
+        }
+      }
+      await app.services.funnel.flush();
+      for (const n of [1, 2, 3]) {
+        await sendLead(consultation(`funnel-150-${n}@example.com`, { utm_campaign: "spring-150" }));
+      }
+      const html = await (await page(owner, "?days=7")).text();
+      const row = html.slice(
+        html.indexOf(">spring-150<"),
+        html.indexOf("</tr>", html.indexOf(">spring-150<")),
+      );
+      expect(row).toMatch(/data-label="Form starts">2<span[^>]*> \(100% of visitors\)/);
+      expect(row).toMatch(
+        /data-label="Leads">3<span[^>]*> \(more than the 2 form starts counted\)/,
+      );
+      const shares = [...html.matchAll(/(\d{1,6})% of/g)].map((match) => Number(match[1]));
+      expect(shares.length).toBeGreaterThan(0);
+      expect(shares.filter((share) => share > 100)).toEqual([]);
+    });
+
+    it("asks for the value of a booking while it is unset, instead of showing $0.00 (issue 29)", async () => {
+      const html = await (await page(owner, "?days=30")).text();
+      expect(html).toContain("needs the value of a booking, which is not set yet");
+      expect(html).toContain('href="#booking-value"');
+      expect(html).not.toContain("$0.00");
+      expect(html).toMatch(/id="funnel-conversion-value"[^>]*value=""/);
+      const saved = await postPageForm(
+        app,
+        "/staff/funnel?days=30",
+        {
+          csrfToken: owner.csrfToken,
+          intent: "conversion",
+          name: "Booked consultation",
+          value: "",
+          currency: "USD",
+        },
+        owner.headers,
+      );
+      expect(saved.status).toBe(302);
+      expect(saved.location).toBe("/staff/funnel?days=30#booking-value");
+      expect(await app.services.funnel.conversion()).toMatchObject({ value: 0 });
     });
 
     it("keeps a refused spend as typed and says why", async () => {
@@ -332,6 +387,9 @@ describe.each(backends)("the funnel on %s", (backend) => {
     });
 
     it("downloads booked leads with a click id once, in Google's layout, unless asked again", async () => {
+      const before = await (await page(owner)).text();
+      expect(before).toContain("1 booked lead from Google Ads clicks not in a file yet.");
+      expect(before).toContain("No file downloaded yet.");
       const first = await download(owner);
       expect(first.status).toBe(200);
       expect(first.headers.get("content-disposition")).toContain("google-ads-conversions-");
@@ -341,6 +399,10 @@ describe.each(backends)("the funnel on %s", (backend) => {
         '"Google Click ID","Conversion Name","Conversion Time","Conversion Value","Conversion Currency"',
       );
       expect(lines).toHaveLength(3);
+      // The page confirms the download from then on (issue 29).
+      const after = await (await page(owner)).text();
+      expect(after).toMatch(/Last downloaded Today \d{1,2}:\d\d [AP]M, with 1 booked lead\./);
+      expect(after).toContain("No new booked leads from Google Ads clicks to send.");
       expect(lines[2]).toMatch(
         new RegExp(
           `^"${GCLID}","Booked consultation","\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d","150.00","USD"$`,
