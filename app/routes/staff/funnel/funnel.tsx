@@ -78,7 +78,9 @@ export default function Funnel({ loaderData, actionData }: Route.ComponentProps)
           were sent from and the campaign of the visit. A visitor is counted once per day on each
           page, so a person who comes back on three days counts three times. Starting a form and
           calling count once per visitor and day too, and a campaign you entered a spend for is
-          always listed.
+          always listed. A form sent without JavaScript or through an ad blocker has no counted
+          start, so leads can outnumber form starts: the page then says how many starts were counted
+          rather than a percentage.
         </p>
       </section>
       <section id={PARTS.spend} aria-labelledby="funnel-spend-heading" className="funnel__section">
