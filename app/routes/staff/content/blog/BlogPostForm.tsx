@@ -63,9 +63,9 @@ function ImageUpload({ onUploaded }: { onUploaded: (image: PickableImage) => voi
       </div>
       <div className="field">
         <label htmlFor="upload-alt">Describe the image for people who cannot see it</label>
-        <input id="upload-alt" maxLength={300} />
-        <p className="field__hint">
-          Shown with the image on the blog for people who cannot see it.
+        <input id="upload-alt" maxLength={300} aria-describedby="upload-alt-hint" />
+        <p id="upload-alt-hint" className="field__hint">
+          Read out in place of the image on the blog, for people who cannot see it.
         </p>
       </div>
       <button
