@@ -57,7 +57,9 @@ export default function BlogDetailsRoute({ loaderData }: Route.ComponentProps) {
             <time dateTime={post.isoDate} className="blog-card__date">
               {post.date}
             </time>
-            {post.image ? <img {...post.image} alt="" className="blog-post__image" /> : null}
+            {post.image ? (
+              <img {...post.image} alt={post.image.alt} className="blog-post__image" />
+            ) : null}
             <RichHtml className="prose" html={post.html} />
           </article>
         ) : (

@@ -51,7 +51,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
               {posts.map((post) => (
                 <li key={post.id} className="blog-card">
                   {post.image ? (
-                    <img {...post.image} alt="" loading="lazy" decoding="async" />
+                    <img {...post.image} alt={post.image.alt} loading="lazy" decoding="async" />
                   ) : null}
                   <div className="blog-card__body">
                     <h2 className="blog-card__title" title={post.title}>

@@ -3,6 +3,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
 import { postScript, signedInMember, type SignedInMember } from "../support/staff";
+import { fingerprint } from "~/server/content/editor.server";
+import { blogSlug } from "~/lib/display/blog";
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 180, g: 160, b: 140 } } })
@@ -75,6 +77,30 @@ describe.each(oneBackend)("image uploads on %s", (backend) => {
     expect(meta).toMatchObject({ format: "webp", width: 640, height: 427 });
     expect((await fetch(`${app.url}/media/u/${image.id}/641.webp`)).status).toBe(404);
     expect((await fetch(`${app.url}/media/u/not-an-id/640.webp`)).status).toBe(404);
+  });
+
+  it("gives a blog post's image the description typed at its upload as its alt text", async () => {
+    const answer = await upload(await png(1200, 630), {
+      csrfToken: owner.csrfToken,
+      alt: "Warm towels & a calm treatment room",
+    });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    const src = (answer.json.image as { src: string }).src;
+    const { editor, contentWork } = app.services.staff;
+    const post = (await editor.draft()).content.blog[0]!;
+    await editor.saveRecord(
+      { part: "blog", key: "0" },
+      fingerprint(post),
+      { ...post, post_image: src },
+      owner.userId,
+    );
+    await contentWork.publish(owner.userId, "The post's new image");
+    const escaped = 'alt="Warm towels &amp; a calm treatment room"';
+    for (const page of ["/blog", `/blog-details/${blogSlug(post.post_title)}`]) {
+      const html = await (await fetch(`${app.url}${page}`)).text();
+      const img = html.match(new RegExp(`<img[^>]*src="${src}"[^>]*>`))?.[0];
+      expect(img, page).toContain(escaped);
+    }
   });
 
   it("refuses what is not a JPEG, PNG, WebP or AVIF image, a missing alt text, and a pixel bomb", async () => {

@@ -220,14 +220,21 @@ describe.each(backends)("a person's request on %s", (backend) => {
     expect(foundOf(byEmail)).toBe(
       "Found: 1 contact inquiry, 1 job application, 1 resume, 1 outbox e-mail.",
     );
-    expect(read(byEmail)).toContain("1 resume file(s)");
+    expect(read(byEmail)).toContain("<li>1 resume file</li>");
+    expect(read(byEmail)).toContain("0 e-mail replies the staff sent them");
+    // The names on their forms, to check it is the right person before erasing: once each.
+    expect(read(byEmail)).toContain("Name on their forms: <strong>Nora Privacy</strong>");
     const byPhone = await post("find", { person: "+1 (929) 555-0177" });
     // Three leads, one resume, one note, one outbox e-mail.
     expect(foundOf(byPhone)).toBe(
       "Found: 1 contact inquiry, 1 job application, 1 consultation or treatment request, 1 resume, 1 note, 1 outbox e-mail.",
     );
-    expect(read(byPhone)).toContain("1 staff note(s)");
-    expect(read(byPhone)).toContain("1 e-mail(s) about them waiting or sent");
+    expect(read(byPhone)).toContain("<li>1 contact inquiry, on ");
+    expect(read(byPhone)).toContain("<li>1 staff note</li>");
+    expect(read(byPhone)).toContain("1 e-mail about them waiting or sent");
+    expect(read(byPhone)).toContain("Names on their forms: <strong>Nora Privacy, N. P.</strong>");
+    const result = read(byPhone).slice(read(byPhone).indexOf("privacy-result"));
+    expect(result.slice(0, result.indexOf("</ul>"))).not.toMatch(/\(s\)|\(ies\)/);
     expect(foundOf(byPhone)).toContain("1 resume");
     // The download and erase forms carry what was typed, for the owner to act on.
     expect(byPhone.text).toContain('action="/staff/privacy/person.json"');

@@ -13,6 +13,7 @@ import { startOutboxWorker, type OutboxWorker } from "~/server/mail/outbox.serve
 import { applyRetention } from "~/server/staff/retention.server";
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { TestSmtp } from "../support/smtp";
+import { MAIL_NOT_SET_UP, WHO_SETS_UP_MAIL } from "~/routes/staff/shared/mail-setup";
 import { noticeOf, signedInMember, type SignedInMember } from "../support/staff";
 import { oneBackend, logCapture, startTestApp, testPages, type TestApp } from "../support/test-app";
 
@@ -318,7 +319,9 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
     const member = await signedInMember(bare, "staff");
     const browser = staffBrowser(bare, member);
     const page = await browser.page(`/staff/leads/${lead.id}`);
-    expect(decode(page)).toContain("E-mail sending is not set up on this website");
+    expect(decode(page)).toContain(MAIL_NOT_SET_UP);
+    expect(decode(page)).toContain("replies cannot be sent from here");
+    expect(decode(page)).toContain(WHO_SETS_UP_MAIL);
     expect(page).toContain(`href="mailto:${lead.email}?subject=`);
     expect(page).not.toContain('id="lead-reply-form"');
     const answer = await browser.post(`/staff/leads/${lead.id}`, {

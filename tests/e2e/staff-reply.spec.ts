@@ -9,11 +9,9 @@
  * spec runs the test server. Other specs' leads e-mail the salon there too: the assertions pick
  * this lead's reply by its recipient.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { expect, test } from "@playwright/test";
 import { TestSmtp } from "../support/smtp";
-import { uniqueEmail } from "./support/forms";
+import { postTreatmentLead, uniqueEmail } from "./support/forms";
 import {
   createStaffMember,
   expectNoSidewaysScroll,
@@ -35,7 +33,6 @@ test.afterAll(async () => {
   await smtp.stop();
 });
 
-/** The combined ads page's request, posted to the public API as its form does. */
 /**
  * The staff replies the test SMTP server received for an address (the lead's acknowledgement goes
  * to the same address; a reply's Message-ID names its purpose, decision 0029).
@@ -44,25 +41,6 @@ const repliesTo = (email: string) =>
   smtp.received.filter(
     (r) => r.envelopeTo.includes(email) && (r.mail.messageId ?? "").startsWith("<reply-"),
   );
-
-async function postTreatmentLead(
-  request: APIRequestContext,
-  lead: { firstName: string; lastName: string; email: string },
-) {
-  const challenge = await (await request.get("/api/captcha/challenge")).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-  const answer = await request.post("/api/LadingFormdata", {
-    data: {
-      ...lead,
-      phone: "7185550199",
-      treatment: "tattoo-removal",
-      captcha,
-      source_page: "/tattoo-removal-and-ipl-ads",
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
 
 test("a reply sent from a template reaches the lead, filled in, and shows in the history; a call is logged", async ({
   page,

@@ -155,11 +155,14 @@ describe("image paths", () => {
 
 describe("content image attributes", () => {
   const copies = {
-    [ID]: [
-      { width: 640, height: 427 },
-      { width: 320, height: 213 },
-      { width: 1500, height: 1000 },
-    ],
+    [ID]: {
+      copies: [
+        { width: 640, height: 427 },
+        { width: 320, height: 213 },
+        { width: 1500, height: 1000 },
+      ],
+      alt: "A calm treatment room",
+    },
   };
 
   it("gives an upload every copy in srcset and its largest copy's size", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadSourceName, mailtoHref, telHref } from "~/lib/staff/lead-display";
+import { addressPieces, leadSourceName, mailtoHref, telHref } from "~/lib/staff/lead-display";
 
 describe("leadSourceName: the page a lead came from, by its name", () => {
   it("names pages, ads pages and blog posts", () => {
@@ -31,5 +31,24 @@ describe("tap to call and tap to e-mail", () => {
     expect(mailtoHref("a@b.c?cc=x@evil.example", "x")).toBe(
       "mailto:a@b.c%3Fcc%3Dx%40evil.example?subject=x",
     );
+  });
+});
+
+describe("a long e-mail address, cut where it may wrap", () => {
+  it("cuts after its punctuation only, and joins back to the address", () => {
+    const address = "marisol.long-name_1+spa@estheticians.example.com";
+    expect(addressPieces(address)).toEqual([
+      "marisol.",
+      "long-",
+      "name_",
+      "1+",
+      "spa@",
+      "estheticians.",
+      "example.",
+      "com",
+    ]);
+    expect(addressPieces(address).join("")).toBe(address);
+    expect(addressPieces("ana")).toEqual(["ana"]);
+    expect(addressPieces("")).toEqual([]);
   });
 });

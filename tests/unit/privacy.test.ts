@@ -1,8 +1,29 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { personKey, phoneDigits } from "~/lib/staff/person-key";
+import { namesOf, personKey, phoneDigits } from "~/lib/staff/person-key";
 import { monthsBefore, RETENTION_DEFAULTS, retentionCutoffs } from "~/lib/staff/retention";
 import { spaDateWords } from "~/lib/staff/dates";
+
+describe("the names a person's leads give", () => {
+  it("lists each name once, from either form's fields, leaving out cleared ones", () => {
+    expect(
+      namesOf([
+        { name: " Nora Privacy " },
+        { first_name: "nora", last_name: "privacy" },
+        { first_name: "N.", last_name: "P." },
+        { first_name: "", last_name: "" },
+        { name: null, first_name: "Ana", last_name: "" },
+      ]),
+    ).toEqual(["Nora Privacy", "N. P.", "Ana"]);
+  });
+
+  it("keeps the list and each name short", () => {
+    const rows = Array.from({ length: 20 }, (_, i) => ({ name: `Person ${i} ${"x".repeat(500)}` }));
+    const names = namesOf(rows);
+    expect(names).toHaveLength(5);
+    for (const name of names) expect(name.length).toBeLessThanOrEqual(80);
+  });
+});
 
 describe("a person's key", () => {
   it("normalises e-mail (trim, case) and phone (digits, US country code)", () => {

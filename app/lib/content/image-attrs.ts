@@ -11,8 +11,15 @@ export interface ImageSize {
   height: number;
 }
 
-/** The stored copies of uploaded images, by image id (content/image-sizes.server.ts). */
-export type UploadedImageCopies = Record<string, readonly ImageSize[]>;
+/** What the pages need of an uploaded image: its stored copies and the description typed with it. */
+export interface UploadedImage {
+  copies: readonly ImageSize[];
+  /** Typed by the editor at upload ("Describe the image for people who cannot see it"). */
+  alt: string;
+}
+
+/** The uploaded images, by image id (content/image-sizes.server.ts). */
+export type UploadedImageCopies = Record<string, UploadedImage>;
 
 export interface ImgAttrs {
   src: string;
@@ -33,7 +40,7 @@ export function contentImageAttrs(
   sizes: string,
 ): ImgAttrs {
   const image = parseImagePath(src);
-  const known = image?.kind === "uploaded" ? copies[image.id] : undefined;
+  const known = image?.kind === "uploaded" ? copies[image.id]?.copies : undefined;
   if (!image || image.kind !== "uploaded" || !known || known.length === 0) {
     return { src, width: artwork.width, height: artwork.height };
   }
@@ -49,13 +56,29 @@ export function contentImageAttrs(
   };
 }
 
-/** A blog post's artwork (1200 x 630, content/README.md), or null for a post without one. */
+/**
+ * The description an editor typed when uploading `src` (issue 29: the blog showed its image with
+ * an empty alt), or "" for a media-folder file or an image the site knows nothing of.
+ */
+export function uploadedImageAlt(src: string, copies: UploadedImageCopies): string {
+  const image = parseImagePath(src);
+  return image?.kind === "uploaded" ? (copies[image.id]?.alt ?? "") : "";
+}
+
+/**
+ * A blog post's artwork (1200 x 630, content/README.md) with its alt text, or null for a post
+ * without one.
+ */
 export function blogImageAttrs(
   src: string,
   copies: UploadedImageCopies,
   sizes: string,
-): ImgAttrs | null {
-  return src ? contentImageAttrs(src, copies, { width: 1200, height: 630 }, sizes) : null;
+): (ImgAttrs & { alt: string }) | null {
+  if (!src) return null;
+  return {
+    ...contentImageAttrs(src, copies, { width: 1200, height: 630 }, sizes),
+    alt: uploadedImageAlt(src, copies),
+  };
 }
 
 /** The ids of the uploaded images among `srcs`, once each. */

@@ -50,3 +50,25 @@ export function mailtoHref(email: string, subject: string): string | null {
   if (at < 1 || at === address.length - 1 || /[\s<>"]/.test(address)) return null;
   return `mailto:${encodeURIComponent(address).replace("%40", "@")}?subject=${encodeURIComponent(subject)}`;
 }
+
+/** Where a long e-mail address may go on to the next line. */
+const ADDRESS_BREAKS = new Set(["@", ".", "-", "_", "+"]);
+
+/**
+ * An e-mail address cut after each "@", ".", "-", "_" or "+", for the page to offer a line break
+ * there (`<wbr>`): on a phone a long address then wraps at its punctuation, not inside a word
+ * (issue 29). Joined, the pieces are the address again. Character by character: no pattern.
+ */
+export function addressPieces(address: string): string[] {
+  const pieces: string[] = [];
+  let piece = "";
+  for (const ch of address.slice(0, 320)) {
+    piece += ch;
+    if (ADDRESS_BREAKS.has(ch)) {
+      pieces.push(piece);
+      piece = "";
+    }
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}

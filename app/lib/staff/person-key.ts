@@ -36,3 +36,27 @@ export function personKey(raw: string): PersonKey | null {
 
 export const PERSON_KEY_HELP =
   "Type one e-mail address (for example ana@example.com) or one phone number (for example 718 555 0100).";
+
+/** Enough to recognise the person; a name typed differently on another form is another line. */
+const MAX_NAMES = 5;
+const NAME_MAX = 80;
+
+const textOf = (value: unknown) =>
+  typeof value === "string" ? value.slice(0, NAME_MAX * 2).trim() : "";
+
+/**
+ * The names on a person's leads, once each (contact inquiries have one field, the other forms
+ * two), for the privacy page to show before an erasure: enough to recognise the person.
+ */
+export function namesOf(rows: Record<string, unknown>[]): string[] {
+  const names = new Map<string, string>();
+  for (const row of rows) {
+    const name = (
+      textOf(row.name) || `${textOf(row.first_name)} ${textOf(row.last_name)}`.trim()
+    ).slice(0, NAME_MAX);
+    const key = name.toLowerCase().replace(/\s+/g, " ");
+    if (name && !names.has(key)) names.set(key, name);
+    if (names.size === MAX_NAMES) break;
+  }
+  return [...names.values()];
+}

@@ -7,7 +7,8 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { LEAD_STORE_WORDS } from "~/lib/leads/vocabulary";
-import type { PersonKey } from "~/lib/staff/person-key";
+import { namesOf, type PersonKey } from "~/lib/staff/person-key";
+import { countOf } from "~/lib/staff/plural";
 import type { Database, Transaction } from "../db/client.server";
 import { LEAD_TABLES, storeOfTable, type LeadTable } from "../leads/tables.server";
 import { forgetAddresses } from "../mail/acknowledgement.server";
@@ -22,7 +23,9 @@ const wordsOf = (table: LeadTable) => LEAD_STORE_WORDS[storeOfTable(table)];
 
 export interface FoundKind {
   kind: LeadTable;
-  label: string;
+  /** The kind in words, for one and for several ("contact inquiry", "contact inquiries"). */
+  one: string;
+  many: string;
   count: number;
   /** ISO instants of the oldest and newest, or null when none. */
   first: string | null;
@@ -31,6 +34,11 @@ export interface FoundKind {
 
 export interface PersonSummary {
   kinds: FoundKind[];
+  /**
+   * The names the leads give, once each, so that the owner sees it is the right person before an
+   * erasure. Shown on the page only: never in the audit row (`describeFound`).
+   */
+  names: string[];
   leads: number;
   resumes: number;
   notes: number;
@@ -134,13 +142,14 @@ function summarise(
 ): PersonSummary {
   const kinds = found.map((m) => ({
     kind: m.table,
-    label: wordsOf(m.table).many,
+    ...wordsOf(m.table),
     count: m.rows.length,
     first: m.rows[0]?.created_at ?? null,
     last: m.rows.at(-1)?.created_at ?? null,
   }));
   return {
     kinds,
+    names: namesOf(found.flatMap((m) => m.rows)),
     leads: kinds.reduce((n, k) => n + k.count, 0),
     resumes,
     notes: rel.events.filter((e) => e.note !== null).length,
@@ -150,17 +159,15 @@ function summarise(
   };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The audit row's words: counts per kind, nothing that names the person. */
 export function describeFound(summary: PersonSummary): string {
   const parts = summary.kinds
     .filter((k) => k.count > 0)
-    .map((k) => plural(k.count, wordsOf(k.kind).one, wordsOf(k.kind).many));
-  if (summary.resumes) parts.push(plural(summary.resumes, "resume", "resumes"));
-  if (summary.notes) parts.push(plural(summary.notes, "note", "notes"));
-  if (summary.replies) parts.push(plural(summary.replies, "e-mail reply", "e-mail replies"));
-  if (summary.outbox) parts.push(plural(summary.outbox, "outbox e-mail", "outbox e-mails"));
+    .map((k) => countOf(k.count, wordsOf(k.kind).one, wordsOf(k.kind).many));
+  if (summary.resumes) parts.push(countOf(summary.resumes, "resume", "resumes"));
+  if (summary.notes) parts.push(countOf(summary.notes, "note", "notes"));
+  if (summary.replies) parts.push(countOf(summary.replies, "e-mail reply", "e-mail replies"));
+  if (summary.outbox) parts.push(countOf(summary.outbox, "outbox e-mail", "outbox e-mails"));
   return parts.length ? parts.join(", ") : "nothing found";
 }
 

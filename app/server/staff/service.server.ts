@@ -96,10 +96,7 @@ export function createStaffService(
     /** A person's request: find, download, erase everything about one e-mail or phone. */
     person: createPersonData(db, logger),
     /** The owners' e-mail to visitors after a form (issue 19): switch, wording, preview. */
-    visitorEmail: createVisitorEmail(db, {
-      bookingUrl: config.BOOKING_URL,
-      mailConfigured: mail !== undefined,
-    }),
+    visitorEmail: createVisitorEmail(db, { bookingUrl: config.BOOKING_URL }),
     /** The owner's retention periods (defaults until she saves her own). */
     retention: () => readOwnerSetting(db, RETENTION_SETTING),
     /** The owner saves new periods (recorded as retention_changed). */

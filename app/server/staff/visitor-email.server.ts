@@ -13,13 +13,8 @@ import { readOwnerSetting, writeOwnerSetting } from "./owner-settings.server";
 /** The name the preview greets: a sample, never a real visitor's. */
 export const SAMPLE_FIRST_NAME = "Maria";
 
-export function createVisitorEmail(
-  db: Database,
-  options: { bookingUrl: string | undefined; mailConfigured: boolean },
-) {
+export function createVisitorEmail(db: Database, options: { bookingUrl: string | undefined }) {
   return {
-    /** Whether anything can be sent (SMTP_URL is set). */
-    mailConfigured: options.mailConfigured,
     read: () => readOwnerSetting(db, VISITOR_ACKNOWLEDGEMENT),
     /** Stored as it will be sent: the allowlist again (it runs at send time too). */
     save: (value: VisitorAcknowledgement, by: string) =>

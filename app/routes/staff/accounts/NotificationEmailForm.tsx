@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { FormFailure, IntentFields, TextField, useSending } from "~/routes/staff/shared/form-kit";
+import { MailNotSetUp } from "~/routes/staff/shared/mail-setup";
 import type { AccountsAnswer } from "./accounts.server";
 
 /**
@@ -11,10 +12,13 @@ import type { AccountsAnswer } from "./accounts.server";
 export function NotificationEmailForm({
   email,
   mailToOverride,
+  mailSetUp,
   answer,
 }: {
   email: string;
   mailToOverride: boolean;
+  /** Whether the server can send e-mail at all (mail-setup.tsx). */
+  mailSetUp: boolean;
   answer?: AccountsAnswer;
 }) {
   const sending = useSending("notification-email");
@@ -24,13 +28,20 @@ export function NotificationEmailForm({
     <Form method="post" aria-labelledby="notification-heading" className="staff-form" noValidate>
       <h2 id="notification-heading">New-lead e-mails</h2>
       <IntentFields intent="notification-email" />
-      <p>
-        Every new inquiry, application and consultation request is e-mailed to this address. Leave
-        it empty to stop the e-mails; the leads are always in the inbox.
-        {mailToOverride
-          ? " The server is set up to send them to a fixed address instead (MAIL_TO)."
-          : null}
-      </p>
+      {mailSetUp ? (
+        <p>
+          Every new inquiry, application and consultation request is e-mailed to this address. Leave
+          it empty to stop the e-mails; the leads are always in the inbox.
+          {mailToOverride
+            ? " The server is set up to send them to a fixed address instead (MAIL_TO)."
+            : null}
+        </p>
+      ) : (
+        <>
+          <MailNotSetUp meaning="no new lead is e-mailed to anyone: they are all in the inbox" />
+          <p>The address saved here is used once e-mail sending is set up.</p>
+        </>
+      )}
       {/* A refusal keeps what was typed; a saved address comes back from the loader (the key). */}
       <TextField
         key={shown}

@@ -8,6 +8,7 @@ import {
 import { NotificationEmailForm } from "./NotificationEmailForm";
 import { ResponseTargetForm } from "./ResponseTargetForm";
 import { requireOwner } from "~/routes/staff/shared/guard";
+import { mailIsSetUp } from "~/routes/staff/shared/mail-setup";
 import { spaWhen } from "~/lib/staff/dates";
 import { accountsAction } from "./accounts.server";
 
@@ -40,6 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     notification: {
       email: notificationEmail,
       mailToOverride: Boolean(context.services.config.MAIL_TO),
+      mailSetUp: mailIsSetUp(context.services),
     },
     accounts: accounts.map((account) => ({
       id: account.id,
@@ -79,6 +81,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         key={notification.email}
         email={notification.email}
         mailToOverride={notification.mailToOverride}
+        mailSetUp={notification.mailSetUp}
         answer={actionData?.intent === "notification-email" ? actionData : undefined}
       />
       <ResponseTargetForm

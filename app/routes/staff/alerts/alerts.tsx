@@ -4,6 +4,7 @@ import { quietHoursWords } from "~/lib/staff/alerts";
 import { requireStaff } from "~/routes/staff/shared/guard";
 import { spaWhen } from "~/lib/staff/dates";
 import { alertsAction } from "./alerts.server";
+import { MailNotSetUp, mailIsSetUp } from "~/routes/staff/shared/mail-setup";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Alerts | Day Spa staff" },
@@ -30,6 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     quietFrom: quiet.quietFrom,
     quietUntil: quiet.quietUntil,
     quietWords: quietHoursWords(quiet.quietFrom, quiet.quietUntil),
+    mailSetUp: mailIsSetUp(context.services),
   };
 }
 
@@ -37,16 +39,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const action = alertsAction;
 
 export default function Alerts({ loaderData, actionData }: Route.ComponentProps) {
-  const { devices, publicKey, quietFrom, quietUntil, quietWords } = loaderData;
+  const { devices, publicKey, quietFrom, quietUntil, quietWords, mailSetUp } = loaderData;
   const answerFor = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
   return (
     <div className="alerts">
       <h1>Alerts on this phone</h1>
       <p>
         Get an alert on this phone or computer the moment a new lead arrives: what kind, the
-        visitor&apos;s first name and the page. Tap it to open the lead. The lead e-mail still comes
-        as before.
+        visitor&apos;s first name and the page. Tap it to open the lead.
+        {mailSetUp ? " The lead e-mail still comes as before." : null}
       </p>
+      {mailSetUp ? null : (
+        <MailNotSetUp meaning="no lead is e-mailed to you: these alerts and the inbox are how you hear of new ones" />
+      )}
       <DeviceSwitch publicKey={publicKey} />
       <section aria-labelledby="devices-heading">
         <h2 id="devices-heading">Your devices with alerts</h2>

@@ -95,8 +95,8 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
       ) : null}
       {CONTENT_EDITORS.length > 0 ? (
         <>
-          <h2>Edit</h2>
-          <ul>
+          <h2 id="editors-heading">Edit</h2>
+          <ul className="content-editors" aria-labelledby="editors-heading">
             {CONTENT_EDITORS.map((entry) => (
               <li key={entry.to}>
                 <Link to={entry.to}>{entry.label}</Link>

@@ -22,7 +22,9 @@ import {
   TokenField,
   useSending,
 } from "~/routes/staff/shared/form-kit";
+import { MailNotSetUp } from "~/routes/staff/shared/mail-setup";
 import type { LeadActionAnswer } from "./lead.server";
+import { EmailAddress } from "./LeadWork";
 
 export interface ReplySetup {
   /** Whether a reply can be sent from here: SMTP set up, and the lead has an address. */
@@ -57,12 +59,14 @@ export function ReplySection({
         </p>
       ) : setup.state === "no-mail" ? (
         <>
-          <p>
-            E-mail sending is not set up on this website, so replies cannot be sent from here.{" "}
-            {setup.mailtoHref ? (
-              <a href={setup.mailtoHref}>Write to {setup.email} from your own e-mail</a>
-            ) : null}
-          </p>
+          <MailNotSetUp meaning="replies cannot be sent from here" />
+          {setup.mailtoHref ? (
+            <p>
+              <a href={setup.mailtoHref} className="lead-reply__mailto">
+                Write to {setup.email} from your own e-mail
+              </a>
+            </p>
+          ) : null}
           {answer?.typed ? <TypedReply typed={answer.typed} message={answer.message} /> : null}
         </>
       ) : (
@@ -158,7 +162,10 @@ function ReplyForm({ setup, answer }: { setup: ReplySetup; answer?: LeadActionAn
     >
       <IntentFields intent="reply" />
       <p className="lead-reply__to">
-        To: <strong>{setup.email}</strong>
+        To:{" "}
+        <strong>
+          <EmailAddress address={setup.email} />
+        </strong>
       </p>
       <TextField
         id="reply-subject"

@@ -2,7 +2,9 @@
  * The lead page's forms: plain form posts to the page's own action (decision 0020), so they work
  * before and without JavaScript; with it, React Router submits them and reloads the page's data.
  */
+import { Fragment } from "react";
 import { Form } from "react-router";
+import { addressPieces } from "~/lib/staff/lead-display";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "~/lib/leads/vocabulary";
 import { STAFF_LIMITS } from "~/lib/staff/schemas";
 import {
@@ -12,6 +14,23 @@ import {
   IntentFields,
   useSending,
 } from "~/routes/staff/shared/form-kit";
+
+/**
+ * An e-mail address that wraps at its "@", dots and dashes on a phone, never inside a word
+ * (issue 29: a long one broke mid-word and ran into what followed).
+ */
+export function EmailAddress({ address }: { address: string }) {
+  return (
+    <span className="lead-address">
+      {addressPieces(address).map((piece, index) => (
+        <Fragment key={index}>
+          {piece}
+          <wbr />
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 /** Call, text or e-mail the person in one tap (their phone's own apps). */
 export function ContactLinks({
@@ -50,7 +69,10 @@ export function ContactLinks({
       {emailHref ? (
         <li>
           <a className="button button--outline button--small" href={emailHref}>
-            E-mail {who} <span className="lead-contact__detail">{email}</span>
+            E-mail {who}{" "}
+            <span className="lead-contact__detail">
+              <EmailAddress address={email} />
+            </span>
           </a>
         </li>
       ) : null}

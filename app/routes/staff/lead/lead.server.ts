@@ -28,6 +28,7 @@ import {
 } from "~/routes/staff/shared/form-data.server";
 import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
 import type { FormAnswer } from "~/routes/staff/shared/form-kit";
+import { MAIL_NOT_SET_UP, mailIsSetUp } from "~/routes/staff/shared/mail-setup";
 
 const NO_SUCH_LEAD = "No such lead: it may have been deleted.";
 
@@ -137,11 +138,8 @@ async function replyAction({ params, form, services, identity, done }: Args) {
   const typed = typedReply(form);
   const refuse = (message: string, status: number, errors?: FieldErrors) =>
     answer({ intent: "reply", message, errors, typed }, status);
-  if (!services.mail) {
-    return refuse(
-      "E-mail sending is not set up on this website: write to them from your own e-mail instead.",
-      503,
-    );
+  if (!mailIsSetUp(services)) {
+    return refuse(`${MAIL_NOT_SET_UP}: write to them from your own e-mail instead.`, 503);
   }
   const checked = checkForm(leadReplySchema, formFields(form));
   if (!checked.ok) {
@@ -198,7 +196,7 @@ export async function replySetupOf(
       })
     : { subject: "", body: "" };
   return {
-    state: !email ? "no-address" : services.mail ? "ready" : "no-mail",
+    state: !email ? "no-address" : mailIsSetUp(services) ? "ready" : "no-mail",
     email,
     mailtoHref: mailto,
     templates: templates.map((t) => ({ name: t.name })),

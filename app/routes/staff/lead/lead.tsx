@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/lead";
 import { StatusBadge } from "~/routes/staff/inbox/LeadList";
-import { ContactLinks, DeleteLead, NoteForm, StatusForm } from "./LeadWork";
+import { ContactLinks, DeleteLead, EmailAddress, NoteForm, StatusForm } from "./LeadWork";
 import { LeadHistory } from "./LeadHistory";
 import { LogContactForm, ReplySection } from "./LeadReply";
 import { leadKindLabel } from "~/lib/leads/vocabulary";
@@ -50,9 +50,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     // The stored phone is what the form sent (the lead forms send digits only): shown grouped.
     lead: {
       ...lead,
-      fields: lead.fields.map((entry) =>
-        entry.label === "Phone" ? { ...entry, value: formatPhone(entry.value) } : entry,
-      ),
+      fields: lead.fields.map((entry) => ({
+        ...entry,
+        value: entry.label === "Phone" ? formatPhone(entry.value) : entry.value,
+        // Wraps at its punctuation on a phone (EmailAddress).
+        address: entry.label === "E-mail",
+      })),
     },
     received: spaWhen(lead.createdAt, now),
     source: leadSourceName(lead.sourcePage),
@@ -108,7 +111,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               <div key={field.label}>
                 <dt>{field.label}</dt>
                 <dd className={field.multiline ? "lead-fields__long" : undefined}>
-                  {field.value || "—"}
+                  {field.address && field.value ? (
+                    <EmailAddress address={field.value} />
+                  ) : (
+                    field.value || "—"
+                  )}
                 </dd>
               </div>
             ))}

@@ -17,6 +17,7 @@ import {
 import type { PrivacyActionAnswer } from "./privacy.server";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import { spaDayWords } from "~/lib/staff/dates";
+import { countOf } from "~/lib/staff/plural";
 import { PERSON_KEY_HELP, PERSON_KEY_MAX } from "~/lib/staff/person-key";
 import { ERASE_CONFIRM_MESSAGE } from "./privacy-schemas";
 import type { RetentionSettings } from "~/lib/staff/retention";
@@ -25,11 +26,14 @@ import type { RetentionSettings } from "~/lib/staff/retention";
 export interface FoundSummary {
   kinds: {
     kind: string;
-    label: string;
+    one: string;
+    many: string;
     count: number;
     first: string | null;
     last: string | null;
   }[];
+  /** The names the leads give, for the owner to check it is the right person. */
+  names: string[];
   leads: number;
   resumes: number;
   notes: number;
@@ -116,18 +120,27 @@ function FoundList({ summary }: { summary: FoundSummary }) {
         ? `, on ${spaDayWords(first)}`
         : `, from ${spaDayWords(first)} to ${spaDayWords(last)}`;
   return (
-    <ul className="privacy-found">
-      {summary.kinds.map((kind) => (
-        <li key={kind.kind}>
-          {kind.count} {kind.label}
-          {span(kind.first, kind.last)}
-        </li>
-      ))}
-      <li>{summary.resumes} resume file(s)</li>
-      <li>{summary.notes} staff note(s)</li>
-      <li>{summary.outbox} e-mail(s) about them waiting or sent</li>
-      <li>{summary.replies} e-mail reply(ies) the staff sent them</li>
-    </ul>
+    <>
+      {/* Before anything is erased: the names on the forms, to check it is the right person. */}
+      {summary.names.length > 0 ? (
+        <p className="privacy-names">
+          {summary.names.length === 1 ? "Name on their forms: " : "Names on their forms: "}
+          <strong>{summary.names.join(", ")}</strong>
+        </p>
+      ) : null}
+      <ul className="privacy-found">
+        {summary.kinds.map((kind) => (
+          <li key={kind.kind}>
+            {countOf(kind.count, kind.one, kind.many)}
+            {span(kind.first, kind.last)}
+          </li>
+        ))}
+        <li>{countOf(summary.resumes, "resume file", "resume files")}</li>
+        <li>{countOf(summary.notes, "staff note", "staff notes")}</li>
+        <li>{countOf(summary.outbox, "e-mail", "e-mails")} about them waiting or sent</li>
+        <li>{countOf(summary.replies, "e-mail reply", "e-mail replies")} the staff sent them</li>
+      </ul>
+    </>
   );
 }
 

@@ -12,6 +12,7 @@ import {
 import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
 import { staffAction } from "~/routes/staff/shared/staff-action.server";
 import type { FormAnswer } from "~/routes/staff/shared/form-kit";
+import { mailIsSetUp } from "~/routes/staff/shared/mail-setup";
 
 const HERE = "/staff/visitor-email";
 
@@ -27,7 +28,7 @@ export async function visitorEmailData(context: AppLoadContext) {
     setting,
     preview,
     replyTo,
-    mailConfigured: visitorEmail.mailConfigured,
+    mailSetUp: mailIsSetUp(services),
     booking: Boolean(services.config.BOOKING_URL),
   };
 }

@@ -6,6 +6,7 @@ import { FormFailure, IntentFields, useSending } from "~/routes/staff/shared/for
 import { useUnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
 import { OWNERS_ONLY, visitorEmailAction, visitorEmailData } from "./visitor-email.server";
 import { requireOwner } from "../shared/guard";
+import { MailNotSetUp } from "~/routes/staff/shared/mail-setup";
 import "./visitor-email.css";
 
 /** Loaded on its own, as in the other editors: Tiptap imports from react-dom. */
@@ -29,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const action = visitorEmailAction;
 
 export default function VisitorEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const { setting, preview, replyTo, mailConfigured, booking } = loaderData;
+  const { setting, preview, replyTo, mailSetUp, booking } = loaderData;
   // A refusal shows what was typed; a save draws the form again from what is stored.
   const shown = actionData?.values ?? setting;
   const formKey = actionData ? `refused:${actionData.values.html}` : `saved:${setting.html}`;
@@ -47,11 +48,7 @@ export default function VisitorEmail({ loaderData, actionData }: Route.Component
         wrote (only a first name that looks like one), and one address gets at most one such e-mail
         a day.
       </p>
-      {mailConfigured ? null : (
-        <p>
-          <strong>E-mail is not set up on this website yet</strong>, so nothing is sent until it is.
-        </p>
-      )}
+      {mailSetUp ? null : <MailNotSetUp meaning="no visitor gets this e-mail until it is" />}
       <VisitorEmailForm
         key={formKey}
         enabled={shown.enabled}

@@ -56,10 +56,18 @@ function ImageUpload({ onUploaded }: { onUploaded: (image: PickableImage) => voi
     <fieldset className="staff-upload" disabled={!hydrated}>
       <legend>Upload a new image</legend>
       {hydrated ? null : <p className="field__hint">Uploading an image needs JavaScript.</p>}
-      <label htmlFor="upload-image">Image (JPEG, PNG, WebP or AVIF)</label>
-      <input id="upload-image" type="file" accept="image/jpeg,image/png,image/webp,image/avif" />
-      <label htmlFor="upload-alt">Describe the image for people who cannot see it</label>
-      <input id="upload-alt" maxLength={300} />
+      {/* The real file input, labelled; staff.css draws its button as a thumb-sized one. */}
+      <div className="field">
+        <label htmlFor="upload-image">Image (JPEG, PNG, WebP or AVIF)</label>
+        <input id="upload-image" type="file" accept="image/jpeg,image/png,image/webp,image/avif" />
+      </div>
+      <div className="field">
+        <label htmlFor="upload-alt">Describe the image for people who cannot see it</label>
+        <input id="upload-alt" maxLength={300} aria-describedby="upload-alt-hint" />
+        <p id="upload-alt-hint" className="field__hint">
+          Read out in place of the image on the blog, for people who cannot see it.
+        </p>
+      </div>
       <button
         type="button"
         className="button button--outline button--small"
