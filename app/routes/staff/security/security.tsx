@@ -112,12 +112,14 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
   return (
     <PasswordNeeded.Provider value={passwordNeeded}>
       <h1>Security</h1>
+      {/* The message is announced; the codes are not read out (they have their own buttons,
+          whose Copy says "Copied" in a status of its own). */}
       {done ? (
-        <div role="status">
-          <p className="staff-notice">{done.message}</p>
-          {done.codes ? <RecoveryCodesNotice codes={done.codes} /> : null}
-        </div>
+        <p role="status" className="staff-notice">
+          {done.message}
+        </p>
       ) : null}
+      {done?.codes ? <RecoveryCodesNotice codes={done.codes} /> : null}
       {mustEnrol && !done ? (
         <p role="status" className="staff-notice">
           {owner ? "Owners" : "Staff members"} need a second way to sign in besides the password.

@@ -96,10 +96,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
  */
 function ForgotPassword() {
   return (
-    <section aria-labelledby="forgot-heading" className="staff-note">
-      <h2 id="forgot-heading" className="staff-subheading">
-        Forgot your password?
-      </h2>
+    // No aria-labelledby: a region named "…password?" would be one more match for "Password".
+    <div className="staff-note">
+      <h2 className="staff-subheading">Forgot your password?</h2>
       <ul>
         <li>Staff members: ask an owner for a new set-password link (on the Accounts page).</li>
         <li>
@@ -109,7 +108,7 @@ function ForgotPassword() {
           is.
         </li>
       </ul>
-    </section>
+    </div>
   );
 }
 
