@@ -20,7 +20,7 @@ import { checkForm, VALIDATION_MESSAGE, type FieldErrors } from "~/lib/forms/for
 import { passkeyStartFormSchema } from "~/lib/staff/second-factor";
 import { useRoutePost } from "~/routes/staff/shared/script-post";
 import type { SecurityActionAnswer, SecurityIntent, TotpSetupShown } from "./security.server";
-import { RecoveryCodesNotice } from "./RecoveryCodes";
+import { QrCodeImage, RecoveryCodesNotice } from "./ShownOnce";
 
 export { RecoveryCodesNotice };
 
@@ -89,17 +89,7 @@ function TotpConfirm({ setup, answer }: { setup: TotpSetupShown; answer?: Securi
         In your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), add
         an account and scan this code with your phone&apos;s camera, or type the key below it:
       </p>
-      <div className="staff-qr">
-        <svg
-          viewBox={`0 0 ${setup.qr.size} ${setup.qr.size}`}
-          role="img"
-          aria-label="QR code for your authenticator app (the same key as typed below)"
-          shapeRendering="crispEdges"
-        >
-          <rect width={setup.qr.size} height={setup.qr.size} fill="#fff" />
-          <path d={setup.qr.path} fill="#000" />
-        </svg>
-      </div>
+      <QrCodeImage qr={setup.qr} />
       <p className="staff-secret" aria-label="Key for your authenticator app">
         {setup.secret}
       </p>

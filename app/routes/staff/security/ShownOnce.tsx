@@ -1,8 +1,11 @@
 /**
- * Recovery codes shown once (decisions 0018, 0043): the list, and three ways to keep it. Download
- * is a `data:` link made with this same answer, so it works without JavaScript and needs no
- * second request (the codes are never sent again); Copy and Print need JavaScript and appear
- * with it. Printing, by button or by the browser's menu, prints the codes alone (security.css).
+ * What the security page shows once (decisions 0018, 0043): the new app's QR code, and the
+ * recovery codes.
+ *
+ * Recovery codes: the list, and three ways to keep it. Download is a `data:` link made with this
+ * same answer, so it works without JavaScript and needs no second request (the codes are never
+ * sent again); Copy and Print need JavaScript and appear with it. Printing, by button or by the
+ * browser's menu, prints the codes alone (security.css).
  */
 import { useState } from "react";
 import { useHydrated } from "~/components/forms/use-form-helpers";
@@ -70,6 +73,26 @@ export function RecoveryCodesNotice({ codes }: { codes: string[] }) {
         </a>
         {hydrated ? <ScriptButtons codes={codes} /> : null}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The app's `otpauth:` link as the server drew it (server/staff/qr-code.server.ts): black
+ * modules on white whatever the theme, so a camera reads it; named for screen readers.
+ */
+export function QrCodeImage({ qr }: { qr: { size: number; path: string } }) {
+  return (
+    <div className="staff-qr">
+      <svg
+        viewBox={`0 0 ${qr.size} ${qr.size}`}
+        role="img"
+        aria-label="QR code for your authenticator app (the same key as typed below)"
+        shapeRendering="crispEdges"
+      >
+        <rect width={qr.size} height={qr.size} fill="#fff" />
+        <path d={qr.path} fill="#000" />
+      </svg>
     </div>
   );
 }
