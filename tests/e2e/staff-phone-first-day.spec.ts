@@ -3,11 +3,10 @@
  * up the authenticator app without typing the password again, scanning a QR code drawn by the
  * server beside the typed key; she keeps her recovery codes by copying, printing or downloading
  * them (the download also without JavaScript); the sign-in page tells an owner where to turn
- * for a forgotten password; a new blog post is dated today.
+ * for a forgotten password. (A new blog post dated today: tests/api/staff-blog-forms.test.ts.)
  */
 import fs from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { spaToday } from "../../app/lib/staff/leads";
 import {
   createStaffAccount,
   expectNoSidewaysScroll,
@@ -15,7 +14,6 @@ import {
   expectTouchTargets,
   freshTotpCode,
   hydrated,
-  signInAsWorkerOwner,
   type StaffMember,
   withoutJavaScript,
 } from "./support/staff";
@@ -155,14 +153,4 @@ test("without JavaScript at 375 px: the sign-in page tells an owner where a new 
   } finally {
     await context.close();
   }
-});
-
-test("a new blog post is dated today, on the spa's calendar", async ({ page, baseURL }) => {
-  await signInAsWorkerOwner(page, baseURL!);
-  await page.goto("/staff/content/blog");
-  await page.getByRole("link", { name: "Write a new post" }).click();
-  await expect(page.getByRole("heading", { name: "New blog post" })).toBeVisible();
-  await hydrated(page);
-  // Read now, as the server did: the spa's day (New York), not the machine's or UTC's.
-  await expect(page.getByLabel("Date")).toHaveValue(spaToday());
 });
