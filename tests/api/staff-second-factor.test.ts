@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/server/db/schema.server";
 import { runOperatorCommand } from "~/server/staff/operator.server";
 import { totpCodeFor } from "~/server/staff/second-factor.server";
-import { SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";
+import {
+  PASSWORD_AGAIN,
+  SECOND_STEP_EXPIRED,
+  STEP_UP_WINDOW_MINUTES,
+} from "~/lib/staff/second-factor";
 import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
 import {
   accountsForm,
@@ -21,6 +25,7 @@ import {
   sessionCookieOf,
   signedInMember,
   signIn,
+  signedInMinutesAgo,
   STAFF_PASSWORD,
   type SignedInMember,
   leadsExportAnswer,
@@ -75,6 +80,8 @@ describe.each(oneBackend)("staff second factor on %s", (backend) => {
 
   it("sets up an authenticator app with the password typed again, then signs in with it", async () => {
     const member = await signedInMember(app, "staff");
+    // Past the step-up window: the sign-in is no longer proof enough (decision 0043).
+    await signedInMinutesAgo(app, member, STEP_UP_WINDOW_MINUTES);
     // The security page's forms, as a browser without JavaScript posts them (decision 0020).
     expect((await securityForm(app, member, "totp-start")).status).toBe(400);
     const wrong = await securityForm(app, member, "totp-start", { password: "not my password!" });
@@ -192,6 +199,7 @@ describe.each(oneBackend)("staff second factor on %s", (backend) => {
 
   it("asks for the password again to remove the app or renew recovery codes", async () => {
     const member = await signedInMember(app, "owner");
+    await signedInMinutesAgo(app, member, STEP_UP_WINDOW_MINUTES + 60);
     const wrong = await securityForm(app, member, "totp-remove", {
       password: "wrong guess!",
       confirm: "yes",
@@ -255,6 +263,42 @@ describe.each(oneBackend)("staff second factor on %s", (backend) => {
     ).map((row) => `${row.action}:${row.detail ?? ""}`);
     expect(actions).toContain("second_factor_removed:authenticator app");
     expect(actions.join(" ")).not.toContain(member.email);
+  });
+
+  it("asks no password again within the step-up window after signing in (her first day)", async () => {
+    // A new owner: password only (no factor yet), sent to the security page to set one up.
+    const created = await createAccount(app, "owner");
+    const answer = await signIn(app, created.email, STAFF_PASSWORD);
+    expect(answer.location).toBe("/staff/security");
+    const owner = sessionOf(answer, created);
+    const page = await (
+      await fetch(`${app.url}/staff/security`, { headers: owner.headers })
+    ).text();
+    expect(page).not.toContain('name="password"');
+    // The sign-in a moment ago proved the password: the set-up starts without it.
+    const started = await securityForm(app, owner, "totp-start");
+    expect(started.status).toBe(200);
+    const plain = shownTotpSecretOf(started.text)!;
+    expect(plain).toMatch(/^[A-Z2-7]{32}$/);
+    // Drawn here as a QR code; the link is in no address but its own.
+    expect(started.text).toMatch(/<svg[^>]*aria-label="QR code for your authenticator app/);
+    // A password typed anyway is still checked: a wrong one is never let through.
+    const wrong = await securityForm(app, owner, "recovery-codes", { password: "not mine at all" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain("That is not your password.");
+    expect((await passkeys(owner, { intent: "start" })).status).toBe(200);
+    // Once the window has passed, every change asks for the password again.
+    await signedInMinutesAgo(app, owner, STEP_UP_WINDOW_MINUTES);
+    const stale = await securityForm(app, owner, "recovery-codes");
+    expect(stale.status).toBe(400);
+    expect(stale.text).toContain(PASSWORD_AGAIN);
+    expect(stale.text).toContain('name="password"');
+    expect((await passkeys(owner, { intent: "start" })).status).toBe(400);
+    const withPassword = await securityForm(app, owner, "recovery-codes", {
+      password: STAFF_PASSWORD,
+    });
+    // No factor yet, so no codes to renew: the password itself was accepted.
+    expect(withPassword.text).not.toContain(PASSWORD_AGAIN);
   });
 
   it("keeps an owner without a second factor out of the leads until one is set up", async () => {

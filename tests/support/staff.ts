@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { totpCodeFor } from "~/server/staff/second-factor.server";
-import { csrfTokenFor } from "~/server/staff/tokens.server";
+import { csrfTokenFor, tokenHash } from "~/server/staff/tokens.server";
 import { postSalonForm } from "./salon-form";
 import type { TestApp } from "./test-app";
 
@@ -407,4 +407,20 @@ export async function postScript(
     // Not JSON: a redirect or a plain-text refusal; `text` holds it.
   }
   return { status: response.status, json, text, response };
+}
+
+/**
+ * Moves the session's sign-in `minutes` back: past the step-up window (decision 0043), the
+ * security page asks for the password again.
+ */
+export async function signedInMinutesAgo(
+  app: Pick<TestApp, "database">,
+  member: Pick<SignedInMember, "cookie">,
+  minutes: number,
+) {
+  const token = member.cookie.slice(member.cookie.indexOf("=") + 1);
+  await app.database.db
+    .update(t.staffSession)
+    .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(t.staffSession.tokenHash, tokenHash(token)));
 }

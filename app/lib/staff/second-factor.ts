@@ -8,7 +8,10 @@ const csrfToken = z
   .string({ error: "The form is out of date: reload the page." })
   .check(z.maxLength(100, { abort: true }), z.minLength(1));
 
-/** Re-authentication: the member's password, typed again for every change of a factor. */
+/**
+ * Re-authentication: the member's password, typed again for a change of a factor unless the
+ * session began within the step-up window (see `signedInRecently`), when the form leaves it out.
+ */
 const password = z
   .string({ error: "Enter your password" })
   .check(
@@ -29,7 +32,7 @@ export const SECOND_STEP_KINDS = ["totp", "recovery"] as const;
 
 export const secondStepCodeSchema = z.object({ kind: z.enum(SECOND_STEP_KINDS), code });
 
-export const reauthSchema = z.object({ csrfToken, password });
+export const reauthSchema = z.object({ csrfToken, password: z.optional(password) });
 export const totpConfirmSchema = z.object({ csrfToken, code });
 export const passkeyAddSchema = z.object({
   csrfToken,
@@ -54,6 +57,23 @@ export const SECOND_STEP_REFUSED = "That did not work. Check the code and try ag
 /** The security page's "add a passkey" form: its name and the password (sent in two steps). */
 export const passkeyStartFormSchema = z.object({
   csrfToken,
-  password,
+  password: z.optional(password),
   name: passkeyAddSchema.shape.name,
 });
+
+/**
+ * How long after signing in (password, and the second factor when there is one) a change of a
+ * factor needs no password typed again (decision 0043): long enough for a new member to install
+ * an authenticator app after her first sign-in, short enough that a session left open on a
+ * shared computer soon asks again.
+ */
+export const STEP_UP_WINDOW_MINUTES = 15;
+
+/** Whether a session that began at `signedInAt` still counts as the sign-in just proven. */
+export function signedInRecently(signedInAt: Date, now: number): boolean {
+  const age = now - signedInAt.getTime();
+  return age >= 0 && age < STEP_UP_WINDOW_MINUTES * 60_000;
+}
+
+/** Asked when the window has passed and the form came without the password. */
+export const PASSWORD_AGAIN = "Type your password again to confirm it is you.";

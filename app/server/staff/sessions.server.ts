@@ -33,6 +33,8 @@ export interface StaffIdentity {
    * this session may only set one up (decision 0018).
    */
   mustEnrol: boolean;
+  /** When this session began: the sign-in that proved the password (and factor) (0043). */
+  signedInAt: Date;
 }
 
 /**
@@ -93,6 +95,7 @@ export function createSessions(db: Database, options: SessionOptions) {
           role: t.staffUser.role,
           disabledAt: t.staffUser.disabledAt,
           lastSeenAt: t.staffSession.lastSeenAt,
+          createdAt: t.staffSession.createdAt,
           expiresAt: t.staffSession.expiresAt,
           staffMayEdit: t.contentState.staffMayEdit,
           hasSecondFactor: hasSecondFactorSql(),
@@ -129,6 +132,7 @@ export function createSessions(db: Database, options: SessionOptions) {
         mayEditContent: row.role === "owner" || row.staffMayEdit === true,
         hasSecondFactor: row.hasSecondFactor,
         mustEnrol: !row.hasSecondFactor && (row.role === "owner" || row.requiredForStaff === true),
+        signedInAt: row.createdAt,
       };
     },
 

@@ -1,10 +1,11 @@
 /**
- * The security page's forms (decisions 0018, 0020): every change of a second factor asks for the
- * password again; removing one asks for a ticked "Yes, remove ..." first; recovery codes and the
- * new app's key are shown once. All but adding a passkey (WebAuthn needs JavaScript) are plain
+ * The security page's forms (decisions 0018, 0020, 0043): every change of a second factor asks
+ * for the password again, unless the sign-in was within the step-up window (`PasswordNeeded`);
+ * removing one asks for a ticked "Yes, remove ..." first; recovery codes and the new app's key
+ * (typed, or scanned as a QR code) are shown once. All but adding a passkey (WebAuthn needs JavaScript) are plain
  * form posts to the page's action, so they work before and without JavaScript.
  */
-import { useState, type ReactNode } from "react";
+import { createContext, useContext, useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import {
   ConfirmBox,
@@ -19,6 +20,15 @@ import { checkForm, VALIDATION_MESSAGE, type FieldErrors } from "~/lib/forms/for
 import { passkeyStartFormSchema } from "~/lib/staff/second-factor";
 import { useRoutePost } from "~/routes/staff/shared/script-post";
 import type { SecurityActionAnswer, SecurityIntent, TotpSetupShown } from "./security.server";
+import { QrCodeImage, RecoveryCodesNotice } from "./ShownOnce";
+
+export { RecoveryCodesNotice };
+
+/**
+ * Whether the forms ask for the password: false while the session's sign-in is recent (the
+ * loader says; the server decides again on every post and asks when the window has passed).
+ */
+export const PasswordNeeded = createContext(true);
 
 /** The message of a refusal beside its field, else as the form's own failure. */
 const failureOf = (answer: SecurityActionAnswer | undefined, field: string) =>
@@ -56,36 +66,17 @@ function ReauthForm({
   children?: ReactNode;
 }) {
   const sending = useSending(intent);
+  const asked = useContext(PasswordNeeded) || answer?.errors?.password !== undefined;
   return (
     <Form method="post" aria-label={label} className="staff-form" noValidate>
       <IntentFields intent={intent} />
-      <PasswordField id={`${id}-password`} answer={answer} />
+      {asked ? <PasswordField id={`${id}-password`} answer={answer} /> : null}
       {children}
       <FormFailure message={failureOf(answer, "password")} />
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Checking…" : button}
       </button>
     </Form>
-  );
-}
-
-/** Ten codes, shown once, for the day the phone or passkey is lost. */
-export function RecoveryCodesNotice({ codes }: { codes: string[] }) {
-  return (
-    <div className="staff-notice">
-      <h2>Your recovery codes</h2>
-      <p>
-        Write these down or print this page, and keep them somewhere safe (not on your phone). Each
-        code lets you sign in once if you lose your phone or passkey. They are shown only now.
-      </p>
-      <ol className="staff-codes">
-        {codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ol>
-    </div>
   );
 }
 
@@ -96,8 +87,9 @@ function TotpConfirm({ setup, answer }: { setup: TotpSetupShown; answer?: Securi
     <div className="staff-form">
       <p>
         In your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), add
-        an account and type this key:
+        an account and scan this code with your phone&apos;s camera, or type the key below it:
       </p>
+      <QrCodeImage qr={setup.qr} />
       <p className="staff-secret" aria-label="Key for your authenticator app">
         {setup.secret}
       </p>
@@ -173,9 +165,7 @@ export function RemoveWithConfirmation({
   return (
     <details className="staff-disclosure" open={answer ? true : undefined}>
       <summary className="button button--outline">Remove {what}</summary>
-      <p>
-        Remove {what}? You will no longer be able to sign in with it. Type your password to confirm.
-      </p>
+      <p>Remove {what}? You will no longer be able to sign in with it.</p>
       <ReauthForm
         intent={intent}
         id={id}
@@ -224,13 +214,13 @@ const apartFrom = (message: string, errors: FieldErrors) =>
  */
 async function addPasskey(
   post: ReturnType<typeof useRoutePost>,
-  values: { name: string; password: string },
+  values: { name: string; password?: string },
   done: (message: string, codes: string[] | undefined) => void,
 ): Promise<{ message: string | null; errors: FieldErrors } | null> {
-  const started = await post<{ options: unknown }>(PASSKEYS, {
-    intent: "start",
-    password: values.password,
-  });
+  // No password field (a recent sign-in): none is sent, and the server decides.
+  const fields: Record<string, string> = { intent: "start" };
+  if (values.password !== undefined) fields.password = values.password;
+  const started = await post<{ options: unknown }>(PASSKEYS, fields);
   if (!started.ok)
     return { message: apartFrom(started.message, started.errors), errors: started.errors };
   let response: unknown;
@@ -261,12 +251,13 @@ export function AddPasskey({ onCodes }: { onCodes: OnCodes }) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const asked = useContext(PasswordNeeded) || errors.password !== undefined;
 
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     const values = {
       name: String(data.get("name") ?? ""),
-      password: String(data.get("password") ?? ""),
+      password: data.has("password") ? String(data.get("password")) : undefined,
     };
     const checked = checkForm(passkeyStartFormSchema, { csrfToken, ...values });
     setErrors(checked.ok ? {} : checked.errors);
@@ -301,15 +292,17 @@ export function AddPasskey({ onCodes }: { onCodes: OnCodes }) {
         autoComplete="off"
         required
       />
-      <TextField
-        id="passkey-password"
-        name="password"
-        error={errors.password}
-        label="Your password (to confirm it is you)"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      {asked ? (
+        <TextField
+          id="passkey-password"
+          name="password"
+          error={errors.password}
+          label="Your password (to confirm it is you)"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      ) : null}
       <FormFailure message={failure} />
       <button type="submit" className="button" disabled={!hydrated || pending}>
         {pending ? "Checking…" : "Add a passkey"}

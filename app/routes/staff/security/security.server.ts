@@ -1,7 +1,8 @@
 /**
  * The security page's action (decisions 0018, 0020): set up the authenticator app (password, then
  * a code), remove it, renew the recovery codes, remove a passkey. Each asks for the password again
- * through `services.staff.security`; removals also need their "Yes, remove ..." box. What is shown
+ * through `services.staff.security`, unless the session began within the step-up window (decision
+ * 0043: the form then leaves the field out); removals also need their "Yes, remove ..." box. What is shown
  * once (the new app's key, recovery codes) is this POST's action data, never a notice cookie or a
  * URL: it goes to this response only. Adding a passkey needs WebAuthn, hence JavaScript: its
  * script route is security-passkeys.ts (decision 0036).
@@ -16,10 +17,11 @@ import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 export type SecurityIntent =
   "totp-start" | "totp-confirm" | "totp-remove" | "recovery-codes" | "passkey-remove";
 
-/** The authenticator app's set-up waiting for its first code: the key to type, its link. */
+/** The authenticator app's set-up waiting for its first code: the key to type, link, QR code. */
 export interface TotpSetupShown {
   secret: string;
   uri: string;
+  qr: { size: number; path: string };
 }
 
 /** What the page's forms get back when the action does not redirect. */
@@ -81,7 +83,10 @@ async function confirmTotp(args: Args) {
  * with it; the service's refusal (a wrong password, too many tries) answers the form.
  */
 const withPassword =
-  <R>(intent: SecurityIntent, work: (args: Args, password: string, passkeyId: string) => R) =>
+  <R>(
+    intent: SecurityIntent,
+    work: (args: Args, password: string | undefined, passkeyId: string) => R,
+  ) =>
   async (args: Args) => {
     const { form } = args;
     const passkeyId =

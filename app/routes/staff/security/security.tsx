@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { spaDayShort } from "~/lib/staff/dates";
 import type { Route } from "./+types/security";
+import { signedInRecently } from "~/lib/staff/second-factor";
 import {
   AddPasskey,
+  PasswordNeeded,
   RecoveryCodesNotice,
   RemoveWithConfirmation,
   RenewRecoveryCodes,
@@ -21,6 +23,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const summary = await context.services.staff.secondFactors.summary(identity.userId);
   return {
     mustEnrol: identity.mustEnrol,
+    // A sign-in within the step-up window is proof enough (decision 0043); each post checks again.
+    passwordNeeded: !signedInRecently(identity.signedInAt, Date.now()),
     owner: identity.role === "owner",
     totp: summary.totp,
     recoveryCodesLeft: summary.recoveryCodesLeft,
@@ -86,7 +90,7 @@ function PasskeySection({
 }
 
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
-  const { mustEnrol, owner, totp, passkeys, recoveryCodesLeft } = loaderData;
+  const { mustEnrol, passwordNeeded, owner, totp, passkeys, recoveryCodesLeft } = loaderData;
   const any = totp || passkeys.length > 0;
   // A passkey just added (JavaScript only): kept here, above the sections, so the redraw that
   // follows does not hide its codes.
@@ -106,14 +110,16 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
       ? actionData
       : undefined;
   return (
-    <>
+    <PasswordNeeded.Provider value={passwordNeeded}>
       <h1>Security</h1>
+      {/* The message is announced; the codes are not read out (they have their own buttons,
+          whose Copy says "Copied" in a status of its own). */}
       {done ? (
-        <div role="status">
-          <p className="staff-notice">{done.message}</p>
-          {done.codes ? <RecoveryCodesNotice codes={done.codes} /> : null}
-        </div>
+        <p role="status" className="staff-notice">
+          {done.message}
+        </p>
       ) : null}
+      {done?.codes ? <RecoveryCodesNotice codes={done.codes} /> : null}
       {mustEnrol && !done ? (
         <p role="status" className="staff-notice">
           {owner ? "Owners" : "Staff members"} need a second way to sign in besides the password.
@@ -160,6 +166,6 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           <RenewRecoveryCodes answer={answerFor("recovery-codes")} />
         </section>
       ) : null}
-    </>
+    </PasswordNeeded.Provider>
   );
 }

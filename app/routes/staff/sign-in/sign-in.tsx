@@ -83,11 +83,32 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             {sending ? "Signing in…" : "Sign in"}
           </button>
         </Form>
-        <p className="staff-note">
-          Forgot your password? Ask the owner for a new set-password link.
-        </p>
+        <ForgotPassword />
       </div>
     </main>
+  );
+}
+
+/**
+ * Where each member turns for a new password (decision 0043): an owner has no owner above her,
+ * so her way is another owner's Accounts page or the operator's reset command. Either gives a
+ * one-time link; no e-mail reset exists to be abused.
+ */
+function ForgotPassword() {
+  return (
+    // No aria-labelledby: a region named "…password?" would be one more match for "Password".
+    <div className="staff-note">
+      <h2 className="staff-subheading">Forgot your password?</h2>
+      <ul>
+        <li>Staff members: ask an owner for a new set-password link (on the Accounts page).</li>
+        <li>
+          Owners: ask another owner to do the same, or ask the person who looks after the website to
+          run its reset command, <code>npm run staff -- reset-password</code> with your e-mail.
+          Either way you get a link that works once; your passkey or authenticator app stays as it
+          is.
+        </li>
+      </ul>
+    </div>
   );
 }
 

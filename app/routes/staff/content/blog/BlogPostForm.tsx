@@ -112,6 +112,8 @@ interface BlogPostFormProps {
   seen: string;
   /** The stored post; null for a new one. */
   value: BlogPost | null;
+  /** A new post's date until changed: today in the spa's time zone ("2026-11-28"). */
+  today: string;
   images: PickableImage[];
   /** The page's action answer (a refused save: its message, errors and what was typed). */
   answer: RecordSaveAnswer | undefined;
@@ -131,6 +133,7 @@ export function BlogPostForm({
   images,
   answer,
   labelledBy,
+  today,
 }: BlogPostFormProps) {
   const { submitRef, ...api } = useRecordForm({
     record,
@@ -138,7 +141,7 @@ export function BlogPostForm({
     schema: blogPostFormSchema,
     answer,
   });
-  const stored = value ?? EMPTY;
+  const stored = value ?? { ...EMPTY, post_date: today };
   const [choices, setChoices] = useState(images);
   // The two fields JavaScript changes besides typing: the image (an upload chooses it) and the
   // body (the rich-text editor writes its HTML into the hidden field).

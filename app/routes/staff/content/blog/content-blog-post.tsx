@@ -8,6 +8,7 @@ import type { BlogPost as Post } from "./blog-form";
 import { previewLink, recordLabel, recordPage, touches } from "~/lib/staff/draft-changes";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { spaDateTimeWords } from "~/lib/staff/dates";
+import { spaToday } from "~/lib/staff/leads";
 import { blogPostAction } from "./content-blog-post.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -35,6 +36,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     preview: previewLink(recordPage(path, draft.content)),
     record: `blog.${path.key}`,
     isNew: record.value === null,
+    // A new post is dated today unless changed: the spa's day, from the server's clock.
+    today: spaToday(),
     post: record.value as Post | null,
     seen: record.seen,
     images: images.map((image) => ({ src: image.src, alt: image.alt })),
@@ -51,7 +54,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export const action = blogPostAction;
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, isNew, post, seen, images, history, label, inDraft, preview } = loaderData;
+  const { record, isNew, post, seen, images, history, label, inDraft, preview, today } = loaderData;
   return (
     <UnsavedWarning>
       <p>
@@ -69,6 +72,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         record={record}
         seen={seen}
         value={post}
+        today={today}
         images={images}
         answer={actionData}
         labelledBy="post-heading"

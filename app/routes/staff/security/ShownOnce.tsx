@@ -1,0 +1,98 @@
+/**
+ * What the security page shows once (decisions 0018, 0043): the new app's QR code, and the
+ * recovery codes.
+ *
+ * Recovery codes: the list, and three ways to keep it. Download is a `data:` link made with this
+ * same answer, so it works without JavaScript and needs no second request (the codes are never
+ * sent again); Copy and Print need JavaScript and appear with it. Printing, by button or by the
+ * browser's menu, prints the codes alone (security.css).
+ */
+import { useState } from "react";
+import { useHydrated } from "~/components/forms/use-form-helpers";
+import "./security.css";
+
+/** The file's text: what the codes are for, then one code a line. */
+export function recoveryCodesText(codes: string[]): string {
+  return [
+    "Day Spa staff area: your recovery codes",
+    "Each code signs you in once, instead of your phone or passkey.",
+    "Keep them somewhere safe, not on your phone.",
+    "",
+    ...codes,
+    "",
+  ].join("\n");
+}
+
+/** Copy and Print, which need JavaScript; "Copied" said to screen readers as well. */
+function ScriptButtons({ codes }: { codes: string[] }) {
+  const [status, setStatus] = useState("");
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(codes.join("\n"));
+      setStatus("Copied. Paste them into your password manager or a note kept safe.");
+    } catch {
+      setStatus("Could not copy here: select the codes and copy them, or download them.");
+    }
+  }
+  return (
+    <>
+      <button type="button" className="button button--outline" onClick={() => void copy()}>
+        Copy the codes
+      </button>
+      <button type="button" className="button button--outline" onClick={() => window.print()}>
+        Print the codes
+      </button>
+      <p role="status" className="staff-note">
+        {status}
+      </p>
+    </>
+  );
+}
+
+/** Ten codes, shown once, for the day the phone or passkey is lost. */
+export function RecoveryCodesNotice({ codes }: { codes: string[] }) {
+  const hydrated = useHydrated();
+  const file = `data:text/plain;charset=utf-8,${encodeURIComponent(recoveryCodesText(codes))}`;
+  return (
+    <div className="staff-notice staff-recovery-codes">
+      <h2>Your recovery codes</h2>
+      <p>
+        Save, print or write these down, and keep them somewhere safe (not on your phone). Each code
+        lets you sign in once if you lose your phone or passkey. They are shown only now.
+      </p>
+      <ol className="staff-codes" aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <div className="staff-code-actions">
+        <a className="button button--outline" href={file} download="day-spa-recovery-codes.txt">
+          Download the codes
+        </a>
+        {hydrated ? <ScriptButtons codes={codes} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The app's `otpauth:` link as the server drew it (server/staff/qr-code.server.ts): black
+ * modules on white whatever the theme, so a camera reads it; named for screen readers.
+ */
+export function QrCodeImage({ qr }: { qr: { size: number; path: string } }) {
+  return (
+    <div className="staff-qr">
+      <svg
+        viewBox={`0 0 ${qr.size} ${qr.size}`}
+        role="img"
+        aria-label="QR code for your authenticator app (the same key as typed below)"
+        shapeRendering="crispEdges"
+      >
+        <rect width={qr.size} height={qr.size} fill="#fff" />
+        <path d={qr.path} fill="#000" />
+      </svg>
+    </div>
+  );
+}
