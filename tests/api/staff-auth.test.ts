@@ -252,7 +252,7 @@ describe.each(oneBackend)("staff sign-in and sessions on %s", (backend) => {
     const reused = await set("another fine sentence here");
     expect(reused.status).toBe(400);
     expect(reused.alert).toBe(
-      "This link has been used or has expired. Ask the owner for a new one.",
+      "This link has been used or has expired. Ask for a new one: staff members ask an owner; an owner asks another owner or the person who looks after the website.",
     );
     expect((await signIn(app, "front.desk@spa.test", "a garden of quiet mornings")).status).toBe(
       303,
@@ -268,7 +268,7 @@ describe.each(oneBackend)("staff sign-in and sessions on %s", (backend) => {
     const answer = await setPasswordForm(app, link.token, "a garden of quiet mornings");
     expect(answer.status).toBe(400);
     expect(answer.alert).toBe(
-      "This link has been used or has expired. Ask the owner for a new one.",
+      "This link has been used or has expired. Ask for a new one: staff members ask an owner; an owner asks another owner or the person who looks after the website.",
     );
   });
 

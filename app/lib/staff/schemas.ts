@@ -41,6 +41,13 @@ const password = z.string({ error: "Enter your password" }).check(
 export const signInSchema = z.object({ email: staffEmail, password });
 export type SignIn = z.output<typeof signInSchema>;
 
+/**
+ * A spent or expired set-password link. It names who makes a new one for each reader: an owner
+ * who reads it has no owner to ask unless it says so (issue 29, her first day).
+ */
+export const SET_PASSWORD_LINK_SPENT =
+  "This link has been used or has expired. Ask for a new one: staff members ask an owner; an owner asks another owner or the person who looks after the website.";
+
 export const PASSWORD_LENGTH_MESSAGE = `Use at least ${STAFF_LIMITS.passwordMin} characters`;
 
 /** The set-password page (new accounts and resets): the link's token and the new password. */

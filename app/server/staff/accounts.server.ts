@@ -3,7 +3,7 @@
  * one-time set-password link, disabled (never deleted, so the leads' history keeps its author).
  */
 import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { StaffRoleName } from "~/lib/staff/schemas";
+import { SET_PASSWORD_LINK_SPENT, type StaffRoleName } from "~/lib/staff/schemas";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { hashPassword, passwordProblem } from "./passwords.server";
@@ -112,11 +112,7 @@ async function usePasswordLink(db: Database, token: string, password: string) {
     )
     .limit(1);
   if (!link) {
-    throw new AccountError(
-      "This link has been used or has expired. Ask the owner for a new one.",
-      400,
-      "token",
-    );
+    throw new AccountError(SET_PASSWORD_LINK_SPENT, 400, "token");
   }
   const problem = await passwordProblem(password, link.email);
   if (problem) throw new AccountError(problem, 400, "password");

@@ -7,7 +7,7 @@
  * faster than a password. The token is never echoed, logged or kept in an answer.
  */
 import { data, redirect } from "react-router";
-import { setPasswordSchema } from "~/lib/staff/schemas";
+import { SET_PASSWORD_LINK_SPENT, setPasswordSchema } from "~/lib/staff/schemas";
 import { refusalOf } from "./auth-cookies.server";
 import {
   checkForm,
@@ -19,7 +19,6 @@ import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 export type SetPasswordAnswer = FormAnswer;
 
-export const LINK_SPENT = "This link has been used or has expired. Ask the owner for a new one.";
 /** Where a saved password leads: the sign-in page, which says so (`?passwordSet`). */
 export const PASSWORD_SAVED_PAGE = "/staff/sign-in?passwordSet";
 
@@ -34,7 +33,7 @@ async function setPassword({ context, params, form, services }: StaffActionArgs<
       password: form.get("password"),
     });
     if (!checked.ok) {
-      if (checked.errors.token) return refuse(400, LINK_SPENT);
+      if (checked.errors.token) return refuse(400, SET_PASSWORD_LINK_SPENT);
       const message = checked.errors.password ?? VALIDATION_MESSAGE;
       return refuse(400, message, checked.errors);
     }
