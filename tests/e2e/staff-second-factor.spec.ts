@@ -14,10 +14,12 @@ import {
   expectNoSidewaysScroll,
   expectNoViolations,
   hydrated,
+  openStaffMore,
   passSecondStep,
   signInAs,
   STAFF_PASSWORD,
   type StaffMember,
+  tapStaffLink,
   withoutJavaScript,
 } from "./support/staff";
 import { SPEC_PORTS } from "./support/ports";
@@ -41,6 +43,7 @@ async function expectNoIsoDates(page: Page) {
 }
 
 async function signOut(page: Page) {
+  await openStaffMore(page);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("You are signed out.")).toBeVisible();
 }
@@ -62,7 +65,7 @@ test("a member sets up an authenticator app, signs in with it, then with a recov
   test.setTimeout(120_000);
   const member = await createStaffMember("staff", baseURL!);
   await signInAs(page, member);
-  await page.getByRole("link", { name: "Security" }).click();
+  await tapStaffLink(page, "Security");
   await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
   await expectNoViolations(page, "security");
   await expectNoSidewaysScroll(page);
@@ -112,7 +115,7 @@ test("without JavaScript at 375 px: a member sets up the authenticator app and g
     viewport: { width: 375, height: 812 },
   });
   await signInAs(page, member, { javaScript: false });
-  await page.getByRole("link", { name: "Security" }).click();
+  await tapStaffLink(page, "Security");
 
   // A wrong password is said beside its field; nothing is set up.
   await page.locator("summary", { hasText: "Set up an authenticator app" }).click();
