@@ -278,7 +278,7 @@ export async function expectSignedInAs(page: Page, email: string) {
     (await more.isVisible()) &&
     !(await more.evaluate((details) => (details as HTMLDetailsElement).open));
   await openStaffMore(page);
-  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await expect(page.getByText(email, { exact: true }).filter({ visible: true })).toBeVisible();
   if (closed) await more.locator("summary").click();
 }
 
