@@ -234,6 +234,16 @@ test("the daily tasks are a tap away at the bottom, the rest behind More", async
     return Math.max(0, main.bottom - tabs.top);
   });
   expect(hidden, "px of the page under the tab bar").toBe(0);
+
+  // A control reached by the keyboard below the first screen is scrolled above the bar, not under.
+  const last = page.getByRole("main").getByRole("link").last();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await last.focus();
+  const under = await last.evaluate((link) => {
+    const tabs = document.querySelector(".staff-tabs")!.getBoundingClientRect();
+    return Math.max(0, link.getBoundingClientRect().bottom - tabs.top);
+  });
+  expect(under, "px of the focused link under the tab bar").toBe(0);
 });
 
 test("More works without JavaScript: a disclosure, its links plain links", async ({
