@@ -19,6 +19,7 @@ import {
   expectTouchTargets,
   hydrated,
   signInAs,
+  tapStaffLink,
 } from "./support/staff";
 
 const push = new TestPushService();
@@ -73,10 +74,7 @@ test("a staff phone gets the alert of a lead sent through the contact form", asy
 
   const member = await createStaffMember("staff", baseURL!);
   await signInAs(page, member);
-  await page
-    .getByRole("navigation", { name: "Staff" })
-    .getByRole("link", { name: "Alerts" })
-    .click();
+  await tapStaffLink(page, "Alerts");
   await expect(page.getByRole("heading", { level: 1, name: "Alerts on this phone" })).toBeVisible();
   await hydrated(page);
   await page.getByRole("button", { name: "Turn on alerts on this device" }).click();

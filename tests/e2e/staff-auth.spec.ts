@@ -11,9 +11,12 @@ import {
   enrolAuthenticatorApp,
   expectNoSidewaysScroll,
   expectNoViolations,
+  expectSignedInAs,
   expectTouchTargets,
   freshTotpCode,
   signInAs,
+  signOut,
+  tapStaffLink,
   withoutJavaScript,
 } from "./support/staff";
 import { compiledCli } from "../support/cli";
@@ -104,12 +107,12 @@ test("an owner signs in, adds a member who chooses a password and signs in; both
   await expect(owner.getByLabel("E-mail")).toHaveValue(ownerEmail);
 
   await signIn(owner, ownerEmail);
-  await expect(owner.getByText(ownerEmail)).toBeVisible();
+  await expectSignedInAs(owner, ownerEmail);
   // An owner's first visit: a second factor before anything else (decision 0018).
   await expect(owner).toHaveURL(/\/staff\/security$/);
   await expect(owner.getByRole("link", { name: "Accounts" })).toHaveCount(0);
   await enrolAuthenticatorApp(owner, { email: ownerEmail, password: PASSWORD, role: "owner" });
-  await owner.getByRole("link", { name: "Accounts" }).click();
+  await tapStaffLink(owner, "Accounts");
   await expect(owner.getByRole("heading", { name: "Staff accounts" })).toBeVisible();
   await expectNoViolations(owner, "accounts");
 
@@ -131,12 +134,12 @@ test("an owner signs in, adds a member who chooses a password and signs in; both
   const refused = await member.request.get("/staff/accounts");
   expect(refused.status()).toBe(403);
 
-  await member.getByRole("button", { name: "Sign out" }).click();
+  await signOut(member);
   await expect(member.getByText("You are signed out.")).toBeVisible();
   await member.goto("/staff");
   await expect(member).toHaveURL(/\/staff\/sign-in/);
 
-  await owner.getByRole("button", { name: "Sign out" }).click();
+  await signOut(owner);
   await expect(owner).toHaveURL(/\/staff\/sign-in/);
   await ownerContext.close();
   await memberContext.close();
@@ -171,7 +174,7 @@ test("an owner signs in with password and app code, and signs out, with JavaScri
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await expect(page.getByText("You are signed out.")).toBeVisible();
   await page.goto("/staff");
   await expect(page).toHaveURL(/\/staff\/sign-in/);

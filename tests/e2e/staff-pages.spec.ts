@@ -16,6 +16,7 @@ import {
 } from "@playwright/test";
 import { sendContactForm, uniqueEmail } from "./support/forms";
 import { open } from "./support/site";
+import { crawlStaffPages } from "./support/staff-pages";
 import {
   createStaffMember,
   expectNoSidewaysScroll,
@@ -51,14 +52,6 @@ const PAGES = [
   "/staff/content/pages/:first",
 ];
 
-/** Pages whose addresses differ only by the record they show: `:first` stands for them all. */
-const RECORD_PAGE =
-  /^(\/staff\/(?:leads|content\/blog|content\/menus|content\/pages|content\/faqs|content\/ads-faqs))\/[^/]+$/;
-
-/** Links that leave, download, or act rather than show a page. */
-// The web app's manifest and icon (decision 0029), linked from the staff layout's head, are files.
-const NOT_A_PAGE = /\/(?:resume|sign-out|leads\.csv|manifest\.webmanifest|icon-\d+\.png)(?:$|\/)/;
-
 /** A visitor's enquiry, so that the inbox links to a lead's page. */
 async function sendEnquiry(page: Page) {
   await open(page, "/contact-us");
@@ -70,13 +63,6 @@ async function sendEnquiry(page: Page) {
     subject: "A question",
     message: "Do you have openings on Saturday?",
   });
-}
-
-/** The staff links in a page's HTML, as paths without query or fragment. */
-function staffLinks(html: string): string[] {
-  return [...html.matchAll(/href="(\/staff[^"?#]{0,200})/g)]
-    .map((match) => match[1]!)
-    .filter((path) => !NOT_A_PAGE.test(path));
 }
 
 async function checkPage(page: Page, testInfo: TestInfo, label: string) {
@@ -113,20 +99,9 @@ test.describe("every staff page", () => {
   test("the list holds every page the workspace links to", async ({ browser }, testInfo) => {
     test.setTimeout(120_000);
     const { context, page } = await signedIn(browser, testInfo);
-    const seen = new Set<string>();
-    const queue = ["/staff"];
-    while (queue.length > 0) {
-      const path = queue.shift()!;
-      const kind = RECORD_PAGE.exec(path)?.[1];
-      const listed = kind ? `${kind}/:first` : path;
-      if (seen.has(listed)) continue;
-      seen.add(listed);
-      if (kind) firstOf.set(listed, path);
-      const answer = await page.request.get(path);
-      expect(answer.status(), path).toBe(200);
-      queue.push(...staffLinks(await answer.text()));
-    }
-    expect([...seen].sort()).toEqual([...PAGES].sort());
+    const found = await crawlStaffPages(page.request);
+    for (const [listed, path] of found) firstOf.set(listed, path);
+    expect([...found.keys()].sort()).toEqual([...PAGES].sort());
     await context.close();
   });
 

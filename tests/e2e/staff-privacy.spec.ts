@@ -16,6 +16,7 @@ import {
   findPerson,
   hydrated,
   signInAs,
+  tapStaffLink,
   withoutJavaScript,
 } from "./support/staff";
 
@@ -61,10 +62,7 @@ test("an owner finds, downloads and erases a person's data; the access log shows
 
   const owner = await createStaffMember("owner", baseURL!);
   await signInAs(page, owner);
-  await page
-    .getByRole("navigation", { name: "Staff" })
-    .getByRole("link", { name: "Privacy" })
-    .click();
+  await tapStaffLink(page, "Privacy");
   await expect(
     page.getByRole("heading", { level: 1, name: "Privacy and personal data" }),
   ).toBeVisible();

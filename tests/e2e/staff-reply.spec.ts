@@ -19,6 +19,7 @@ import {
   expectTouchTargets,
   hydrated,
   signInAs,
+  tapStaffLink,
   withoutJavaScript,
 } from "./support/staff";
 import { SPEC_PORTS } from "./support/ports";
@@ -136,10 +137,7 @@ test("with JavaScript off: an owner adds a template, replies from it, and remove
   await signInAs(page, owner, { javaScript: false });
 
   // The owners' page, from the menu.
-  await page
-    .getByRole("navigation", { name: "Staff" })
-    .getByRole("link", { name: "Reply templates" })
-    .click();
+  await tapStaffLink(page, "Reply templates");
   await expect(page.getByRole("heading", { level: 1, name: "Reply templates" })).toBeVisible();
   const templateName = `Spring offer ${lastName}`;
   const add = page.getByRole("form", { name: "Add a template" });

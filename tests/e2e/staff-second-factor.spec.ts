@@ -14,9 +14,11 @@ import {
   expectNoSidewaysScroll,
   expectNoViolations,
   hydrated,
+  openStaffMore,
   passSecondStep,
   signInAs,
   type StaffMember,
+  tapStaffLink,
   withoutJavaScript,
 } from "./support/staff";
 import { SPEC_PORTS } from "./support/ports";
@@ -40,6 +42,7 @@ async function expectNoIsoDates(page: Page) {
 }
 
 async function signOut(page: Page) {
+  await openStaffMore(page);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("You are signed out.")).toBeVisible();
 }
@@ -61,7 +64,7 @@ test("a member sets up an authenticator app, signs in with it, then with a recov
   test.setTimeout(120_000);
   const member = await createStaffMember("staff", baseURL!);
   await signInAs(page, member);
-  await page.getByRole("link", { name: "Security" }).click();
+  await tapStaffLink(page, "Security");
   await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
   await expectNoViolations(page, "security");
   await expectNoSidewaysScroll(page);
@@ -111,7 +114,7 @@ test("without JavaScript at 375 px: a member sets up the authenticator app and g
     viewport: { width: 375, height: 812 },
   });
   await signInAs(page, member, { javaScript: false });
-  await page.getByRole("link", { name: "Security" }).click();
+  await tapStaffLink(page, "Security");
 
   // Signed in a moment ago: no password asked again (decision 0043; a wrong one, once the
   // window has passed, is refused beside its field: tests/api/staff-second-factor.test.ts).

@@ -4,7 +4,7 @@
  * on again. (axe and 375 px: staff-pages.spec.ts; the form posts: the API tests.)
  */
 import { expect, test } from "@playwright/test";
-import { hydrated, signInAsWorkerOwner } from "./support/staff";
+import { hydrated, signInAsWorkerOwner, tapStaffLink } from "./support/staff";
 
 test("an owner rewrites the e-mail to visitors, sees it in the preview, and switches it off", async ({
   page,
@@ -12,10 +12,7 @@ test("an owner rewrites the e-mail to visitors, sees it in the preview, and swit
 }) => {
   test.setTimeout(90_000);
   await signInAsWorkerOwner(page, baseURL!);
-  await page
-    .getByRole("navigation", { name: "Staff" })
-    .getByRole("link", { name: "E-mail to visitors" })
-    .click();
+  await tapStaffLink(page, "E-mail to visitors");
   await expect(page.getByRole("heading", { level: 1, name: "E-mail to visitors" })).toBeVisible();
   await hydrated(page);
 

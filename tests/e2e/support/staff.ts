@@ -256,6 +256,48 @@ export async function withoutJavaScript(
   return { context, page: await context.newPage() };
 }
 
+/** The staff navigation's "More" on a phone (decision 0041); on a laptop it is not shown. */
+const staffMore = (page: Page) =>
+  page.getByRole("navigation", { name: "Staff" }).locator("details.staff-tabs__more");
+
+/** Opens the phone's "More" (the rest of the links, the address, Sign out) if it is closed. */
+export async function openStaffMore(page: Page) {
+  const more = staffMore(page);
+  if (!(await more.isVisible())) return;
+  if (await more.evaluate((details) => (details as HTMLDetailsElement).open)) return;
+  await more.locator("summary").click();
+  await expect(more).toHaveAttribute("open", "");
+}
+
+/**
+ * Taps a link of the staff navigation as a person does: on a phone the links other than the
+ * daily tasks are behind "More", which is opened first.
+ */
+export async function tapStaffLink(page: Page, name: string) {
+  const link = page
+    .getByRole("navigation", { name: "Staff" })
+    .getByRole("link", { name, exact: true });
+  if (!(await link.isVisible())) await openStaffMore(page);
+  await link.click();
+}
+
+/** The layout shows who is signed in (on a phone behind "More", closed again after looking). */
+export async function expectSignedInAs(page: Page, email: string) {
+  const more = staffMore(page);
+  const closed =
+    (await more.isVisible()) &&
+    !(await more.evaluate((details) => (details as HTMLDetailsElement).open));
+  await openStaffMore(page);
+  await expect(page.getByText(email, { exact: true }).filter({ visible: true })).toBeVisible();
+  if (closed) await more.locator("summary").click();
+}
+
+/** Signs out with the layout's button (on a phone behind "More"). */
+export async function signOut(page: Page) {
+  await openStaffMore(page);
+  await page.getByRole("button", { name: "Sign out" }).click();
+}
+
 /**
  * On the privacy page: looks a person up with its "Find a person's data" form (an e-mail address
  * or phone number); returns the form, which keeps what was typed.
@@ -355,15 +397,26 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** A control a finger taps, as found on a page: its text and its size in CSS pixels. */
+export interface TouchTarget {
+  text: string;
+  w: number;
+  h: number;
+}
+
 /**
- * Every control a finger taps on a staff page is at least 44 x 44 px (links inside running text
- * excepted, as WCAG 2.5.8 allows; a checkbox counts with its label).
+ * The controls a finger taps on a staff page that are smaller than 44 x 44 px (links inside
+ * running text excepted, as WCAG 2.5.8 allows; a checkbox counts with its label). The phone's
+ * tab bar and its "More" panel count when shown.
  */
-export async function expectTouchTargets(page: Page) {
-  const small = await page.evaluate(() => {
+export function smallTouchTargets(page: Page): Promise<TouchTarget[]> {
+  return page.evaluate(() => {
     const selector = [
       ".staff-header a",
       ".staff-header button",
+      ".staff-tabs a",
+      ".staff-tabs summary",
+      ".staff-tabs button",
       ".staff-main button",
       ".staff-main summary",
       ".staff-main select",
@@ -382,5 +435,9 @@ export async function expectTouchTargets(page: Page) {
       })
       .filter((box) => box.w < 44 || box.h < 44);
   });
-  expect(small).toEqual([]);
+}
+
+/** Every control a finger taps on a staff page is at least 44 x 44 px (see smallTouchTargets). */
+export async function expectTouchTargets(page: Page) {
+  expect(await smallTouchTargets(page)).toEqual([]);
 }

@@ -116,13 +116,6 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </button>
         </form>
       </div>
-      <ResponseWeek
-        week={week}
-        since={week.since}
-        monday={week.mondayWords}
-        previousHref={weekLink(week.previous)}
-        nextHref={week.next ? weekLink(week.next) : null}
-      />
       <InboxFilters filter={filter} campaigns={campaigns} />
       <LeadList leads={page.leads} filtered={filtered} target={target} />
       <nav aria-label="Pages of leads" className="staff-pager">
@@ -130,6 +123,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {page.newer ? <Link to={pageLink("after", page.newer)}>← Newer</Link> : null}
         {page.older ? <Link to={pageLink("before", page.older)}>Older →</Link> : null}
       </nav>
+      <ResponseWeek
+        week={week}
+        since={week.since}
+        monday={week.mondayWords}
+        previousHref={weekLink(week.previous)}
+        nextHref={week.next ? weekLink(week.next) : null}
+      />
       <LeadsChart chart={chart} />
     </div>
   );

