@@ -42,6 +42,7 @@ export const SPEC_WIDTHS: Record<string, "desktop" | "phone" | { both: string }>
     both: "axe, sideways scroll, 44 px targets and a screenshot of every staff page",
   },
   "staff-phone-round-two.spec.ts": "phone",
+  "staff-phone-work-kept.spec.ts": "phone",
   "staff-privacy.spec.ts": "phone",
   "staff-readable-words.spec.ts": "phone",
   "staff-reply.spec.ts": "phone",

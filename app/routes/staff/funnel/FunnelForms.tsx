@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Form } from "react-router";
 import {
   FormFailure,
@@ -9,7 +8,6 @@ import {
 } from "~/routes/staff/shared/form-kit";
 import type { FunnelAnswer } from "./funnel.server";
 import type { AdsConversion } from "~/lib/staff/funnel-forms";
-import { useUnsavedWarning } from "../shared/use-unsaved-warning";
 import { campaignName } from "./FunnelFigures";
 
 /**
@@ -26,8 +24,6 @@ export function SpendForm({
   answer?: FunnelAnswer;
 }) {
   const sending = useSending("spend");
-  const [dirty, setDirty] = useState(false);
-  useUnsavedWarning(dirty);
   const names = [...new Set([...campaigns, ...Object.keys(spend)])];
   if (names.length === 0) {
     return (
@@ -38,14 +34,7 @@ export function SpendForm({
     );
   }
   return (
-    <Form
-      method="post"
-      aria-labelledby="funnel-spend-heading"
-      className="staff-form"
-      noValidate
-      onChange={() => setDirty(true)}
-      onSubmit={() => setDirty(false)}
-    >
+    <Form method="post" aria-labelledby="funnel-spend-heading" className="staff-form" noValidate>
       <h2 id="funnel-spend-heading">Monthly spend</h2>
       <IntentFields intent="spend" />
       <p>
@@ -83,8 +72,6 @@ export function ConversionForm({
   answer?: FunnelAnswer;
 }) {
   const sending = useSending("conversion");
-  const [dirty, setDirty] = useState(false);
-  useUnsavedWarning(dirty);
   const errors = answer?.errors ?? {};
   const shown = answer?.values ?? {
     name: conversion.name,
@@ -97,8 +84,6 @@ export function ConversionForm({
       aria-labelledby="funnel-conversion-heading"
       className="staff-form"
       noValidate
-      onChange={() => setDirty(true)}
-      onSubmit={() => setDirty(false)}
     >
       <h3 id="funnel-conversion-heading">The conversion in Google Ads</h3>
       <IntentFields intent="conversion" />

@@ -6,6 +6,7 @@ import { staffErrorText } from "./error-text";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import { SignOutButton } from "./SignOutButton";
 import { StaffNoticeBar } from "./StaffNoticeBar";
+import { UnsavedGuard } from "./use-unsaved-warning";
 import { staffFormGuard } from "./form-guard.server";
 import { clearNoticeCookie, hasNoticeCookie, readNotice } from "./notice.server";
 import "./staff.css";
@@ -150,9 +151,10 @@ function StaffChrome({
           </div>
         ) : null}
       </header>
-      <main id="main" className="staff-main">
-        {data?.notice ? <StaffNoticeBar notice={data.notice} /> : null}
-        {children}
+      {/* Focusable: the skip link's target, and where focus goes when a notice is dismissed. */}
+      <main id="main" className="staff-main" tabIndex={-1}>
+        {data?.notice ? <StaffNoticeBar key={data.notice.id} notice={data.notice} /> : null}
+        <UnsavedGuard>{children}</UnsavedGuard>
       </main>
     </div>
   );

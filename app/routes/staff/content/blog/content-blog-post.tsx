@@ -2,7 +2,6 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/content-blog-post";
 import { BlogPostForm } from "./BlogPostForm";
 import { PreviewThis, RecordHistory } from "~/routes/staff/content/ContentForms";
-import { UnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
 import { parseRecordPath } from "~/lib/content/records";
 import type { BlogPost as Post } from "./blog-form";
 import { previewLink, recordLabel, recordPage, touches } from "~/lib/staff/draft-changes";
@@ -53,7 +52,7 @@ export const action = blogPostAction;
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { record, isNew, post, seen, images, history, label, inDraft, preview } = loaderData;
   return (
-    <UnsavedWarning>
+    <>
       <p>
         <Link to="/staff/content/blog">All posts</Link>
       </p>
@@ -76,6 +75,6 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
       {isNew ? null : (
         <RecordHistory record={record} versions={history} label={label} inDraft={inDraft} />
       )}
-    </UnsavedWarning>
+    </>
   );
 }
