@@ -10,7 +10,12 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { UNSAVED_MESSAGE } from "../../app/routes/staff/shared/use-unsaved-warning";
 import { uniqueEmail } from "./support/forms";
-import { hydrated, signInAsWorkerOwner, withoutJavaScript } from "./support/staff";
+import {
+  expectNoViolations,
+  hydrated,
+  signInAsWorkerOwner,
+  withoutJavaScript,
+} from "./support/staff";
 
 /** A treatment request posted to the public API as the ads page's form does; its page's name. */
 async function postLead(request: APIRequestContext, tag: string) {
@@ -162,6 +167,7 @@ test("the notice covers no heading, and is dismissed without JavaScript keeping 
   await page.getByRole("button", { name: "Mark Contacted" }).click();
   const notice = page.getByRole("status").filter({ hasText: 'Status changed to "Contacted"' });
   await expect(notice).toBeVisible();
+  await expectNoViolations(page, "a lead's page with its notice");
   // A heading scrolled to the top of the screen (as a thumb does) is not under the notice.
   for (const name of ["Work on this lead", "Reply by e-mail", "History"]) {
     const covered = await page

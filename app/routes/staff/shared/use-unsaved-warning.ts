@@ -17,8 +17,14 @@ export const RESTORE_PATH = "/staff/content/restore";
 export const UNSAVED_MESSAGE =
   "You have changes on this page that are not saved. Leave the page and lose them?";
 
-/** A form's part that is not work: a search box, the "Yes, ..." box of a form that cannot be undone. */
+/**
+ * What is not work: a search box, the "Yes, ..." box of a form that cannot be undone (the kit's
+ * `ConfirmBox`), a form that only looks something up (`data-unsaved="ignore"` on the form).
+ */
 const NOT_WORK = '[type="search"], [data-unsaved="ignore"]';
+
+/** What a form shows when its post was refused: a field to fix, the kit's `FormFailure`. */
+const REFUSED = '[aria-invalid="true"], [role="alert"]';
 
 /**
  * The post form `target` belongs to when it is typed work: a form posting to this page's own
@@ -46,8 +52,9 @@ function workFormOf(target: EventTarget | null): HTMLFormElement | null {
  *
  * What is unsaved, asked at the moment of leaving:
  * - any post form of the page that was typed in (an `input` or `change` event inside it), until
- *   it is sent and the action's redirect arrives (a refusal keeps it unsaved; a form drawn again
- *   after the save is a new element, and a removed form counts no more);
+ *   it is sent and the action's redirect arrives, or its answer shows on the page without a
+ *   refusal in the form (a form drawn again after the save is a new element, and a removed form
+ *   counts no more);
  * - what a form reports with `useReportDirty`: a change no field's event shows (an item moved or
  *   removed by a button). Forms report through layout effects, so the form drawn again after a
  *   save is clean in the same paint as the save's notice.
@@ -68,12 +75,23 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
     keyNow.current = location.key;
   }, [location.key]);
   // A form is sent once React Router submits it (a form its page's own check stopped is not).
+  // Answered on the page rather than redirected, it is saved unless it shows a refusal.
+  const sent = useRef<HTMLFormElement | null>(null);
   const navigation = useNavigation();
   useLayoutEffect(() => {
-    const form = sending.current;
-    if (navigation.state !== "submitting" || !form) return;
-    if (typed.current.has(form)) typed.current.set(form, keyNow.current);
-    sending.current = null;
+    if (navigation.state === "submitting" && sending.current) {
+      const form = sending.current;
+      sending.current = null;
+      sent.current = form;
+      if (typed.current.has(form)) typed.current.set(form, keyNow.current);
+      return;
+    }
+    const form = sent.current;
+    if (navigation.state !== "idle" || !form) return;
+    sent.current = null;
+    if (typed.current.get(form) !== keyNow.current) return;
+    if (form.querySelector(REFUSED)) typed.current.set(form, null);
+    else typed.current.delete(form);
   }, [navigation.state]);
 
   useEffect(() => {
