@@ -385,6 +385,30 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       });
     });
 
+    it("stores a note posted with a status change along with it (one form, decision 0038)", async () => {
+      const [before] = await db()
+        .select()
+        .from(t.contactEnquiry)
+        .where(eq(t.contactEnquiry.id, ids.contact!));
+      const both = await act(
+        ids.contact!,
+        {
+          intent: "note",
+          note: "Booked by phone.",
+          status: "not_interested",
+          version: `${before!.version}`,
+        },
+        staff,
+      );
+      expect(both.status).toBe(302);
+      expect(noticeOf(both)?.text).toBe('Status changed to "Not interested". Your note was added.');
+      const history = await inbox().history(ids.contact!);
+      expect(history.slice(0, 2).map((h) => [h.action, h.note ?? h.toStatus])).toEqual([
+        ["lead_note", "Booked by phone."],
+        ["lead_status", "not_interested"],
+      ]);
+    });
+
     it("answers 404 for unknown and malformed ids, before any query for the malformed", async () => {
       for (const id of [UNKNOWN_UUID, "abc", "1%27%20or%201=1", "x".repeat(300)]) {
         const status = await act(id, { intent: "status", status: "booked", version: "0" }, staff);

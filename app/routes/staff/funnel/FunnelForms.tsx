@@ -1,9 +1,7 @@
-import { useState } from "react";
 import { Form } from "react-router";
 import { FormFailure, IntentFields, TextField, useSending } from "~/routes/staff/shared/form-kit";
 import type { FunnelAnswer } from "./funnel.server";
 import { hasBookingValue, type AdsConversion } from "~/lib/staff/funnel-forms";
-import { useUnsavedWarning } from "../shared/use-unsaved-warning";
 import { campaignName } from "./FunnelFigures";
 
 /**
@@ -20,8 +18,6 @@ export function SpendForm({
   answer?: FunnelAnswer;
 }) {
   const sending = useSending("spend");
-  const [dirty, setDirty] = useState(false);
-  useUnsavedWarning(dirty);
   const names = [...new Set([...campaigns, ...Object.keys(spend)])];
   if (names.length === 0) {
     return (
@@ -32,14 +28,7 @@ export function SpendForm({
     );
   }
   return (
-    <Form
-      method="post"
-      aria-labelledby="funnel-spend-heading"
-      className="staff-form"
-      noValidate
-      onChange={() => setDirty(true)}
-      onSubmit={() => setDirty(false)}
-    >
+    <Form method="post" aria-labelledby="funnel-spend-heading" className="staff-form" noValidate>
       <h2 id="funnel-spend-heading" tabIndex={-1}>
         Monthly spend
       </h2>
@@ -79,8 +68,6 @@ export function ConversionForm({
   answer?: FunnelAnswer;
 }) {
   const sending = useSending("conversion");
-  const [dirty, setDirty] = useState(false);
-  useUnsavedWarning(dirty);
   const errors = answer?.errors ?? {};
   const shown = answer?.values ?? {
     name: conversion.name,
@@ -93,8 +80,6 @@ export function ConversionForm({
       aria-labelledby="funnel-conversion-heading"
       className="staff-form"
       noValidate
-      onChange={() => setDirty(true)}
-      onSubmit={() => setDirty(false)}
     >
       <h3 id="funnel-conversion-heading" tabIndex={-1}>
         The conversion in Google Ads

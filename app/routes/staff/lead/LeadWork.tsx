@@ -81,11 +81,13 @@ export function ContactLinks({
 }
 
 /**
- * One tap per status: each button posts its status with the version this page was loaded with.
- * When someone else changed the lead meanwhile nothing is overwritten: the page reloads with
- * their status and says so.
+ * The note and the status in one form (decision 0038): a note typed and then "Mark Contacted"
+ * is saved with the status, with or without JavaScript, instead of being lost. "Add note" saves
+ * the note alone. Each status button posts the version this page was loaded with: when someone
+ * else changed the lead meanwhile nothing is overwritten (the page reloads with their status and
+ * says so) and the note is still added.
  */
-export function StatusForm({
+export function WorkForm({
   status,
   version,
   answer,
@@ -94,42 +96,17 @@ export function StatusForm({
   version: number;
   answer?: FormAnswer;
 }) {
-  const sending = useSending("status");
-  return (
-    <Form method="post" className="staff-form lead-form" aria-labelledby="status-heading">
-      <IntentFields intent="status" />
-      <input type="hidden" name="version" value={version} />
-      <h3 id="status-heading">Status</h3>
-      <p className="lead-status__now">
-        Now: <strong>{LEAD_STATUS_LABELS[status]}</strong>
-      </p>
-      <div className="lead-status__choices">
-        {LEAD_STATUSES.filter((name) => name !== status).map((name) => (
-          <button
-            key={name}
-            type="submit"
-            name="status"
-            value={name}
-            className="button button--outline button--small"
-            disabled={sending}
-          >
-            Mark {LEAD_STATUS_LABELS[name]}
-          </button>
-        ))}
-      </div>
-      <FormFailure message={answer?.message} />
-    </Form>
-  );
-}
-
-export function NoteForm({ answer }: { answer?: FormAnswer }) {
   const sending = useSending("note");
   const error = answer?.errors?.note;
   return (
-    <Form method="post" className="staff-form lead-form" aria-label="Add a note">
+    <Form method="post" className="staff-form lead-form" aria-label="Note and status">
       <IntentFields intent="note" />
+      <input type="hidden" name="version" value={version} />
       <div className={`field${error ? " field--invalid" : ""}`}>
         <label htmlFor="lead-note">Note</label>
+        <p id="lead-note-hint" className="field__hint">
+          Saved on its own with Add note, or with the status you choose below.
+        </p>
         <textarea
           id="lead-note"
           name="note"
@@ -137,7 +114,7 @@ export function NoteForm({ answer }: { answer?: FormAnswer }) {
           maxLength={STAFF_LIMITS.note}
           required
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "lead-note-error" : undefined}
+          aria-describedby={error ? "lead-note-hint lead-note-error" : "lead-note-hint"}
         />
         {error ? (
           <p id="lead-note-error" className="field__error">
@@ -146,8 +123,29 @@ export function NoteForm({ answer }: { answer?: FormAnswer }) {
         ) : null}
       </div>
       <button type="submit" className="button button--small" disabled={sending}>
-        {sending ? "Adding…" : "Add note"}
+        Add note
       </button>
+      <h3 id="status-heading">Status</h3>
+      <p className="lead-status__now">
+        Now: <strong>{LEAD_STATUS_LABELS[status]}</strong>
+      </p>
+      <div className="lead-status__choices" role="group" aria-labelledby="status-heading">
+        {LEAD_STATUSES.filter((name) => name !== status).map((name) => (
+          <button
+            key={name}
+            type="submit"
+            name="status"
+            value={name}
+            // A status needs no note: the note box's "required" is for Add note alone.
+            formNoValidate
+            className="button button--outline button--small"
+            disabled={sending}
+          >
+            Mark {LEAD_STATUS_LABELS[name]}
+          </button>
+        ))}
+      </div>
+      <FormFailure message={answer?.message} />
     </Form>
   );
 }

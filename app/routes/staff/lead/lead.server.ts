@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { requireOwner } from "~/routes/staff/shared/guard";
 import { isUuid } from "~/lib/staff/leads";
 import { LEAD_STATUS_LABELS } from "~/lib/leads/vocabulary";
-import { leadNoteSchema, leadStatusChangeSchema } from "~/lib/staff/schemas";
+import { checkLeadWork } from "./lead-work";
 import { greetableFirstName } from "~/lib/leads/first-name";
 import {
   defaultTemplateIndex,
@@ -66,41 +66,51 @@ const logContact =
     return done(here, channel === "call" ? "Call logged." : "Text logged.");
   };
 
-export const leadAction = staffAction("staff", {
-  status: async ({ params, form, services, identity, done }) => {
-    const { id, here } = leadOf(params);
-    const checked = checkForm(leadStatusChangeSchema, formFields(form, ["version"]));
-    if (!checked.ok) {
-      const message = checked.errors.status ?? "Reload the page and choose again.";
-      return answer({ intent: "status", message, errors: checked.errors }, 400);
-    }
-    const { status, version } = checked.value;
+/**
+ * The work form's post (decision 0038): a new status, a note, or both; "status" and "note" name
+ * the same work, so a post naming either (the page's, a stale page's) stores all it carries.
+ * A note typed with a status is added even when someone else changed the status meanwhile.
+ */
+async function leadWork({ params, form, services, identity, done }: Args) {
+  const { id, here } = leadOf(params);
+  const checked = checkLeadWork(formFields(form, ["version"]));
+  if (!checked.ok) {
+    const { message, errors } = checked;
+    return answer({ intent: checked.errors.status ? "status" : "note", message, errors }, 400);
+  }
+  const said: string[] = [];
+  let tone: "success" | "warning" = "success";
+  if (checked.status) {
+    const { status, version } = checked.status;
     const result = await services.staff.inbox.changeStatus(id, status, version, identity.userId);
     if (result.outcome === "missing") throw data(NO_SUCH_LEAD, { status: 404 });
     const label = LEAD_STATUS_LABELS[result.status];
     if (result.outcome === "conflict") {
       // Nothing is overwritten: the page reloads with the status someone else chose.
-      const message = `Someone else changed this lead meanwhile: it is now "${label}". Check it, then choose again if needed.`;
-      return done(here, message, "warning");
+      tone = "warning";
+      said.push(
+        `Someone else changed this lead meanwhile: it is now "${label}". Check it, then choose again if needed.`,
+      );
+    } else {
+      said.push(
+        result.outcome === "changed"
+          ? `Status changed to "${label}".`
+          : `The status is already "${label}".`,
+      );
     }
-    const message =
-      result.outcome === "changed"
-        ? `Status changed to "${label}".`
-        : `The status is already "${label}".`;
-    return done(here, message);
-  },
-  note: async ({ params, form, services, identity, done }) => {
-    const { id, here } = leadOf(params);
-    const checked = checkForm(leadNoteSchema, formFields(form));
-    if (!checked.ok) {
-      const message = checked.errors.note ?? "The note could not be added.";
-      return answer({ intent: "note", message, errors: checked.errors }, 400);
-    }
-    if (!(await services.staff.inbox.addNote(id, checked.value.note, identity.userId))) {
+  }
+  if (checked.note) {
+    if (!(await services.staff.inbox.addNote(id, checked.note, identity.userId))) {
       throw data(NO_SUCH_LEAD, { status: 404 });
     }
-    return done(here, "Note added.");
-  },
+    said.push(checked.status ? "Your note was added." : "Note added.");
+  }
+  return done(here, said.join(" "), tone);
+}
+
+export const leadAction = staffAction("staff", {
+  status: leadWork,
+  note: leadWork,
   delete: async ({ params, form, services, context, request, done }) => {
     const { id } = leadOf(params);
     const identity = requireOwner(context, request, "Only an owner can delete a lead.");

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/lead";
 import { StatusBadge } from "~/routes/staff/inbox/LeadList";
-import { ContactLinks, DeleteLead, EmailAddress, NoteForm, StatusForm } from "./LeadWork";
+import { ContactLinks, DeleteLead, EmailAddress, WorkForm } from "./LeadWork";
 import { LeadHistory } from "./LeadHistory";
 import { LogContactForm, ReplySection } from "./LeadReply";
 import { leadKindLabel } from "~/lib/leads/vocabulary";
@@ -150,15 +150,17 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
         <section aria-labelledby="work-heading" className="lead__work">
           <h2 id="work-heading">Work on this lead</h2>
-          <StatusForm
-            key={lead.version}
+          {/* Drawn afresh once a note is added (it is in the history then): a status changed
+              or a call logged keeps what is typed. */}
+          <WorkForm
+            key={history.find((entry) => entry.action === "lead_note")?.id ?? "none"}
             status={lead.status}
             version={lead.version}
-            answer={actionData?.intent === "status" ? actionData : undefined}
-          />
-          <NoteForm
-            key={history[0]?.id ?? "none"}
-            answer={actionData?.intent === "note" ? actionData : undefined}
+            answer={
+              actionData?.intent === "status" || actionData?.intent === "note"
+                ? actionData
+                : undefined
+            }
           />
           {member.role === "owner" ? (
             <DeleteLead

@@ -215,7 +215,13 @@ export function PersonRequest({
   return (
     <section aria-labelledby="person-heading" className="privacy-person">
       <h2 id="person-heading">A person asks what we hold about them, or to be forgotten</h2>
-      <Form method="post" aria-label="Find a person's data" className="staff-form">
+      {/* A look-up, answered on the page: nothing typed here is work to lose. */}
+      <Form
+        method="post"
+        aria-label="Find a person's data"
+        className="staff-form"
+        data-unsaved="ignore"
+      >
         <IntentFields intent="find" />
         <TextField
           // What was typed stays in the field after each answer.

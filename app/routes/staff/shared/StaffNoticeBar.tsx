@@ -1,5 +1,3 @@
-import { useState } from "react";
-
 interface Notice {
   text: string;
   tone: "success" | "warning";
@@ -7,23 +5,29 @@ interface Notice {
 }
 
 /**
- * What the last action did ("Status changed to Contacted."), left by its redirect. It stays until
- * dismissed or replaced by the next notice; without JavaScript it stays until the next page.
+ * What the last action did ("Status changed to Contacted."), left by its redirect: at the top of
+ * the page, in the flow, so it covers nothing (decision 0038). It stays until dismissed or
+ * replaced by the next notice (the layout keys it by the notice's id).
+ * Dismissing needs no script and leaves the page as it is (typed work included): the close
+ * button submits a `method="dialog"` form, which closes its open `<dialog>` in the browser itself.
+ * With JavaScript, focus then goes to the page's content rather than back to the page's top.
  */
 export function StaffNoticeBar({ notice }: { notice: Notice }) {
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  if (dismissed === notice.id) return null;
   return (
-    <div className={`staff-toast staff-toast--${notice.tone}`} role="status">
-      <p>{notice.text}</p>
-      <button
-        type="button"
-        className="staff-toast__close"
-        aria-label="Dismiss this notice"
-        onClick={() => setDismissed(notice.id)}
-      >
-        ×
-      </button>
-    </div>
+    <dialog
+      open
+      className="staff-notice"
+      aria-label="Notice"
+      onClose={() => document.getElementById("main")?.focus({ preventScroll: true })}
+    >
+      <div className={`staff-toast staff-toast--${notice.tone}`} role="status">
+        <p>{notice.text}</p>
+        <form method="dialog">
+          <button type="submit" className="staff-toast__close" aria-label="Dismiss this notice">
+            ×
+          </button>
+        </form>
+      </div>
+    </dialog>
   );
 }

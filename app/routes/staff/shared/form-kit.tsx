@@ -100,6 +100,8 @@ export function ConfirmBox({
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
+          // A "Yes" ticked is not work to lose on leaving (the layout's UnsavedGuard).
+          data-unsaved="ignore"
           onChange={onChange}
         />
         <label htmlFor={`${id}-confirm`}>{label}</label>

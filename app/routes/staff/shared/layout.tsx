@@ -8,6 +8,7 @@ import { SignOutButton } from "./SignOutButton";
 import { staffNavLinks } from "./nav";
 import { StaffTabs } from "./StaffTabs";
 import { StaffNoticeBar } from "./StaffNoticeBar";
+import { UnsavedGuard } from "./use-unsaved-warning";
 import { staffFormGuard } from "./form-guard.server";
 import { clearNoticeCookie, hasNoticeCookie, readNotice } from "./notice.server";
 import "./staff.css";
@@ -122,9 +123,10 @@ function StaffChrome({
         ) : null}
       </header>
       {member ? <StaffTabs links={links} email={member.email} /> : null}
-      <main id="main" className="staff-main">
-        {data?.notice ? <StaffNoticeBar notice={data.notice} /> : null}
-        {children}
+      {/* Focusable: the skip link's target, and where focus goes when a notice is dismissed. */}
+      <main id="main" className="staff-main" tabIndex={-1}>
+        {data?.notice ? <StaffNoticeBar key={data.notice.id} notice={data.notice} /> : null}
+        <UnsavedGuard>{children}</UnsavedGuard>
       </main>
     </div>
   );

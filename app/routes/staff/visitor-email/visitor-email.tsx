@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import type { Route } from "./+types/visitor-email";
 import { RichHtml } from "~/components/ui/RichHtml";
 import { FormFailure, IntentFields, useSending } from "~/routes/staff/shared/form-kit";
-import { useUnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
+import { useReportDirty } from "~/routes/staff/shared/use-unsaved-warning";
 import { OWNERS_ONLY, visitorEmailAction, visitorEmailData } from "./visitor-email.server";
 import { requireOwner } from "../shared/guard";
 import { MailNotSetUp } from "~/routes/staff/shared/mail-setup";
@@ -85,7 +85,7 @@ function VisitorEmailForm({
   const sending = useSending("save");
   const [html, setHtml] = useState(initialHtml);
   const [dirty, setDirty] = useState(false);
-  useUnsavedWarning(dirty);
+  useReportDirty(dirty);
   const errors = answer?.errors ?? {};
   return (
     <Form

@@ -2,7 +2,6 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/content-blog-post";
 import { BlogPostForm } from "./BlogPostForm";
 import { PreviewThis, RecordHistory } from "~/routes/staff/content/ContentForms";
-import { UnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
 import { parseRecordPath } from "~/lib/content/records";
 import type { BlogPost as Post } from "./blog-form";
 import { previewLink, recordLabel, recordPage, touches } from "~/lib/staff/draft-changes";
@@ -56,7 +55,7 @@ export const action = blogPostAction;
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { record, isNew, post, seen, images, history, label, inDraft, preview, today } = loaderData;
   return (
-    <UnsavedWarning>
+    <>
       <p>
         <Link to="/staff/content/blog">All posts</Link>
       </p>
@@ -80,6 +79,6 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
       {isNew ? null : (
         <RecordHistory record={record} versions={history} label={label} inDraft={inDraft} />
       )}
-    </UnsavedWarning>
+    </>
   );
 }

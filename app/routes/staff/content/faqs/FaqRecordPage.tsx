@@ -4,7 +4,6 @@ import type { FaqPair } from "./faq-form";
 import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
 import { PreviewThis, RecordHistory, type RecordVersion } from "../ContentForms";
 import { FaqContentForm } from "./FaqContentForm";
-import { UnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
 
 const HEADING_ID = "faq-heading";
 
@@ -41,7 +40,7 @@ export function FaqRecordPage({
   preview?: string;
 }) {
   return (
-    <UnsavedWarning>
+    <>
       <p>
         <Link to="/staff/content">Site content</Link>
       </p>
@@ -59,6 +58,6 @@ export function FaqRecordPage({
         answer={answer}
       />
       <RecordHistory record={record} versions={history} label={recordLabel} inDraft={inDraft} />
-    </UnsavedWarning>
+    </>
   );
 }

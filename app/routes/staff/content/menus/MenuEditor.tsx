@@ -9,6 +9,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Form } from "react-router";
 import { FormFailure, IntentFields, TextField, useSending } from "~/routes/staff/shared/form-kit";
+import { useReportDirty } from "~/routes/staff/shared/use-unsaved-warning";
 import {
   isMembershipsMenu,
   moveEntry,
@@ -50,6 +51,7 @@ export function MenuEditor({
   footer?: ReactNode;
 }) {
   const form = useMenuDraft(menu, answer);
+  useReportDirty(form.changed);
   const { draft, errors, query } = form;
   const shown = draft.items.filter((item) => matches(item.title, query)).length;
 

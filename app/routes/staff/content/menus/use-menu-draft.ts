@@ -60,7 +60,12 @@ export function useMenuDraft(menu: StoredMenu, answer: MenuSaveAnswer | undefine
     }
   }
 
-  const setItems = (items: Row[]) => setDraft({ ...draft, items });
+  // Items added, moved or removed by buttons: no field's event tells the page's unsaved guard.
+  const [changed, setChanged] = useState(false);
+  const setItems = (items: Row[]) => {
+    setChanged(true);
+    setDraft({ ...draft, items });
+  };
   const patchItem = (index: number, patch: Partial<EditableItem>) =>
     setItems(draft.items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
   const toggle = (uid: number, isOpen: boolean) => {
@@ -89,6 +94,7 @@ export function useMenuDraft(menu: StoredMenu, answer: MenuSaveAnswer | undefine
   };
   return {
     draft,
+    changed,
     setDraft,
     errors,
     failure,

@@ -1,7 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/content-page";
 import { RecordHistory } from "~/routes/staff/content/ContentForms";
-import { UnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
 import {
   BannerSettingForm,
   RichTextSettingForm,
@@ -68,7 +67,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
     answer: actionData,
   };
   return (
-    <UnsavedWarning>
+    <>
       <p>
         <Link to="/staff/content/pages">All banners, policies and treatment texts</Link>
       </p>
@@ -98,6 +97,6 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
         label={entry.label}
         inDraft={loaderData.inDraft}
       />
-    </UnsavedWarning>
+    </>
   );
 }

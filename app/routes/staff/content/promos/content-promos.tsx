@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-promos";
 import { PreviewThis, RecordHistory } from "~/routes/staff/content/ContentForms";
-import { UnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
 import { previewLink, touches } from "~/lib/staff/draft-changes";
 import { PromoListForm } from "./PromoForms";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
@@ -53,7 +52,7 @@ const LISTS = [
 export default function ContentPromos({ loaderData, actionData }: Route.ComponentProps) {
   const { images, today, history, inDraft, preview } = loaderData;
   return (
-    <UnsavedWarning>
+    <>
       <h1>Specials and pop-ups</h1>
       <p>
         Changes are saved in the draft; publish them on the{" "}
@@ -78,6 +77,6 @@ export default function ContentPromos({ loaderData, actionData }: Route.Componen
         label="The specials and pop-ups"
         inDraft={inDraft}
       />
-    </UnsavedWarning>
+    </>
   );
 }

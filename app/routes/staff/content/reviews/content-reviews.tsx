@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-reviews";
 import { PreviewThis, RecordHistory } from "~/routes/staff/content/ContentForms";
-import { UnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
 import { previewLink, touches } from "~/lib/staff/draft-changes";
 import { NewReviewForm, ReviewForm } from "./ReviewForms";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
@@ -30,7 +29,7 @@ export const action = recordSaveAction({ reviews: reviewForm }, () => "/staff/co
 export default function ContentReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { reviews, newRecord, today, live, afterPublish, history, inDraft, preview } = loaderData;
   return (
-    <UnsavedWarning>
+    <>
       <h1>Reviews</h1>
       <p>
         Changes are saved in the draft; publish them on the{" "}
@@ -73,6 +72,6 @@ export default function ContentReviews({ loaderData, actionData }: Route.Compone
         label="The list of reviews"
         inDraft={inDraft}
       />
-    </UnsavedWarning>
+    </>
   );
 }

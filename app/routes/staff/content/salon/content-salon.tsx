@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { Route } from "./+types/content-salon";
 import { RecordHistory } from "~/routes/staff/content/ContentForms";
 import { SalonContentForm } from "./SalonContentForm";
-import { UnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
 import { salonForm, type SalonRecord } from "./salon-form";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { loadContentRecord } from "~/routes/staff/content/content-record.server";
@@ -27,7 +26,7 @@ export const action = recordSaveAction({ salon: salonForm }, () => "/staff/conte
 export default function ContentSalon({ loaderData, actionData }: Route.ComponentProps) {
   const { value, seen, history } = loaderData;
   return (
-    <UnsavedWarning>
+    <>
       <p>
         <Link to="/staff/content">Site content</Link>
       </p>
@@ -38,6 +37,6 @@ export default function ContentSalon({ loaderData, actionData }: Route.Component
       </p>
       <SalonContentForm value={value} seen={seen} answer={actionData} />
       <RecordHistory record="salon" versions={history} />
-    </UnsavedWarning>
+    </>
   );
 }
