@@ -37,8 +37,11 @@ export type RecordSaveAnswer = FormAnswer<
   }
 >;
 
-/** The fields a form posts besides its own: the guard's token, the intent and the record. */
-export const RECORD_FORM_FIELDS = ["csrfToken", "intent", "record"] as const;
+/**
+ * The fields a form posts besides its own: the guard's token, the intent, the record, and the
+ * "Save and publish" button's with its note (save-publish.ts).
+ */
+export const RECORD_FORM_FIELDS = ["csrfToken", "intent", "record", "then", "publishNote"] as const;
 
 /** The posted text fields (files and the form's own fields left out), for checking and showing. */
 export function typedFields(form: FormData): Record<string, string> {
