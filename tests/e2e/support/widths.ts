@@ -41,6 +41,7 @@ export const SPEC_WIDTHS: Record<string, "desktop" | "phone" | { both: string }>
   "staff-pages.spec.ts": {
     both: "axe, sideways scroll, 44 px targets and a screenshot of every staff page",
   },
+  "staff-phone-publish-here.spec.ts": "phone",
   "staff-phone-round-two.spec.ts": "phone",
   "staff-privacy.spec.ts": "phone",
   "staff-readable-words.spec.ts": "phone",
