@@ -40,7 +40,7 @@ const itemSummary = (page: Page, title: string) =>
  * just into view (above the sticky save bar, if the page has one) by scrolling the page, and
  * that distance is what a thumb would scroll.
  */
-function counter(page: Page) {
+function counter() {
   let taps = 0;
   let scrolled = 0;
   const steps: string[] = [];
@@ -86,7 +86,7 @@ test("a price and Saturday's hours go live from the hours editor: taps and scree
   await open(visitor, "/contact-us");
   await expect(saturdayRow(visitor)).toHaveText(/^Sat & Sun\s*9:00 AM - 6:00 PM$/);
 
-  const count = counter(page);
+  const count = counter();
   const click = (target: Locator) => target.click();
   await page.goto("/staff/content");
   await hydrated(page);
