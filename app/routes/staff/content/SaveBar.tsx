@@ -32,6 +32,15 @@ interface Props {
   form?: string;
   /** Shown first in the bar (a failure that must stay in view). */
   children?: ReactNode;
+  /**
+   * One of many small forms on a page (a review, a pop-up): the buttons in its flow, not stuck,
+   * and no note (the history names the record).
+   */
+  compact?: boolean;
+  /** Which record "Save and publish" saves, in its accessible name ("the review by Ann"). */
+  what?: string;
+  /** The Save button's accessible name, when its words do not say which record. */
+  saveAriaLabel?: string;
 }
 
 export function SaveBar({
@@ -43,26 +52,31 @@ export function SaveBar({
   saveLabel = "Save in the draft",
   form,
   children,
+  compact = false,
+  what,
+  saveAriaLabel,
 }: Props) {
   const id = useId();
   const also = alsoPublishesWords(otherChanges(changes, record));
   // Fragments: the bar sticks only within its parent, so it is a child of the form itself.
   return (
     <>
-      <details className="save-bar__note" open={noteError ? true : undefined}>
-        <summary>Note for the history (optional)</summary>
-        <TextField
-          id={`${id}-note`}
-          name={PUBLISH_NOTE}
-          form={form}
-          label="What changed"
-          hint="Shown in Published versions; left empty, the editor's name is used."
-          error={noteError}
-          maxLength={200}
-          autoComplete="off"
-        />
-      </details>
-      <div className="save-bar">
+      {compact ? null : (
+        <details className="save-bar__note" open={noteError ? true : undefined}>
+          <summary>Note for the history (optional)</summary>
+          <TextField
+            id={`${id}-note`}
+            name={PUBLISH_NOTE}
+            form={form}
+            label="What changed"
+            hint="Shown in Published versions; left empty, the editor's name is used."
+            error={noteError}
+            maxLength={200}
+            autoComplete="off"
+          />
+        </details>
+      )}
+      <div className={compact ? "save-bar save-bar--inline" : "save-bar"}>
         {children}
         {also ? <p className="save-bar__also">{also}</p> : null}
         <div className="save-bar__buttons">
@@ -72,6 +86,7 @@ export function SaveBar({
             form={form}
             className="button button--outline"
             disabled={sending}
+            aria-label={saveAriaLabel}
           >
             {saveLabel}
           </button>
@@ -82,6 +97,7 @@ export function SaveBar({
             form={form}
             className="button"
             disabled={sending}
+            aria-label={what ? `Save and publish ${what}` : undefined}
           >
             Save and publish
           </button>

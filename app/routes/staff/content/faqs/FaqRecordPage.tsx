@@ -5,6 +5,7 @@ import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
 import { PreviewThis, RecordHistory, type RecordVersion } from "../ContentForms";
 import { FaqContentForm } from "./FaqContentForm";
 import { UnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
+import type { PendingChange } from "../save-publish";
 
 const HEADING_ID = "faq-heading";
 
@@ -25,6 +26,7 @@ export function FaqRecordPage({
   recordLabel,
   inDraft,
   preview,
+  changes,
 }: {
   record: `faqs.${string}` | `landingFaqs.${string}`;
   answers: "html" | "text";
@@ -39,6 +41,8 @@ export function FaqRecordPage({
   recordLabel?: string;
   inDraft?: boolean;
   preview?: string;
+  /** The draft's changes, for "Save and publish". */
+  changes: readonly PendingChange[];
 }) {
   return (
     <UnsavedWarning>
@@ -57,6 +61,7 @@ export function FaqRecordPage({
         value={value}
         seen={seen}
         answer={answer}
+        changes={changes}
       />
       <RecordHistory record={record} versions={history} label={recordLabel} inDraft={inDraft} />
     </UnsavedWarning>

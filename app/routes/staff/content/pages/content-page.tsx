@@ -34,7 +34,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     websiteSettingEditorData(context, entry),
     context.services.staff.editor.changes(),
   ]);
-  return { ...editorData, inDraft: touches(changes, `websiteSettings.${entry.name}`) };
+  return {
+    ...editorData,
+    inDraft: touches(changes, `websiteSettings.${entry.name}`),
+    changes: changes.map(({ record, label }) => ({ record, label })),
+  };
 }
 
 /**
@@ -66,6 +70,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
     label: entry.label,
     seen,
     answer: actionData,
+    changes: loaderData.changes,
   };
   return (
     <UnsavedWarning>
