@@ -44,18 +44,13 @@ export async function finishSave(
   if (!request || "refused" in request) return done(to, saved);
   const { editor, contentWork } = services.staff;
   const { draft, changes } = await editor.changes();
+  // A draft the same as the live site: publishing would add a version that changes nothing.
+  if (changes.length === 0) {
+    return done(to, "Nothing to publish: the site already shows this.", "warning");
+  }
   const summary = request.note || `${recordLabel(path, draft.content)}, from its editor`;
   const published = await contentWork.publish(identity.userId, summary);
-  if (!published.ok) {
-    const nothing = draft.revision === 0 || changes.length === 0;
-    return done(
-      to,
-      nothing
-        ? "Nothing to publish: the site already shows this."
-        : `Not published: ${published.message}`,
-      "warning",
-    );
-  }
+  if (!published.ok) return done(to, `Not published: ${published.message}`, "warning");
   const others = otherChanges(changes, recordPathText(path)).length;
   const also =
     others > 0 ? ` with ${others === 1 ? "1 other change" : `${others} other changes`}` : "";
