@@ -2,8 +2,9 @@
  * "Save and publish" (issue 29, decision 0040) as a browser without JavaScript posts it: an
  * editor's form as the page rendered it, with the button's `then=publish`, saves the record and
  * publishes the whole draft; the notice says what else went live; a note goes into the history;
- * a bad note is refused beside its field before anything is stored; with nothing to publish the
- * owner is told so; a member who may not edit content is refused before anything is read.
+ * a bad note is refused beside its field before anything is stored, and a typed one kept when
+ * the record is refused; with nothing to publish the owner is told so; a member who may not edit
+ * content is refused before anything is read.
  */
 import { describe, expect, it } from "vitest";
 import { getRecord } from "~/lib/content/records";
@@ -114,6 +115,21 @@ describe.each(oneBackend)("Save and publish without JavaScript on %s", (backend)
     expect(getRecord(after.content, { part: "salon" })).toStrictEqual(
       getRecord(before.content, { part: "salon" }),
     );
+  });
+
+  it("keeps the typed note when the record's own fields are refused", async () => {
+    const posted = await running.browser.post(
+      SALON_PAGE,
+      withFields(await salonFields(), {
+        salon_name: "",
+        publishNote: "New name",
+        ...PUBLISH,
+      }),
+    );
+    expect(posted.status).toBe(400);
+    const html = await posted.text();
+    expect(Object.keys(renderedErrors(html))).toEqual(["salon_name"]);
+    expect(Object.fromEntries(renderedFields(html, "salon")).publishNote).toBe("New name");
   });
 
   it("says there is nothing to publish when the form and the draft hold no change", async () => {

@@ -26,6 +26,8 @@ interface Props {
   submitRef?: Ref<HTMLButtonElement>;
   /** A refused note's message. */
   noteError?: string;
+  /** The note as typed before a refusal (a page without JavaScript is drawn anew). */
+  noteTyped?: string;
   /** The Save button's words, when an editor names it otherwise. */
   saveLabel?: string;
   /** The form's id, when the bar sits outside it (the menu editor). */
@@ -49,6 +51,7 @@ export function SaveBar({
   sending,
   submitRef,
   noteError,
+  noteTyped,
   saveLabel = "Save in the draft",
   form,
   children,
@@ -62,7 +65,7 @@ export function SaveBar({
   return (
     <>
       {compact ? null : (
-        <details className="save-bar__note" open={noteError ? true : undefined}>
+        <details className="save-bar__note" open={noteError || noteTyped ? true : undefined}>
           <summary>Note for the history (optional)</summary>
           <TextField
             id={`${id}-note`}
@@ -71,6 +74,7 @@ export function SaveBar({
             label="What changed"
             hint="Shown in Published versions; left empty, the editor's name is used."
             error={noteError}
+            defaultValue={noteTyped}
             maxLength={200}
             autoComplete="off"
           />

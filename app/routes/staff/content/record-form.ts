@@ -39,9 +39,9 @@ export type RecordSaveAnswer = FormAnswer<
 
 /**
  * The fields a form posts besides its own: the guard's token, the intent, the record, and the
- * "Save and publish" button's with its note (save-publish.ts).
+ * "Save and publish" button's (save-publish.ts; its note stays, to be shown again if refused).
  */
-export const RECORD_FORM_FIELDS = ["csrfToken", "intent", "record", "then", "publishNote"] as const;
+export const RECORD_FORM_FIELDS = ["csrfToken", "intent", "record", "then"] as const;
 
 /** The posted text fields (files and the form's own fields left out), for checking and showing. */
 export function typedFields(form: FormData): Record<string, string> {

@@ -213,6 +213,7 @@ export function BlogPostForm({
         sending={api.sending}
         submitRef={submitRef}
         noteError={api.field("publishNote").error}
+        noteTyped={api.initial("publishNote", "")}
       />
     </RecordFormShell>
   );

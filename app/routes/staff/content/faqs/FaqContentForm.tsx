@@ -143,6 +143,7 @@ export function FaqContentForm({
           sending={api.sending}
           submitRef={submitRef}
           noteError={api.field("publishNote").error}
+          noteTyped={api.initial("publishNote", "")}
         />
       </RecordFormShell>
     </div>

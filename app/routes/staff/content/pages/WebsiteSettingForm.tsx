@@ -63,6 +63,7 @@ function useSettingForm(props: CommonProps, schema: Schema) {
       sending={api.sending}
       submitRef={submitRef}
       noteError={api.field("publishNote").error}
+      noteTyped={api.initial("publishNote", "")}
     />
   );
   return { record, api, shell, submit };

@@ -144,6 +144,7 @@ function PromoListFields({
         sending={api.sending}
         submitRef={submitRef}
         noteError={api.field("publishNote").error}
+        noteTyped={api.initial("publishNote", "")}
         saveLabel={`Save the ${heading.toLowerCase()}`}
         what={`the ${heading.toLowerCase()}`}
       />

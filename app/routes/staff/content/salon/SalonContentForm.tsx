@@ -165,6 +165,7 @@ function SalonFields({ value, seen, answer, changes }: Props) {
           sending={api.sending}
           submitRef={submitRef}
           noteError={api.field("publishNote").error}
+          noteTyped={api.initial("publishNote", "")}
         />
       </RecordFormShell>
     </div>
