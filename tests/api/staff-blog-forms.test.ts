@@ -38,6 +38,8 @@ describe.each(oneBackend)("the blog post editor without JavaScript on %s", (back
         intent: "save",
         record: `blog.${index}`,
         seen: fingerprint(post),
+        // "Save and publish"'s optional note for the history (decision 0040), empty.
+        publishNote: "",
         ...post,
       });
       // Posted untouched, it stores nothing: the draft keeps the post exactly as it was (a save

@@ -18,6 +18,8 @@ export async function loadContentRecord(context: PageLoadContext, path: RecordPa
     recordLabel: recordLabel(path, draft.content),
     /** Whether the draft changes it already (`RecordHistory`'s `inDraft`). */
     inDraft: touches(changes, recordPathText(path)),
+    /** Everything the draft changes (`SaveBar` says what else "Save and publish" puts live). */
+    changes: changes.map(({ record, label }) => ({ record, label })),
     /** The staff preview of the public page that shows it (`PreviewThis`). */
     preview: previewLink(recordPage(path, draft.content)),
     /** As `RecordHistory` shows them: newest first, dates in the spa's time zone. */

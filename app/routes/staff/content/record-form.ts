@@ -37,8 +37,11 @@ export type RecordSaveAnswer = FormAnswer<
   }
 >;
 
-/** The fields a form posts besides its own: the guard's token, the intent and the record. */
-export const RECORD_FORM_FIELDS = ["csrfToken", "intent", "record"] as const;
+/**
+ * The fields a form posts besides its own: the guard's token, the intent, the record, and the
+ * "Save and publish" button's (save-publish.ts; its note stays, to be shown again if refused).
+ */
+export const RECORD_FORM_FIELDS = ["csrfToken", "intent", "record", "then"] as const;
 
 /** The posted text fields (files and the form's own fields left out), for checking and showing. */
 export function typedFields(form: FormData): Record<string, string> {

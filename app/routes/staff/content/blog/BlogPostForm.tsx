@@ -12,6 +12,8 @@ import { useRoutePost } from "~/routes/staff/shared/script-post";
 import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
 import { TextField, type FormAnswer } from "~/routes/staff/shared/form-kit";
 import { RecordFormShell, useRecordForm } from "../RecordFormShell";
+import { SaveBar } from "../SaveBar";
+import type { PendingChange } from "../save-publish";
 
 /**
  * Tiptap is loaded on its own: it imports from react-dom, and a static import from a staff page
@@ -119,6 +121,8 @@ interface BlogPostFormProps {
   answer: RecordSaveAnswer | undefined;
   /** The id of the heading that names the form. */
   labelledBy: string;
+  /** The draft's changes, for "Save and publish". */
+  changes: readonly PendingChange[];
 }
 
 /**
@@ -134,6 +138,7 @@ export function BlogPostForm({
   answer,
   labelledBy,
   today,
+  changes,
 }: BlogPostFormProps) {
   const { submitRef, ...api } = useRecordForm({
     record,
@@ -213,9 +218,14 @@ export function BlogPostForm({
       <TextField {...text("page_title")} label="Title for search engines" />
       <TextField {...text("meta_desc")} label="Description for search engines" />
       <TextField {...text("meta_key")} label="Keywords" />
-      <button ref={submitRef} type="submit" className="button" disabled={api.sending}>
-        Save in the draft
-      </button>
+      <SaveBar
+        record={record}
+        changes={changes}
+        sending={api.sending}
+        submitRef={submitRef}
+        noteError={api.field("publishNote").error}
+        noteTyped={api.initial("publishNote", "")}
+      />
     </RecordFormShell>
   );
 }

@@ -33,6 +33,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     label: recordLabel(path, draft.content),
     inDraft: touches(changes, `blog.${path.key}`),
     preview: previewLink(recordPage(path, draft.content)),
+    changes: changes.map(({ record, label }) => ({ record, label })),
     record: `blog.${path.key}`,
     isNew: record.value === null,
     // A new post is dated today unless changed: the spa's day, from the server's clock.
@@ -61,8 +62,8 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
       </p>
       <h1 id="post-heading">{isNew ? "New blog post" : post?.post_title}</h1>
       <p>
-        Saving puts the post in the draft; publish it on the{" "}
-        <Link to="/staff/content">Site content</Link> page to make it live.
+        Save puts the post in the draft; Save and publish puts it live (the{" "}
+        <Link to="/staff/content">Site content</Link> page shows the whole draft).
       </p>
       {isNew ? null : <PreviewThis to={preview} page="the post's page" />}
       {/* Saved, restored or changed by a colleague: drawn again from what is stored now. */}
@@ -75,6 +76,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         images={images}
         answer={actionData}
         labelledBy="post-heading"
+        changes={loaderData.changes}
       />
       {isNew ? null : (
         <RecordHistory record={record} versions={history} label={label} inDraft={inDraft} />

@@ -12,6 +12,8 @@ import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
 import { EntryActions } from "../EntryActions";
 import { TextField } from "~/routes/staff/shared/form-kit";
 import { RecordFormShell, useRecordForm } from "../RecordFormShell";
+import { SaveBar } from "../SaveBar";
+import type { PendingChange } from "../save-publish";
 import { useKeyedList } from "~/routes/staff/shared/use-keyed-list";
 
 // Tiptap loads with the form, not with the staff area's first page.
@@ -39,6 +41,8 @@ interface FaqFormProps {
   seen: string;
   /** The page's action answer: a refused save of this record shows in place. */
   answer: RecordSaveAnswer | undefined;
+  /** The draft's changes, for "Save and publish". */
+  changes: readonly PendingChange[];
 }
 
 /**
@@ -48,7 +52,15 @@ interface FaqFormProps {
  * hidden field, so a post without JavaScript sends the stored answer unchanged. Adding, moving
  * and removing questions and editing answers need JavaScript; the questions are plain fields.
  */
-export function FaqContentForm({ record, answers, labelledBy, value, seen, answer }: FaqFormProps) {
+export function FaqContentForm({
+  record,
+  answers,
+  labelledBy,
+  value,
+  seen,
+  answer,
+  changes,
+}: FaqFormProps) {
   const { submitRef, ...api } = useRecordForm({ record, seen, schema: faqFormSchema, answer });
   // A refused save starts the form again from what was typed (without JavaScript, a new page).
   const [initial] = useState(() => (answer?.record === record ? typedPairs(answer.fields) : value));
@@ -125,9 +137,14 @@ export function FaqContentForm({ record, answers, labelledBy, value, seen, answe
         >
           Add a question
         </button>
-        <button ref={submitRef} type="submit" className="button" disabled={api.sending}>
-          Save in the draft
-        </button>
+        <SaveBar
+          record={record}
+          changes={changes}
+          sending={api.sending}
+          submitRef={submitRef}
+          noteError={api.field("publishNote").error}
+          noteTyped={api.initial("publishNote", "")}
+        />
       </RecordFormShell>
     </div>
   );

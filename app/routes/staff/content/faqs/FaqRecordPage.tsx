@@ -4,6 +4,7 @@ import type { FaqPair } from "./faq-form";
 import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
 import { PreviewThis, RecordHistory, type RecordVersion } from "../ContentForms";
 import { FaqContentForm } from "./FaqContentForm";
+import type { PendingChange } from "../save-publish";
 
 const HEADING_ID = "faq-heading";
 
@@ -24,6 +25,7 @@ export function FaqRecordPage({
   recordLabel,
   inDraft,
   preview,
+  changes,
 }: {
   record: `faqs.${string}` | `landingFaqs.${string}`;
   answers: "html" | "text";
@@ -38,6 +40,8 @@ export function FaqRecordPage({
   recordLabel?: string;
   inDraft?: boolean;
   preview?: string;
+  /** The draft's changes, for "Save and publish". */
+  changes: readonly PendingChange[];
 }) {
   return (
     <>
@@ -56,6 +60,7 @@ export function FaqRecordPage({
         value={value}
         seen={seen}
         answer={answer}
+        changes={changes}
       />
       <RecordHistory record={record} versions={history} label={recordLabel} inDraft={inDraft} />
     </>

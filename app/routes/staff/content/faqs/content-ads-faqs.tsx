@@ -49,6 +49,7 @@ export default function ContentAdsFaqs({ loaderData, actionData }: Route.Compone
       recordLabel={loaderData.recordLabel}
       inDraft={loaderData.inDraft}
       preview={loaderData.preview}
+      changes={loaderData.changes}
     />
   );
 }

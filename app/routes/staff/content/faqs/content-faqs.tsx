@@ -49,6 +49,7 @@ export default function ContentFaqs({ loaderData, actionData }: Route.ComponentP
       recordLabel={loaderData.recordLabel}
       inDraft={loaderData.inDraft}
       preview={loaderData.preview}
+      changes={loaderData.changes}
     />
   );
 }

@@ -22,6 +22,8 @@ import { CONTENT_LIMITS } from "~/lib/content/schemas";
 import { RowButton } from "./MenuItemFields";
 import { MenuItemRow } from "./MenuItemRow";
 import { useMenuDraft, type MenuSaveAnswer } from "./use-menu-draft";
+import { SaveBar as SaveAndPublish } from "../SaveBar";
+import type { PendingChange } from "../save-publish";
 
 // Tiptap loads when the editor opens, not with the staff area's first page.
 const RichTextEditor = lazy(() =>
@@ -42,6 +44,8 @@ export function MenuEditor({
   seen,
   answer,
   footer,
+  record,
+  changes,
 }: {
   menu: StoredMenu;
   /** The fingerprint of the category this form started from. */
@@ -49,6 +53,9 @@ export function MenuEditor({
   answer?: MenuSaveAnswer;
   /** Shown under the Save button (publish). */
   footer?: ReactNode;
+  /** "menus.2", and the draft's changes: "Save and publish" says what else goes live. */
+  record: string;
+  changes: readonly PendingChange[];
 }) {
   const form = useMenuDraft(menu, answer);
   useReportDirty(form.changed);
@@ -108,7 +115,13 @@ export function MenuEditor({
         </ol>
         <AddItemButtons menuTitle={menu.menu_title} onAdd={form.addItem} />
       </Form>
-      <SaveBar errorCount={Object.keys(errors).length} failure={form.failure} />
+      <SaveBar
+        errorCount={Object.keys(errors).length}
+        failure={form.failure}
+        record={record}
+        changes={changes}
+        noteError={answer?.errors.publishNote}
+      />
       {footer ? <div className="menu-editor__after">{footer}</div> : null}
     </div>
   );
@@ -184,11 +197,30 @@ function AddItemButtons({
   );
 }
 
-/** Why a save failed, and the Save button: it stays in view while the items scroll. */
-function SaveBar({ errorCount, failure }: { errorCount: number; failure: string | null }) {
+/** Why a save failed, and Save / Save and publish: they stay in view while the items scroll. */
+function SaveBar({
+  errorCount,
+  failure,
+  record,
+  changes,
+  noteError,
+}: {
+  errorCount: number;
+  failure: string | null;
+  record: string;
+  changes: readonly PendingChange[];
+  noteError?: string;
+}) {
   const saving = useSending("save");
   return (
-    <div className="menu-editor__save">
+    <SaveAndPublish
+      form="menu-editor"
+      record={record}
+      changes={changes}
+      sending={saving}
+      noteError={noteError}
+      saveLabel={saving ? "Saving…" : "Save the category"}
+    >
       <FormFailure
         message={
           errorCount > 0
@@ -196,9 +228,6 @@ function SaveBar({ errorCount, failure }: { errorCount: number; failure: string 
             : failure
         }
       />
-      <button type="submit" form="menu-editor" className="button" disabled={saving}>
-        {saving ? "Saving…" : "Save the category"}
-      </button>
-    </div>
+    </SaveAndPublish>
   );
 }

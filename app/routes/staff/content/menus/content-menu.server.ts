@@ -2,7 +2,8 @@
  * The menu category editor's action (decisions 0020, 0022): save the category in the draft, or
  * publish the draft. A save reads the post with the form's own schema and writes it with the same
  * editor rules the page checks before sending; a refusal hands the form back what was typed, with
- * the message next to each field, and stores nothing.
+ * the message next to each field, and stores nothing. "Save and publish" (decision 0040) then
+ * publishes the draft.
  */
 import { data } from "react-router";
 import { fromEditableMenu, type StoredMenu } from "~/lib/content/menu-editing";
@@ -24,6 +25,7 @@ import {
 } from "~/routes/staff/shared/form-data.server";
 import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
 import type { FormAnswer } from "~/routes/staff/shared/form-kit";
+import { finishSave, publishRequest } from "../save-publish.server";
 
 const NO_SUCH_CATEGORY = "There is no such category.";
 const CONFLICT =
@@ -63,8 +65,10 @@ export const menuAction = staffAction("contentEditor", {
       return answer({ intent: "publish", message: published.message }, published.status);
     return done(here, published.message);
   },
-  save: async ({ params, form, services, identity, done }) => {
+  save: async (args) => {
+    const { params, form, services, identity } = args;
     const { path, here } = categoryOf(params);
+    const publishing = publishRequest(form);
     const checked = checkForm(menuFormSchema, nestFields(form));
     if (!checked.ok) {
       const seen = String(form.get("seen") ?? "").slice(0, 200);
@@ -87,12 +91,16 @@ export const menuAction = staffAction("contentEditor", {
     // Checked again when it is written; first here, so that the answer is about the conflict.
     if (record.seen !== seen) return refuse(409, CONFLICT, {}, draft);
     if (!draft) return refuse(409, RELOAD, {}, null);
+    if (publishing && "refused" in publishing) {
+      return refuse(400, VALIDATION_MESSAGE, { publishNote: publishing.refused }, draft);
+    }
     const written = fromEditableMenu(asEditableMenu(draft, stored));
     if (written.errors) return refuse(400, VALIDATION_MESSAGE, written.errors, draft);
     const saved = await contentWork.save(path, seen, written.value, identity.userId);
     if (!saved.ok) {
       return refuse(saved.status, saved.message, fromRecordErrors(saved.errors ?? {}), draft);
     }
-    return done(here, "Saved in the draft. Publish now puts it on the site.");
+    const notice = "Saved in the draft. Publish now puts it on the site.";
+    return finishSave(args, publishing, path, here, notice);
   },
 });

@@ -27,9 +27,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const path = parseRecordPath(`menus.${params.index}`);
   if (!path) throw data("There is no such category.", { status: 404 });
   const { editor } = context.services.staff;
-  const [{ value, seen, revision }, history] = await Promise.all([
+  const [{ value, seen, revision }, history, { changes }] = await Promise.all([
     editor.record(path),
     editor.history(path),
+    editor.changes(),
   ]);
   // Categories are added where the site has a page for them, not here.
   if (value === null) throw data("There is no such category.", { status: 404 });
@@ -39,6 +40,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     seen,
     /** Whether the draft holds unpublished changes (revision 0 is the live content). */
     hasDraft: revision > 0,
+    /** What the draft changes: "Save and publish" says what else goes live. */
+    changes: changes.map(({ record, label }) => ({ record, label })),
     olderVersions: allVersions ? 0 : Math.max(0, history.length - RECENT_VERSIONS),
     history: history.slice(0, allVersions ? undefined : RECENT_VERSIONS).map((entry) => ({
       version: entry.version,
@@ -53,7 +56,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export const action = menuAction;
 
 export default function ContentMenu({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, menu, seen, hasDraft, history, olderVersions } = loaderData;
+  const { record, menu, seen, hasDraft, history, olderVersions, changes } = loaderData;
   const refused = actionData?.intent === "save" ? actionData : undefined;
   // A refused save keeps the fingerprint its form started from: saving again from it is refused
   // too while someone else's change is newer, never written over it.
@@ -65,7 +68,7 @@ export default function ContentMenu({ loaderData, actionData }: Route.ComponentP
       </p>
       <h1 id="menu-heading">{menu.menu_title}</h1>
       <p className="staff-note">
-        Save puts changes in the draft; Publish now puts them on the site.
+        Save puts changes in the draft; Save and publish puts them on the site.
       </p>
       {/* A save, a restore or a reload brings a new fingerprint: the form starts again from it. */}
       <MenuEditor
@@ -73,6 +76,8 @@ export default function ContentMenu({ loaderData, actionData }: Route.ComponentP
         menu={menu}
         seen={working}
         answer={refused}
+        record={record}
+        changes={changes}
         footer={
           hasDraft ? (
             <MenuPublish

@@ -18,6 +18,8 @@ import {
 import { EntryActions } from "../EntryActions";
 import { TextAreaField, TextField } from "~/routes/staff/shared/form-kit";
 import { RecordFormShell, useRecordForm } from "../RecordFormShell";
+import { SaveBar } from "../SaveBar";
+import type { PendingChange } from "../save-publish";
 import { useKeyedList } from "~/routes/staff/shared/use-keyed-list";
 
 /** Loaded on its own, as in the blog editor: Tiptap imports from react-dom. */
@@ -38,6 +40,8 @@ interface CommonProps {
   seen: string;
   /** The page's action answer: a refusal of this form shows beside its fields. */
   answer: RecordSaveAnswer | undefined;
+  /** The draft's changes, for "Save and publish". */
+  changes: readonly PendingChange[];
 }
 
 type Schema = Parameters<typeof useRecordForm>[0]["schema"];
@@ -53,9 +57,14 @@ function useSettingForm(props: CommonProps, schema: Schema) {
   });
   const shell = { ...api.shell, "aria-label": props.label };
   const submit = (
-    <button ref={submitRef} type="submit" className="button" disabled={api.sending}>
-      Save in the draft
-    </button>
+    <SaveBar
+      record={record}
+      changes={props.changes}
+      sending={api.sending}
+      submitRef={submitRef}
+      noteError={api.field("publishNote").error}
+      noteTyped={api.initial("publishNote", "")}
+    />
   );
   return { record, api, shell, submit };
 }

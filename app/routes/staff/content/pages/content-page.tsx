@@ -33,7 +33,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     websiteSettingEditorData(context, entry),
     context.services.staff.editor.changes(),
   ]);
-  return { ...editorData, inDraft: touches(changes, `websiteSettings.${entry.name}`) };
+  return {
+    ...editorData,
+    inDraft: touches(changes, `websiteSettings.${entry.name}`),
+    changes: changes.map(({ record, label }) => ({ record, label })),
+  };
 }
 
 /**
@@ -65,6 +69,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
     label: entry.label,
     seen,
     answer: actionData,
+    changes: loaderData.changes,
   };
   return (
     <>

@@ -9,6 +9,8 @@ import {
 } from "./promo-form";
 import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
 import { RecordFormShell, useRecordForm } from "../RecordFormShell";
+import { SaveBar } from "../SaveBar";
+import type { PendingChange } from "../save-publish";
 import { PromoRow, type PromoImageChoice } from "./PromoRow";
 
 /** A row of the list: the promo and a key that follows it when it moves. */
@@ -34,6 +36,8 @@ interface PromoListProps {
   today: string;
   /** The page's action answer: this list's when it names this record. */
   answer: RecordSaveAnswer | undefined;
+  /** The draft's changes, for "Save and publish". */
+  changes: readonly PendingChange[];
 }
 
 /**
@@ -63,6 +67,7 @@ function PromoListFields({
   today,
   answer,
   headingId,
+  changes,
 }: PromoListProps & { headingId: string }) {
   const { submitRef, ...api } = useRecordForm({ record, seen, schema: promoFormSchema, answer });
   // A refused post (drawn again by the server without JavaScript) shows the rows as typed.
@@ -132,10 +137,17 @@ function PromoListFields({
         >
           Add a {itemName}
         </button>
-        <button ref={submitRef} type="submit" className="button" disabled={api.sending}>
-          Save the {heading.toLowerCase()}
-        </button>
       </div>
+      <SaveBar
+        record={record}
+        changes={changes}
+        sending={api.sending}
+        submitRef={submitRef}
+        noteError={api.field("publishNote").error}
+        noteTyped={api.initial("publishNote", "")}
+        saveLabel={`Save the ${heading.toLowerCase()}`}
+        what={`the ${heading.toLowerCase()}`}
+      />
     </RecordFormShell>
   );
 }

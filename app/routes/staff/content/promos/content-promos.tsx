@@ -20,7 +20,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     promosEditorData(context),
     context.services.staff.editor.changes(),
   ]);
-  return { ...editorData, inDraft: touches(changes, "specials"), preview: previewLink("/") };
+  return {
+    ...editorData,
+    inDraft: touches(changes, "specials"),
+    preview: previewLink("/"),
+    changes: changes.map(({ record, label }) => ({ record, label })),
+  };
 }
 
 /** Save the pop-ups or the specials: plain form posts that work without JavaScript (decision 0020). */
@@ -55,10 +60,10 @@ export default function ContentPromos({ loaderData, actionData }: Route.Componen
     <>
       <h1>Specials and pop-ups</h1>
       <p>
-        Changes are saved in the draft; publish them on the{" "}
-        <Link to="/staff/content">Site content</Link> page. Choose from the uploaded images (upload
-        new ones with a <Link to="/staff/content/blog">blog post</Link>&apos;s image upload) and the
-        site&apos;s own artwork.
+        Save puts changes in the draft; Save and publish puts them live (the{" "}
+        <Link to="/staff/content">Site content</Link> page shows the whole draft). Choose from the
+        uploaded images (upload new ones with a <Link to="/staff/content/blog">blog post</Link>
+        &apos;s image upload) and the site&apos;s own artwork.
       </p>
       <PreviewThis to={preview} page="the home page" />
       {LISTS.map((list) => (
@@ -69,6 +74,7 @@ export default function ContentPromos({ loaderData, actionData }: Route.Componen
           images={images}
           today={today}
           answer={actionData}
+          changes={loaderData.changes}
         />
       ))}
       <RecordHistory

@@ -4,6 +4,8 @@ import { TextAreaField, TextField } from "~/routes/staff/shared/form-kit";
 import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
 import { reviewFormSchema, type Review } from "./review-form";
 import { RecordFormShell, useRecordForm } from "../RecordFormShell";
+import { SaveBar } from "../SaveBar";
+import type { PendingChange } from "../save-publish";
 
 const STAR_CHOICES = [5, 4, 3, 2, 1] as const;
 // The public Stars component is not imported here: a staff page importing it would move it out
@@ -87,6 +89,8 @@ interface NewReviewProps {
   seen: string;
   today: string;
   answer: RecordSaveAnswer | undefined;
+  /** The draft's changes, for "Save and publish". */
+  changes: readonly PendingChange[];
 }
 
 /** Adds a review: record `reviews.<length>`, appended to the content; after a save, a new form. */
@@ -94,7 +98,7 @@ export function NewReviewForm(props: NewReviewProps) {
   return <NewReviewFields key={props.record} {...props} />;
 }
 
-function NewReviewFields({ record, seen, today, answer }: NewReviewProps) {
+function NewReviewFields({ record, seen, today, answer, changes }: NewReviewProps) {
   const { submitRef, ...api } = useRecordForm({ record, seen, schema: reviewFormSchema, answer });
   const empty: Review = {
     reviewer_name: "",
@@ -113,9 +117,15 @@ function NewReviewFields({ record, seen, today, answer }: NewReviewProps) {
       >
         <ReviewFields api={api} review={empty} />
         <HiddenCheckbox api={api} hidden={false} />
-        <button ref={submitRef} type="submit" className="button" disabled={api.sending}>
-          Add the review
-        </button>
+        <SaveBar
+          compact
+          record={record}
+          changes={changes}
+          sending={api.sending}
+          submitRef={submitRef}
+          saveLabel="Add the review"
+          what="the new review"
+        />
       </RecordFormShell>
     </section>
   );
@@ -126,6 +136,8 @@ interface ReviewProps {
   review: Review;
   seen: string;
   answer: RecordSaveAnswer | undefined;
+  /** The draft's changes, for "Save and publish". */
+  changes: readonly PendingChange[];
 }
 
 /**
@@ -137,7 +149,7 @@ export function ReviewForm(props: ReviewProps) {
   return <ReviewCard key={props.seen} {...props} />;
 }
 
-function ReviewCard({ record, review, seen, answer }: ReviewProps) {
+function ReviewCard({ record, review, seen, answer, changes }: ReviewProps) {
   const { submitRef, ...api } = useRecordForm({ record, seen, schema: reviewFormSchema, answer });
   const headingId = useId();
   const [editing, setEditing] = useState(false);
@@ -170,17 +182,16 @@ function ReviewCard({ record, review, seen, answer }: ReviewProps) {
           <ReviewFields api={api} review={review} />
         </details>
         <HiddenCheckbox api={api} hidden={review.hidden === true} />
-        <div className="staff-actions">
-          <button
-            ref={submitRef}
-            type="submit"
-            className="button button--small"
-            disabled={api.sending}
-            aria-label={`Save the review by ${review.reviewer_name}`}
-          >
-            Save
-          </button>
-        </div>
+        <SaveBar
+          compact
+          record={record}
+          changes={changes}
+          sending={api.sending}
+          submitRef={submitRef}
+          saveLabel="Save"
+          saveAriaLabel={`Save the review by ${review.reviewer_name}`}
+          what={`the review by ${review.reviewer_name}`}
+        />
       </RecordFormShell>
     </div>
   );

@@ -20,7 +20,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     reviewsEditorData(context),
     context.services.staff.editor.changes(),
   ]);
-  return { ...editorData, inDraft: touches(changes, "reviews"), preview: previewLink("/reviews") };
+  return {
+    ...editorData,
+    inDraft: touches(changes, "reviews"),
+    preview: previewLink("/reviews"),
+    changes: changes.map(({ record, label }) => ({ record, label })),
+  };
 }
 
 /** Add a review, or save one: plain form posts that work without JavaScript (decision 0020). */
@@ -32,9 +37,9 @@ export default function ContentReviews({ loaderData, actionData }: Route.Compone
     <>
       <h1>Reviews</h1>
       <p>
-        Changes are saved in the draft; publish them on the{" "}
-        <Link to="/staff/content">Site content</Link> page. A hidden review is kept but neither
-        shown nor counted in the rating.
+        Save puts changes in the draft; Save and publish puts them live (the{" "}
+        <Link to="/staff/content">Site content</Link> page shows the whole draft). A hidden review
+        is kept but neither shown nor counted in the rating.
       </p>
       <PreviewThis to={preview} page="the Reviews page" />
       <dl className="review-rating" aria-label="Rating shown on the site">
@@ -52,6 +57,7 @@ export default function ContentReviews({ loaderData, actionData }: Route.Compone
         seen={newRecord.seen}
         today={today}
         answer={actionData}
+        changes={loaderData.changes}
       />
       <h2 id="reviews-heading">All reviews, newest first</h2>
       <ol className="review-editor-list" aria-labelledby="reviews-heading">
@@ -62,6 +68,7 @@ export default function ContentReviews({ loaderData, actionData }: Route.Compone
               review={review}
               seen={seen}
               answer={actionData}
+              changes={loaderData.changes}
             />
           </li>
         ))}

@@ -6,6 +6,8 @@ import { hoursFieldName, SALON_RECORD, salonFormSchema, type SalonRecord } from 
 import { TextAreaField, TextField } from "~/routes/staff/shared/form-kit";
 import { RecordFormShell, useRecordForm } from "../RecordFormShell";
 import { SalonHoursFields } from "./SalonHoursFields";
+import { SaveBar } from "../SaveBar";
+import type { PendingChange } from "../save-publish";
 
 const CONTACT_FIELDS = [
   { name: "salon_name", label: "Spa name", required: true },
@@ -31,10 +33,12 @@ interface Props {
   seen: string;
   /** The page's action answer: a refusal of this form shows beside its fields. */
   answer: RecordSaveAnswer | undefined;
+  /** The draft's changes, for "Save and publish". */
+  changes: readonly PendingChange[];
 }
 
 /**
- * The salon record's form: contact details, the weekly hours table (shown as the pages will show
+ * The salon record's form: the weekly hours table first (the part changed most), contact details (shown as the pages will show
  * it), the about-us text (shown as the about page splits it) and the social links. A plain post
  * to the page's action (decision 0020), so it saves without JavaScript too; saving writes the
  * draft, and the redirect's notice says so.
@@ -66,7 +70,7 @@ function AboutPreview({ text }: { text: string }) {
   );
 }
 
-function SalonFields({ value, seen, answer }: Props) {
+function SalonFields({ value, seen, answer, changes }: Props) {
   const { submitRef, ...api } = useRecordForm({
     record: SALON_RECORD,
     seen,
@@ -95,6 +99,15 @@ function SalonFields({ value, seen, answer }: Props) {
         <h2 id="salon-form-heading" className="visually-hidden">
           Salon details
         </h2>
+        <SalonHoursFields
+          hours={hours}
+          onDayChange={(day, change) =>
+            setHours((week) => ({ ...week, [day]: { ...week[day], ...change } }))
+          }
+          field={api.field}
+          idPrefix={api.field("hours").id}
+        />
+
         <fieldset>
           <legend>Contact details</legend>
           {CONTACT_FIELDS.map((entry) => (
@@ -110,15 +123,6 @@ function SalonFields({ value, seen, answer }: Props) {
             />
           ))}
         </fieldset>
-
-        <SalonHoursFields
-          hours={hours}
-          onDayChange={(day, change) =>
-            setHours((week) => ({ ...week, [day]: { ...week[day], ...change } }))
-          }
-          field={api.field}
-          idPrefix={api.field("hours").id}
-        />
 
         <fieldset>
           <legend>About us</legend>
@@ -155,9 +159,14 @@ function SalonFields({ value, seen, answer }: Props) {
           Booking, gift-card and payment-plan links are part of the server&apos;s configuration, not
           of the site&apos;s content: the operator changes them.
         </p>
-        <button ref={submitRef} type="submit" className="button" disabled={api.sending}>
-          Save in the draft
-        </button>
+        <SaveBar
+          record={SALON_RECORD}
+          changes={changes}
+          sending={api.sending}
+          submitRef={submitRef}
+          noteError={api.field("publishNote").error}
+          noteTyped={api.initial("publishNote", "")}
+        />
       </RecordFormShell>
     </div>
   );

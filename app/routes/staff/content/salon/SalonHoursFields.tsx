@@ -2,6 +2,7 @@ import { HoursList } from "~/components/layout/HoursList";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import {
   DAY_NAMES,
+  DAY_SHORT_NAMES,
   hoursLines,
   timeOptions,
   WEEKDAYS,
@@ -33,9 +34,10 @@ function TimeError({ id, error }: { id: string; error?: string }) {
 }
 
 /**
- * The weekly hours table of the salon editor: per day a "Closed" box and the opening and closing
- * times chosen from a list (12-hour labels, every 15 minutes), then the rows as every page will
- * show them. Every day posts its three fields: a closed day keeps its times (hidden fields once
+ * The weekly hours table of the salon editor: one row per day (a week about one phone screen
+ * tall): the day, a "Closed" box and the opening and closing times side by side, chosen from a
+ * list (12-hour labels, every 15 minutes), under one row of column names; then the rows as every
+ * page will show them. Each control's own name says its day ("Opens on Saturday"). Every day posts its three fields: a closed day keeps its times (hidden fields once
  * the page is interactive; before that, or without JavaScript, the lists stay and the stylesheet
  * hides them while the box is ticked), so unticking the box brings them back.
  */
@@ -48,6 +50,12 @@ export function SalonHoursFields({ hours, onDayChange, field, idPrefix }: Props)
       <p id={`${idPrefix}-hint`} className="staff-note">
         Days in a row with the same hours are shown together, like “Tue - Fri”.
       </p>
+      <p className="salon-hours__columns" aria-hidden="true">
+        <span>Day</span>
+        <span>Closed</span>
+        <span>Opens</span>
+        <span>Closes</span>
+      </p>
       <ul className="salon-hours__days">
         {WEEKDAYS.map((day) => {
           const name = DAY_NAMES[day];
@@ -57,7 +65,10 @@ export function SalonHoursFields({ hours, onDayChange, field, idPrefix }: Props)
           return (
             <li key={day}>
               <fieldset className="salon-hours__day">
-                <legend className="salon-hours__name">{name}</legend>
+                <legend className="salon-hours__name">
+                  <span aria-hidden="true">{DAY_SHORT_NAMES[day]}</span>
+                  <span className="visually-hidden">{name}</span>
+                </legend>
                 <label className="salon-hours__closed" htmlFor={closed.id}>
                   <input
                     id={closed.id}
@@ -66,7 +77,7 @@ export function SalonHoursFields({ hours, onDayChange, field, idPrefix }: Props)
                     checked={days.closed}
                     onChange={(event) => onDayChange(day, { closed: event.target.checked })}
                   />
-                  Closed<span className="visually-hidden"> on {name}</span>
+                  <span className="visually-hidden">Closed on {name}</span>
                 </label>
                 {hydrated && days.closed ? (
                   (["opens", "closes"] as const).map((part) => (
@@ -78,9 +89,8 @@ export function SalonHoursFields({ hours, onDayChange, field, idPrefix }: Props)
                       const { id, name: fieldName, error } = time(part);
                       return (
                         <div key={part} className="salon-hours__time">
-                          <label htmlFor={id}>
-                            {part === "opens" ? "Opens" : "Closes"}
-                            <span className="visually-hidden"> on {name}</span>
+                          <label htmlFor={id} className="visually-hidden">
+                            {part === "opens" ? "Opens" : "Closes"} on {name}
                           </label>
                           <select
                             id={id}

@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const action = recordSaveAction({ salon: salonForm }, () => "/staff/content/salon");
 
 export default function ContentSalon({ loaderData, actionData }: Route.ComponentProps) {
-  const { value, seen, history } = loaderData;
+  const { value, seen, history, changes } = loaderData;
   return (
     <>
       <p>
@@ -32,10 +32,10 @@ export default function ContentSalon({ loaderData, actionData }: Route.Component
       </p>
       <h1>Salon details</h1>
       <p>
-        Name, address, hours, about-us text and social links, as every page shows them. Saving puts
-        the changes in the draft; they go live when the draft is published.
+        Hours, name, address, about-us text and social links, as every page shows them. Save puts
+        the changes in the draft; Save and publish puts the draft live.
       </p>
-      <SalonContentForm value={value} seen={seen} answer={actionData} />
+      <SalonContentForm value={value} seen={seen} answer={actionData} changes={changes} />
       <RecordHistory record="salon" versions={history} />
     </>
   );
