@@ -214,7 +214,8 @@ test("the daily tasks are a tap away at the bottom, the rest behind More", async
     const tabs = document.querySelector(".staff-tabs")!.getBoundingClientRect();
     return Math.max(0, main.bottom - tabs.top);
   });
-  expect(hidden, "px of the page under the tab bar").toBe(0);
+  // Under a pixel: layout rounding, not a hidden line.
+  expect(hidden, "px of the page under the tab bar").toBeLessThan(1);
 
   // A control reached by the keyboard below the first screen is scrolled above the bar, not under.
   const last = page.getByRole("main").getByRole("link").last();

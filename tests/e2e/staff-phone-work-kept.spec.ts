@@ -14,6 +14,7 @@ import {
   expectNoViolations,
   hydrated,
   signInAsWorkerOwner,
+  tapStaffLink,
   withoutJavaScript,
 } from "./support/staff";
 
@@ -119,7 +120,7 @@ test("leaving typed work by the top menu asks first: a lead's note, a menu price
   const nav = page.getByRole("navigation", { name: "Staff" });
 
   // Nothing typed: the top menu leaves without a question.
-  await nav.getByRole("link", { name: "Alerts" }).click();
+  await tapStaffLink(page, "Alerts");
   await expect(page.getByRole("heading", { level: 1, name: "Alerts on this phone" })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(url);
@@ -127,7 +128,7 @@ test("leaving typed work by the top menu asks first: a lead's note, a menu price
 
   const note = page.getByRole("textbox", { name: "Note" });
   await note.fill("Wants Saturday mornings.");
-  await nav.getByRole("link", { name: "Alerts" }).click();
+  await tapStaffLink(page, "Alerts");
   await expect.poll(() => asked).toEqual([UNSAVED_MESSAGE]);
   await expect(page).toHaveURL(url);
   await expect(note).toHaveValue("Wants Saturday mornings.");
