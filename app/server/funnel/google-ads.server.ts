@@ -56,11 +56,12 @@ export async function conversionsFile(
   const { conversion, again, actorId, now = Date.now() } = options;
   const since = new Date(now - CLICK_DAYS * 86_400_000).toISOString();
   return db.transaction(async (tx) => {
+    // A lead that came in (issue 30) was booked first: it counts, from the first of the two.
     const clicks = await rowsOf<BookedClick>(
       tx,
       sql`select c.lead_type, c.lead_id, c.gclid,
           (extract(epoch from coalesce(
-            (select min(e.at) from staff_event e where e.lead_id = c.lead_id and e.to_status = 'booked'),
+            (select min(e.at) from staff_event e where e.lead_id = c.lead_id and e.to_status in ('booked', 'came_in')),
             l.created_at)) * 1000)::bigint::text as booked_ms
         from lead_campaign c
         join (
@@ -68,7 +69,7 @@ export async function conversionsFile(
           union all
           select 'lead', id, status, created_at from consultation_lead
         ) as l on l.lead_type = c.lead_type and l.id = c.lead_id
-        where l.status = 'booked' and c.gclid is not null
+        where l.status in ('booked', 'came_in') and c.gclid is not null
           and c.created_at > ${since}::timestamptz
           ${
             again
