@@ -16,7 +16,7 @@ import { createLogger } from "~/server/logger.server";
 import { createServices } from "~/server/services.server";
 import { startOutboxWorker, type OutboxWorker } from "~/server/mail/outbox.server";
 import { DEFAULT_REVIEW_SETTINGS, reminderDueAt, requestDueAt } from "~/lib/reviews/settings";
-import { staffBrowser } from "../support/rendered-form";
+import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { TestSmtp } from "../support/smtp";
 import { noticeOf, signedInMember, type SignedInMember } from "../support/staff";
 import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
@@ -399,6 +399,74 @@ describe.each(backends)("review requests on %s", (backend) => {
       .from(t.reviewStop)
       .where(eq(t.reviewStop.addressHash, request.addressHash));
     expect(stops).toHaveLength(1);
+  });
+
+  it("the owner's page: figures, links and previews; settings saved without JavaScript apply to the next visit", async () => {
+    const lead = await consultation();
+    await requested(lead);
+    const browser = staffBrowser(app, owner);
+    const page = await browser.page("/staff/reviews");
+    expect(page).toContain("Review requests");
+    // This week: one request sent by the test above.
+    expect(page).toMatch(/This week<\/th><td>\d+<\/td>/);
+    expect(page).toContain("https://reviews.example/google/serenitydayspa");
+    expect(page).toContain("Hi Ana,");
+    expect(page).toContain("Reminder: Thank you for visiting us");
+    expect(renderedFields(page, "reviews-form").map(([name]) => name)).toEqual([
+      "csrfToken",
+      "intent",
+      "enabled",
+      "delayDays",
+      "sendHour",
+      "reminderDays",
+      "subject",
+      "message",
+      "reminderMessage",
+    ]);
+    // Staff who are not owners cannot open it.
+    const asStaff = await fetch(`${app.url}/staff/reviews`, { headers: { Cookie: staff.cookie } });
+    expect(asStaff.status).toBe(403);
+
+    const fields = renderedFields(page, "reviews-form");
+    const refused = await browser.post(
+      "/staff/reviews",
+      withFields(fields, { subject: "  ", sendHour: "3" }),
+    );
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain("Write the subject.");
+    expect(refusedHtml).toContain("Choose an hour between 9 and 19.");
+    expect(
+      await db().select().from(t.ownerSetting).where(eq(t.ownerSetting.key, "review_requests")),
+    ).toHaveLength(0);
+
+    const saved = await browser.post(
+      "/staff/reviews",
+      withFields(fields, { delayDays: "2", sendHour: "14", subject: "A note from the spa" }),
+    );
+    expect(saved.status).toBe(302);
+    expect(noticeOf(saved)?.text).toContain("Saved.");
+    try {
+      const next = await consultation();
+      await markCameIn(next.id);
+      const request = (await requestOf(next.id))!;
+      const due = (await outboxOf(next.id, "review_request")).nextAttemptAt;
+      expect(spaHour(due)).toBe(14);
+      expect(due.getTime() - request.visitedAt.getTime()).toBeGreaterThan(DAY);
+      await runAt(new Date(due.getTime() + MINUTE));
+      expect(mailsTo(next.email)[0]?.mail.subject).toBe("A note from the spa");
+    } finally {
+      await db().delete(t.ownerSetting).where(eq(t.ownerSetting.key, "review_requests"));
+    }
+  });
+
+  it("the public Reviews page links to the same review sites", async () => {
+    const html = await (await fetch(`${app.url}/reviews`)).text();
+    expect(html).toContain("Write a review");
+    expect(html).toContain('href="https://reviews.example/google/serenitydayspa"');
+    expect(html).toContain(
+      'href="https://yelp.example/biz/serenity-day-spa-and-med-spa-staten-island"',
+    );
   });
 
   it.runIf(backend === "postgres")(

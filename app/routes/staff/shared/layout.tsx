@@ -117,6 +117,9 @@ function StaffChrome({
                   <li>
                     <NavLink to="/staff/funnel">Ads and visits</NavLink>
                   </li>
+                  <li>
+                    <NavLink to="/staff/reviews">Review requests</NavLink>
+                  </li>
                 </>
               ) : null}
               {member.mustEnrol ? null : (
