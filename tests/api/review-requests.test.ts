@@ -15,6 +15,7 @@ import { openDatabase } from "~/server/db/client.server";
 import { createLogger } from "~/server/logger.server";
 import { createServices } from "~/server/services.server";
 import { startOutboxWorker, type OutboxWorker } from "~/server/mail/outbox.server";
+import { applyRetention } from "~/server/staff/retention.server";
 import { DEFAULT_REVIEW_SETTINGS, reminderDueAt, requestDueAt } from "~/lib/reviews/settings";
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { TestSmtp } from "../support/smtp";
@@ -399,6 +400,18 @@ describe.each(backends)("review requests on %s", (backend) => {
       .from(t.reviewStop)
       .where(eq(t.reviewStop.addressHash, request.addressHash));
     expect(stops).toHaveLength(1);
+  });
+
+  it("the retention rule's anonymizing takes the request (hash, token) with the personal fields", async () => {
+    const old = new Date(Date.now() - 5 * 365 * DAY);
+    const lead = await consultation({ createdAt: old });
+    await markCameIn(lead.id);
+    expect(await requestOf(lead.id)).toBeDefined();
+    // The visit was the lead's last activity, long ago.
+    await db().update(t.staffEvent).set({ at: old }).where(eq(t.staffEvent.leadId, lead.id));
+    const outcome = await applyRetention(db(), new Date(), { force: true });
+    expect(outcome.anonymised).toBeGreaterThanOrEqual(1);
+    expect(await requestOf(lead.id)).toBeUndefined();
   });
 
   it("the owner's page: figures, links and previews; settings saved without JavaScript apply to the next visit", async () => {
