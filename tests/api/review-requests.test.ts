@@ -425,6 +425,8 @@ describe.each(backends)("review requests on %s", (backend) => {
     expect(page).toContain("https://reviews.example/google/serenitydayspa");
     expect(page).toContain("Hi Ana,");
     expect(page).toContain("Reminder: Thank you for visiting us");
+    // The reminder of the request just sent waits for its day.
+    expect(page).toContain("1 e-mail is waiting to be sent.");
     expect(renderedFields(page, "reviews-form").map(([name]) => name)).toEqual([
       "csrfToken",
       "intent",

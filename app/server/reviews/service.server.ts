@@ -2,7 +2,7 @@
  * The review requests as the pages use them (issue 30): a lead's request for its page, the
  * owner's weekly figures and settings, and the public stop and click (the token's two uses).
  */
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ReviewSiteId } from "~/lib/reviews/message";
 import type { ReviewSettings } from "~/lib/reviews/settings";
 import { weekStart } from "~/lib/staff/response-time";
@@ -115,7 +115,6 @@ export function createReviewService(db: Database) {
           and(
             eq(t.mailOutbox.status, "pending"),
             sql`${t.mailOutbox.purpose} in ('review_request', 'review_reminder')`,
-            gte(t.mailOutbox.nextAttemptAt, sql`now() - interval '1 day'`),
           ),
         );
       return row?.n ?? 0;

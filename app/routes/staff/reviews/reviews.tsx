@@ -62,7 +62,11 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
 
       <section aria-labelledby="reviews-figures-heading">
         <h2 id="reviews-figures-heading">Week by week</h2>
-        <p>{waiting === 1 ? "1 e-mail is" : `${waiting} e-mails are`} waiting to be sent.</p>
+        <p>
+          {waiting === 1
+            ? "1 e-mail is waiting to be sent."
+            : `${waiting} e-mails are waiting to be sent.`}
+        </p>
         {/* A region that scrolls sideways must be reachable with the keyboard (WCAG 2.1.1). */}
         <div
           className="reviews-figures"
