@@ -10,7 +10,7 @@ export interface PageLoadContext {
   logger: Logger;
   services: Pick<
     Services,
-    "content" | "config" | "staff" | "mail" | "outbox" | "alerts" | "funnel"
+    "content" | "config" | "staff" | "mail" | "outbox" | "alerts" | "funnel" | "reviews"
   >;
   /** Under /staff: the signed-in staff member (read once by the guard), else null. */
   staff: StaffIdentity | null;

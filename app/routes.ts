@@ -17,9 +17,12 @@ export function adsPageRoutes(layoutName: AdsLayout, routes: readonly AdsRoute[]
 export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // A review request's buttons: a redirect that counts the click (issue 30).
+  route("r/:token/:site", "routes/review-click.ts"),
   layout("routes/main-layout.tsx", [
     index("routes/home.tsx"),
     route("reviews", "routes/reviews.tsx"),
+    route("reviews/stop/:token", "routes/review-stop.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("memberships", "routes/memberships.tsx"),
     route("packages", "routes/packages.tsx"),
@@ -66,6 +69,7 @@ export default [
       route("privacy", "routes/staff/privacy/privacy.tsx"),
       route("access-log", "routes/staff/access-log/access-log.tsx"),
       route("visitor-email", "routes/staff/visitor-email/visitor-email.tsx"),
+      route("reviews", "routes/staff/reviews/reviews.tsx"),
       route("funnel", "routes/staff/funnel/funnel.tsx"),
       route("funnel/google-ads.csv", "routes/staff/funnel/google-ads-conversions.ts"),
       route("content", "routes/staff/content/content.tsx"),

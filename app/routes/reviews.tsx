@@ -8,6 +8,7 @@ import { Banner } from "~/components/ui/RichHtml";
 import { Stars } from "~/components/Stars";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
+import { reviewLinks } from "~/lib/reviews/message";
 
 /** Pages come from the same service as POST /api/wsreviewsPost (offset 5 x (page - 1), limit 5). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: current.total_reviews,
     page,
     pages,
+    // The review sites the owner set up: the same as the review requests' buttons (issue 30).
+    writeLinks: reviewLinks(salon.socialmoduleinfo),
     seo: await pageSeo(context, request),
   };
 }
@@ -106,7 +109,7 @@ function Pager({ page, pages }: { page: number; pages: number }) {
 }
 
 export default function ReviewsRoute({ loaderData }: Route.ComponentProps) {
-  const { bannerHtml, reviews, total, page, pages } = loaderData;
+  const { bannerHtml, reviews, total, page, pages, writeLinks } = loaderData;
   const listRef = useRef<HTMLElement>(null);
   const navigation = useNavigation();
   const firstRender = useRef(true);
@@ -149,6 +152,25 @@ export default function ReviewsRoute({ loaderData }: Route.ComponentProps) {
           <Pager page={page} pages={pages} />
         </div>
       </section>
+      {writeLinks.length ? (
+        <section className="section write-review" aria-labelledby="write-review-heading">
+          <div className="container container--narrow">
+            <h2 id="write-review-heading" className="section-title">
+              Write a review
+            </h2>
+            <p>Been to see us? Tell others how it went, in your own words.</p>
+            <ul className="write-review__links">
+              {writeLinks.map((link) => (
+                <li key={link.site}>
+                  <a className="button" href={link.url}>
+                    Review us on {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -28,6 +28,9 @@ import {
   acknowledgementQueue,
 } from "./mail/acknowledgement.server";
 import { createAlertService, type AlertService } from "./push/service.server";
+import { queueReviewRequest, REVIEW_SECRET } from "./reviews/requests.server";
+import { reviewDelivery } from "./reviews/delivery.server";
+import { createReviewService, type ReviewService } from "./reviews/service.server";
 import { createFunnelService, type FunnelService } from "./funnel/service.server";
 
 /** Lead notifications by e-mail; present when SMTP_URL is set. */
@@ -60,6 +63,8 @@ export interface Services {
   alerts: AlertService;
   /** The cookie-less funnel: beacon counts, the owners' figures, Google Ads file (decision 0031). */
   funnel: FunnelService;
+  /** Review requests after a visit: a lead's request, figures, settings, stop and click (0044). */
+  reviews: ReviewService;
 }
 
 /**
@@ -128,6 +133,21 @@ export async function createServices(
       bookingUrl: config.BOOKING_URL,
     });
   }
+  // Review requests after a visit (issue 30): queued with the "Came in" status, sent by the outbox.
+  const reviewSecret = await resolveSecret(database.db, REVIEW_SECRET);
+  if (mail) {
+    const deps = {
+      db: database.db,
+      transport: mail.transport,
+      from: mail.from,
+      secret: reviewSecret,
+      siteUrl: config.SITE_URL,
+      salon: () => content.getSalon(),
+    };
+    outbox.deliveries.review_request = reviewDelivery(deps, "request");
+    outbox.deliveries.review_reminder = reviewDelivery(deps, "reminder");
+  }
+  const reviewQueue = { secret: reviewSecret, mail: mail !== undefined };
   return {
     config,
     logger,
@@ -148,8 +168,10 @@ export async function createServices(
       logger,
       await resolveSecret(database.db, DEVICE_COOKIE_SECRET),
       () => content.clearCache(),
+      (tx, lead) => queueReviewRequest(tx, reviewQueue, lead),
     ),
     alerts,
     funnel: createFunnelService({ db: database.db, logger, siteUrl: config.SITE_URL }),
+    reviews: createReviewService(database.db),
   };
 }

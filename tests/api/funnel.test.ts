@@ -416,9 +416,9 @@ describe.each(backends)("the funnel on %s", (backend) => {
         sql`select detail from staff_event where action = 'ads_conversions_exported' order by at`,
       );
       expect(log.map((entry) => entry.detail)).toEqual([
-        "1 booked clicks",
+        "1 booked click",
         "0 booked clicks",
-        "1 booked clicks, sent ones included",
+        "1 booked click, sent ones included",
       ]);
     });
 

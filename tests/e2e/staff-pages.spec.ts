@@ -37,6 +37,7 @@ const PAGES = [
   "/staff/access-log",
   "/staff/visitor-email",
   "/staff/funnel",
+  "/staff/reviews",
   "/staff/content",
   "/staff/content/preview",
   "/staff/content/menus",

@@ -167,6 +167,7 @@ async function expectOwnersNavigation(page: Page) {
     "Privacy",
     "Access log",
     "E-mail to visitors",
+    "Review requests",
     "Alerts",
     "Security",
   ]);

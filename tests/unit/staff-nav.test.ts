@@ -24,6 +24,7 @@ describe("staffNavLinks", () => {
       "Privacy",
       "Access log",
       "E-mail to visitors",
+      "Review requests",
       "Alerts",
       "Security",
     ]);

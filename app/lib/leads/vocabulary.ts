@@ -29,14 +29,18 @@ export const isConsultationForm = (kind: LeadKind): kind is ConsultationForm =>
 /** Which store holds a kind: the consultation forms share one. */
 export const storeOf = (kind: LeadKind): LeadStore => (isConsultationForm(kind) ? "lead" : kind);
 
-/** What staff record about a lead; a new lead is `new`. */
-export const LEAD_STATUSES = ["new", "contacted", "booked", "not_interested"] as const;
+/**
+ * What staff record about a lead; a new lead is `new`. `came_in`: the client visited (issue 30),
+ * which queues the review request whatever the status before.
+ */
+export const LEAD_STATUSES = ["new", "contacted", "booked", "came_in", "not_interested"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",
   contacted: "Contacted",
   booked: "Booked",
+  came_in: "Came in",
   not_interested: "Not interested",
 };
 
@@ -82,9 +86,17 @@ export const LEAD_STORE_WORDS: Record<LeadStore, { one: string; many: string }> 
 
 /**
  * What the outbox sends about a lead (`mail_outbox.purpose`): the salon's new-lead e-mail, the
- * visitor's acknowledgement, a staff member's reply, and the Web Push alert to staff devices.
+ * visitor's acknowledgement, a staff member's reply, the Web Push alert to staff devices, and
+ * after a visit the review request and its one reminder (issue 30).
  */
-export const OUTBOX_PURPOSES = ["notify", "acknowledge", "reply", "push"] as const;
+export const OUTBOX_PURPOSES = [
+  "notify",
+  "acknowledge",
+  "reply",
+  "push",
+  "review_request",
+  "review_reminder",
+] as const;
 export type OutboxPurpose = (typeof OUTBOX_PURPOSES)[number];
 
 /**

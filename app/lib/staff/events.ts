@@ -45,6 +45,7 @@ export const STAFF_ACTIONS = [
   "person_erased",
   "retention_applied",
   "retention_changed",
+  "review_settings_changed",
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

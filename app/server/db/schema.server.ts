@@ -8,6 +8,7 @@
  *   images               media_image, media_variant: uploads and their WebP copies
  *   leads                contact_enquiry, career_application (-> uploaded_file), consultation_lead,
  *                        lead_campaign (0030), lead_reply, acknowledgement_mark, mail_outbox (0029)
+ *   review requests      review_request, review_stop (0044)
  *   shared guards        captcha_solution (replay, 0003), rate_limit_hit (counts of all servers)
  *   staff                staff_user, staff_session, staff_token, staff_event (history, audit),
  *                        staff_totp, staff_passkey, staff_passkey_challenge, staff_recovery_code,
@@ -413,7 +414,8 @@ export const captchaSolution = pgTable(
 
 // ---------------------------------------------------------------- lead notification outbox
 
-export const outboxStatuses = ["pending", "sent", "failed"] as const;
+/** `skipped`: not sent on purpose (a review reminder after a click, a stop; issue 30). */
+export const outboxStatuses = ["pending", "sent", "failed", "skipped"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /**
@@ -449,7 +451,7 @@ export const mailOutbox = pgTable(
   (t) => [
     check("mail_outbox_lead_type", oneOf(t.leadType, LEAD_STORES)),
     check("mail_outbox_purpose", oneOf(t.purpose, OUTBOX_PURPOSES)),
-    check("mail_outbox_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check("mail_outbox_status", oneOf(t.status, outboxStatuses)),
     check("mail_outbox_attempts", sql`${t.attempts} >= 0`),
     check("mail_outbox_reply", sql`(${t.purpose} = 'reply') = (${t.replyId} is not null)`),
     // One salon e-mail, one acknowledgement and one push alert per lead, whatever retries.
@@ -530,6 +532,52 @@ export const acknowledgementMark = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("acknowledgement_mark_sent_idx").on(t.sentAt)],
+);
+
+// ---------------------------------------------------------------- review requests (issue 30)
+
+/**
+ * A client's visit and the review request it causes (decision 0044): one per lead, queued with
+ * its outbox rows when staff mark the lead "Came in". `address_hash` (the keyed hash of the
+ * address, never the address) keeps a person to one request per 180 days whatever form they
+ * came through; `token` names the request in its buttons' redirect and its unsubscribe link and
+ * stops working for clicks at `expires_at`. Deleted with the lead and by an erasure.
+ */
+export const reviewRequest = pgTable(
+  "review_request",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadType: text("lead_type").$type<LeadStore>().notNull(),
+    leadId: uuid("lead_id").notNull(),
+    addressHash: text("address_hash").notNull(),
+    token: text("token").notNull(),
+    visitedAt: timestamp("visited_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The first button opened (a click through the redirect), and which site. */
+    clickedAt: timestamp("clicked_at", { withTimezone: true }),
+    clickedSite: text("clicked_site"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("review_request_lead_type", oneOf(t.leadType, LEAD_STORES)),
+    uniqueIndex("review_request_lead_idx").on(t.leadType, t.leadId),
+    uniqueIndex("review_request_token_idx").on(t.token),
+    index("review_request_address_idx").on(t.addressHash, t.visitedAt),
+    index("review_request_clicked_idx").on(t.clickedAt),
+  ],
+);
+
+/**
+ * People who said stop (one-click unsubscribe or the link): a keyed hash of the address only,
+ * kept when everything else about the person is erased, read before every review request.
+ */
+export const reviewStop = pgTable(
+  "review_stop",
+  {
+    addressHash: text("address_hash").primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("review_stop_created_idx").on(t.createdAt)],
 );
 
 // ---------------------------------------------------------------- rate limits

@@ -42,6 +42,7 @@ export async function visitSums(db: Database, from: string): Promise<VisitSums[]
   }));
 }
 
+/** A lead that came in (issue 30) was booked first: it counts as booked. */
 export async function leadSums(db: Database, since: Date): Promise<LeadSums[]> {
   const rows = await rowsOf<{
     source_page: string;
@@ -51,7 +52,7 @@ export async function leadSums(db: Database, since: Date): Promise<LeadSums[]> {
   }>(
     db,
     sql`select l.source_page, coalesce(c.utm_campaign, '') as campaign,
-        count(*)::int as leads, (count(*) filter (where l.status = 'booked'))::int as booked
+        count(*)::int as leads, (count(*) filter (where l.status in ('booked', 'came_in')))::int as booked
       from (
         select 'contact' as lead_type, id, source_page, status, created_at from contact_enquiry
         union all

@@ -5,6 +5,7 @@
  * goes in one file only, unless the owner asks for all again; each download is in the access log
  * (the click id belongs to the person's data).
  */
+import { countOf } from "~/lib/staff/plural";
 import { sql } from "drizzle-orm";
 import { SPA_TIME_ZONE, spaDateTimeSeconds } from "~/lib/staff/leads";
 import {
@@ -54,7 +55,7 @@ const bookedClicks = (since: string, again: boolean) =>
       union all
       select 'lead', id, status, created_at from consultation_lead
     ) as l on l.lead_type = c.lead_type and l.id = c.lead_id
-    where l.status = 'booked' and c.gclid is not null
+    where l.status in ('booked', 'came_in') and c.gclid is not null
       and c.created_at > ${since}::timestamptz
       ${
         again
@@ -67,7 +68,7 @@ const clickSince = (now: number) => new Date(now - CLICK_DAYS * 86_400_000).toIS
 
 /** The audit entry's words: "3 booked clicks", ", sent ones included" when asked again. */
 export const exportDetail = (count: number, again: boolean) =>
-  `${count} booked clicks${again ? ", sent ones included" : ""}`;
+  `${countOf(count, "booked click", "booked clicks")}${again ? ", sent ones included" : ""}`;
 
 /** The count an audit entry's words hold (exportDetail), or null when they hold none. */
 export function exportedCount(detail: string | null): number | null {
@@ -121,11 +122,12 @@ export async function conversionsFile(
   const { conversion, again, actorId, now = Date.now() } = options;
   const since = clickSince(now);
   return db.transaction(async (tx) => {
+    // A lead that came in (issue 30) was booked first: it counts, from the first of the two.
     const clicks = await rowsOf<BookedClick>(
       tx,
       sql`select c.lead_type, c.lead_id, c.gclid,
           (extract(epoch from coalesce(
-            (select min(e.at) from staff_event e where e.lead_id = c.lead_id and e.to_status = 'booked'),
+            (select min(e.at) from staff_event e where e.lead_id = c.lead_id and e.to_status in ('booked', 'came_in')),
             l.created_at)) * 1000)::bigint::text as booked_ms
         ${bookedClicks(since, again)}
         order by booked_ms, c.lead_id`,

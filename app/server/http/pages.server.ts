@@ -38,6 +38,7 @@ function pageServicesOf(services: Services): PageLoadContext["services"] {
     outbox: services.outbox,
     alerts: services.alerts,
     funnel: services.funnel,
+    reviews: services.reviews,
   };
 }
 

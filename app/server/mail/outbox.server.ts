@@ -89,13 +89,15 @@ export class RecipientError extends Error {
 
 /**
  * Sends one claimed row of a purpose other than `notify`. Resolves to what may be logged of the
- * sent message, or null when what the row refers to no longer exists (the row is then failed for
- * good, not retried); throws to retry later (the error is stored through describeMailError).
+ * sent message, to `{ skipped }` when the message is not to be sent on purpose (a review
+ * reminder after a click or a stop: the row is marked `skipped` with the reason, never retried),
+ * or null when what the row refers to no longer exists (the row is then failed for good, not
+ * retried); throws to retry later (the error is stored through describeMailError).
  */
 export type OutboxDelivery = (
   row: Claimed,
   send: { abort: AbortSignal; messageId: string },
-) => Promise<{ messageId?: string } | null>;
+) => Promise<{ messageId?: string } | { skipped: string } | null>;
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -209,9 +211,10 @@ interface OutboxContext {
 /**
  * What goes first when rows wait (a burst of leads, a mail server back after an outage): the
  * staff's push alerts, which are worth something only at once, then staff replies, the salon's
- * e-mails, and the visitors' acknowledgements. Within a purpose, oldest due first.
+ * e-mails, the visitors' acknowledgements, and last the review requests, which can wait.
+ * Within a purpose, oldest due first.
  */
-const PURPOSE_ORDER = sql`case ${mailOutbox.purpose} when 'push' then 0 when 'reply' then 1 when 'notify' then 2 else 3 end`;
+const PURPOSE_ORDER = sql`case ${mailOutbox.purpose} when 'push' then 0 when 'reply' then 1 when 'notify' then 2 when 'acknowledge' then 3 else 4 end`;
 
 /**
  * Claims up to a batch of due rows: locks them (skipping rows another worker holds), counts the
@@ -356,6 +359,17 @@ export async function sendClaimed(
     });
     if (!info) {
       await settleFailure(ctx, row, "the lead no longer exists", true);
+      return false;
+    }
+    if ("skipped" in info) {
+      await ctx.db
+        .update(mailOutbox)
+        .set({ status: "skipped", lastError: info.skipped })
+        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+      ctx.logger.info(
+        { outboxId: row.id, purpose: row.purpose, leadId: row.leadId, reason: info.skipped },
+        "outbox message skipped",
+      );
       return false;
     }
     await ctx.db

@@ -3,8 +3,9 @@
  * delete for good. Each change is recorded in the lead's history (`staff_event`).
  */
 import { sql } from "drizzle-orm";
-import { storeOf, type LeadStatus } from "~/lib/leads/vocabulary";
-import type { Database } from "../db/client.server";
+import { storeOf, type LeadStatus, type LeadStore } from "~/lib/leads/vocabulary";
+import type { Database, Transaction } from "../db/client.server";
+import { deleteReviewRequestsOf } from "../reviews/requests.server";
 import { markFirstResponse } from "../leads/first-response.server";
 import { recordEvent } from "./events.server";
 import { deleteRepliesOf } from "./lead-reply.server";
@@ -15,6 +16,12 @@ export type StatusChange =
   | { outcome: "changed" | "unchanged"; status: LeadStatus; version: number }
   | { outcome: "conflict"; status: LeadStatus; version: number }
   | { outcome: "missing" };
+
+/** Runs in the status change's transaction when a lead is marked "Came in" (issue 30). */
+export type CameInHook = (
+  tx: Transaction,
+  lead: { store: LeadStore; id: string },
+) => Promise<unknown>;
 
 /**
  * Changes the status only if nobody changed it since `expectedVersion` (the version the staff
@@ -27,6 +34,7 @@ export function changeStatus(
   status: LeadStatus,
   expectedVersion: number,
   actorId: string,
+  onCameIn?: CameInHook,
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {
     const lead = await locate(tx, id, true);
@@ -52,6 +60,8 @@ export function changeStatus(
       fromStatus: lead.status,
       toStatus: status,
     });
+    // The visit queues the review request with the status, whatever the status was before.
+    if (status === "came_in") await onCameIn?.(tx, { store: storeOf(lead.kind), id });
     return { outcome: "changed", status, version: row.version };
   });
 }
@@ -86,6 +96,7 @@ export function removeLead(db: Database, id: string, actorId: string): Promise<b
     // The staff's e-mail replies are the person's data too (their outbox rows cascade).
     await deleteRepliesOf(tx, [id]);
     await deleteCampaignsOf(tx, [id]);
+    await deleteReviewRequestsOf(tx, [id]);
     await tx.execute(sql`delete from staff_event where lead_id = ${id}::uuid`);
     await recordEvent(tx, {
       actorId,

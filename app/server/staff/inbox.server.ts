@@ -17,9 +17,9 @@ import { leadsChart } from "./inbox-chart.server";
 import { exportLeadsCsv } from "./inbox-export.server";
 import { downloadResume, getLead, leadHistory, viewLead } from "./inbox-lead.server";
 import { countNewLeads, listLeads, recentCampaigns, type PageCursor } from "./inbox-list.server";
-import { addNote, changeStatus, removeLead } from "./inbox-work.server";
+import { addNote, changeStatus, removeLead, type CameInHook } from "./inbox-work.server";
 
-export function createInbox(db: Database) {
+export function createInbox(db: Database, onCameIn?: CameInHook) {
   return {
     /** The staff header's figures: New leads, and those New for over 24 hours. */
     counts: () => countNewLeads(db),
@@ -38,7 +38,7 @@ export function createInbox(db: Database) {
     history: (id: string) => leadHistory(db, id),
     /** The status, unless someone changed it since `expectedVersion`. */
     changeStatus: (id: string, status: LeadStatus, expectedVersion: number, actorId: string) =>
-      changeStatus(db, id, status, expectedVersion, actorId),
+      changeStatus(db, id, status, expectedVersion, actorId, onCameIn),
     /** Adds a note to the lead's history; false when there is no such lead. */
     addNote: (id: string, note: string, actorId: string) => addNote(db, id, note, actorId),
     /** Deletes a lead, its resume, outbox row and history for good (one transaction). */

@@ -12,6 +12,7 @@ import { countOf } from "~/lib/staff/plural";
 import type { Database, Transaction } from "../db/client.server";
 import { LEAD_TABLES, storeOfTable, type LeadTable } from "../leads/tables.server";
 import { forgetAddresses } from "../mail/acknowledgement.server";
+import { deleteReviewRequestsOf } from "../reviews/requests.server";
 import { recordEvent } from "./events.server";
 import { deleteRepliesOf, repliesOf } from "./lead-reply.server";
 import { campaignsOf, deleteCampaignsOf } from "../leads/campaign.server";
@@ -181,6 +182,7 @@ const ERASED_TABLES = [
   "mail_outbox",
   "lead_reply",
   "lead_campaign",
+  "review_request",
   "ads_conversion_export",
   "staff_event",
   "acknowledgement_mark",
@@ -265,6 +267,8 @@ export function createPersonData(db: Database, logger: Logger) {
           await tx.execute(sql`delete from mail_outbox where lead_id in (${idList(ids)})`);
           await deleteRepliesOf(tx, ids);
           await deleteCampaignsOf(tx, ids);
+          // The review requests go; the stops (keyed hashes) stay (issue 30).
+          await deleteReviewRequestsOf(tx, ids);
           await tx.execute(sql`delete from staff_event where lead_id in (${idList(ids)})`);
           for (const m of found) {
             if (!m.rows.length) continue;

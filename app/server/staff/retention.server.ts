@@ -21,6 +21,7 @@ import { LEAD_TABLES, type LeadTable } from "../leads/tables.server";
 import type { Logger } from "../logger.server";
 import { recordEvent } from "./events.server";
 import { deleteRepliesOf } from "./lead-reply.server";
+import { deleteReviewRequestsOf } from "../reviews/requests.server";
 import { clearClickIdsOf } from "../leads/campaign.server";
 import { defineOwnerSetting, readOwnerSetting, writeOwnerSetting } from "./owner-settings.server";
 import { startRepeatingJob } from "../repeating-job.server";
@@ -157,6 +158,8 @@ export async function applyRetention(
       await deleteRepliesOf(tx, anonymised);
       // The click ids tie the person to an ad click; the campaign's labels stay for the figures.
       await clearClickIdsOf(tx, anonymised);
+      // A review request's keyed hash and token go too (issue 30); a stop stays.
+      await deleteReviewRequestsOf(tx, anonymised);
     }
     const old = await rowsOf<{ resume_id: string }>(
       tx,

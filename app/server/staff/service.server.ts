@@ -10,6 +10,7 @@ import { createAccounts } from "./accounts.server";
 import { createAccountWork } from "./account-work.server";
 import { createContentWork } from "./content-work.server";
 import { createInbox } from "./inbox.server";
+import type { CameInHook } from "./inbox-work.server";
 import { logContact, queueReply } from "./lead-reply.server";
 import { createReplyTemplates } from "./reply-templates.server";
 import { createPasskeys, relyingPartyOf } from "./passkeys.server";
@@ -57,6 +58,8 @@ export function createStaffService(
   deviceKey: string,
   /** A publish made the draft live: the content service's cache is dropped. */
   onPublished: () => void = () => {},
+  /** A lead marked "Came in": its review request is queued in the same transaction (issue 30). */
+  onCameIn?: CameInHook,
 ) {
   const editor = createContentEditor(db);
   const accounts = createAccounts(db, { linkHours: config.STAFF_LINK_HOURS });
@@ -84,7 +87,7 @@ export function createStaffService(
   });
   return {
     accounts,
-    inbox: createInbox(db),
+    inbox: createInbox(db, onCameIn),
     /** Answering a lead from its page: an e-mail reply (queued), a call or a text (logged). */
     replies: {
       queue: (input: Parameters<typeof queueReply>[1]) => queueReply(db, input),

@@ -4,6 +4,7 @@ import { StatusBadge } from "~/routes/staff/inbox/LeadList";
 import { ContactLinks, DeleteLead, EmailAddress, WorkForm } from "./LeadWork";
 import { LeadHistory } from "./LeadHistory";
 import { LogContactForm, ReplySection } from "./LeadReply";
+import { LeadReview, reviewLines } from "./LeadReview";
 import { leadKindLabel } from "~/lib/leads/vocabulary";
 import { isUuid } from "~/lib/staff/leads";
 import { campaignLines } from "./campaign-display";
@@ -70,6 +71,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     },
     reply: await replySetupOf(context.services, lead, template, emailHref),
     history: history.map((entry) => ({ ...entry, when: spaWhen(entry.at, now) })),
+    review: reviewLines(await context.services.reviews.leadState(lead.id), now),
   };
 }
 
@@ -86,7 +88,7 @@ function sizeText(bytes: number) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, history, received, source, contact, reply, foundUs } = loaderData;
+  const { lead, history, received, source, contact, reply, foundUs, review } = loaderData;
   const logAnswer =
     actionData?.intent === "log-call" || actionData?.intent === "log-text" ? actionData : undefined;
   const member = useStaffMember();
@@ -170,6 +172,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           ) : null}
         </section>
       </div>
+
+      <LeadReview lines={review} isOwner={member.role === "owner"} />
 
       <ReplySection
         setup={reply}

@@ -43,6 +43,7 @@ const ENTRIES: readonly NavEntry[] = [
   { to: "/staff/privacy", label: "Privacy", daily: false, shownTo: owners },
   { to: "/staff/access-log", label: "Access log", daily: false, shownTo: owners },
   { to: "/staff/visitor-email", label: "E-mail to visitors", daily: false, shownTo: owners },
+  { to: "/staff/reviews", label: "Review requests", daily: false, shownTo: owners },
   { to: "/staff/alerts", label: "Alerts", daily: false, shownTo: everyone },
 ];
 

@@ -1,0 +1,110 @@
+/**
+ * The review-requests page (`/staff/reviews`, owners only; issue 30): the weekly figures, the
+ * review links the e-mails use (from the salon record), the timing and the words, and a preview
+ * of the request and the reminder drawn by the e-mail's own render function.
+ */
+import { data, type AppLoadContext } from "react-router";
+import { renderReviewMail, reviewLinks } from "~/lib/reviews/message";
+import { REVIEW_LIMITS, type ReviewSettings } from "~/lib/reviews/settings";
+import { spaWhen } from "~/lib/staff/dates";
+import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
+import { staffAction } from "~/routes/staff/shared/staff-action.server";
+import type { FormAnswer } from "~/routes/staff/shared/form-kit";
+import { REVIEW_NUMBER_FIELDS, reviewsFormSchema, settingsOf } from "./reviews-form";
+
+const HERE = "/staff/reviews";
+export const OWNERS_ONLY = "Only an owner can change the review requests.";
+const SAMPLE_NAME = "Ana";
+
+/** The e-mail as a client named Ana would get it, its buttons going straight to the sites. */
+function previewOf(
+  kind: "request" | "reminder",
+  settings: ReviewSettings,
+  salonName: string,
+  links: { name: string; url: string }[],
+) {
+  const mail = renderReviewMail({
+    kind,
+    firstName: SAMPLE_NAME,
+    settings,
+    salonName,
+    buttons: links.map((link) => ({ name: link.name, href: link.url })),
+    stopUrl: "/reviews/stop/preview",
+  });
+  return { subject: mail.subject, bodyHtml: mail.bodyHtml };
+}
+
+export async function reviewsData(context: AppLoadContext) {
+  const { services } = context;
+  const now = new Date();
+  const [settings, salon, weeks, waiting] = await Promise.all([
+    services.reviews.settings(),
+    services.content.getSalon(),
+    services.reviews.figures(now),
+    services.reviews.waiting(),
+  ]);
+  const links = reviewLinks(salon.socialmoduleinfo);
+  const name = salon.salon_info.salon_name;
+  return {
+    settings,
+    links,
+    mailConfigured: services.mail !== undefined,
+    waiting,
+    weeks: weeks.map((week, index) => ({
+      label:
+        index === 0
+          ? "This week"
+          : `Week of ${spaWhen(week.weekStart.toISOString(), now, { withTime: false })}`,
+      requests: week.requests,
+      reminders: week.reminders,
+      clicks: week.clicks,
+      stops: week.stops,
+    })),
+    preview: {
+      request: previewOf("request", settings, name, links),
+      reminder: previewOf("reminder", settings, name, links),
+    },
+  };
+}
+
+/** A refused save: the message, per field, and what was typed. */
+export type ReviewsAnswer = FormAnswer<null, { errors: FieldErrors; values: ReviewSettings }>;
+
+const text = (form: FormData, name: string, max: number) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, max + 200) : "";
+};
+const number = (form: FormData, name: string) => Number(text(form, name, 4)) || 0;
+
+export const reviewsAction = staffAction(
+  { owner: OWNERS_ONLY },
+  {
+    save: async ({ form, services, identity, done }) => {
+      const checked = checkForm(reviewsFormSchema, formFields(form, REVIEW_NUMBER_FIELDS));
+      if (!checked.ok) {
+        const body: ReviewsAnswer = {
+          message: "Nothing was saved: check what is marked below.",
+          errors: checked.errors,
+          values: {
+            enabled: form.get("enabled") === "on",
+            delayDays: number(form, "delayDays"),
+            reminderDays: number(form, "reminderDays"),
+            sendHour: number(form, "sendHour"),
+            subject: text(form, "subject", REVIEW_LIMITS.subject),
+            message: text(form, "message", REVIEW_LIMITS.message),
+            reminderMessage: text(form, "reminderMessage", REVIEW_LIMITS.message),
+          },
+        };
+        return data(body, { status: 400 });
+      }
+      const settings = settingsOf(checked.value);
+      await services.reviews.saveSettings(settings, identity.userId);
+      return done(
+        HERE,
+        settings.enabled
+          ? "Saved. Clients who come in from now on get the request at these times."
+          : "Saved. No review requests are sent to clients who come in from now on.",
+      );
+    },
+  },
+);

@@ -1,0 +1,278 @@
+/**
+ * Review requests (`/staff/reviews`, owners; issue 30): how they work, the weekly figures, the
+ * review links, the timing and words (a plain form post, no JavaScript needed), and the e-mails
+ * as a client reads them on a phone.
+ */
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/reviews";
+import { RichHtml } from "~/components/ui/RichHtml";
+import { hourWords, REVIEW_LIMITS, type ReviewSettings } from "~/lib/reviews/settings";
+import {
+  FormFailure,
+  IntentFields,
+  TextAreaField,
+  TextField,
+  useSending,
+} from "~/routes/staff/shared/form-kit";
+import { useUnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
+import { requireOwner } from "../shared/guard";
+import { DELAY_CHOICES, HOUR_CHOICES, REMINDER_CHOICES } from "./reviews-form";
+import { OWNERS_ONLY, reviewsAction, reviewsData, type ReviewsAnswer } from "./reviews.server";
+import "./reviews.css";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Review requests | Staff | Day Spa" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireOwner(context, request, OWNERS_ONLY);
+  return reviewsData(context);
+}
+
+export const action = reviewsAction;
+
+const dayWords = (days: number) => (days === 1 ? "1 day" : `${days} days`);
+
+export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, links, mailConfigured, waiting, weeks, preview } = loaderData;
+  const shown = actionData?.values ?? settings;
+  return (
+    <div className="reviews-page">
+      <h1>Review requests</h1>
+      <p>
+        When you mark a client <strong>Came in</strong> on their lead&apos;s page, they get one
+        e-mail asking for a review {dayWords(settings.delayDays)} later at{" "}
+        {hourWords(settings.sendHour)}, and one reminder {dayWords(settings.reminderDays)} after
+        that only if they opened no button. Everyone who came in is asked, with no question about
+        how it went and nothing offered in return: the law (FTC rule 16 CFR 465) and Google forbid
+        both. A person is asked at most once in 180 days, and never again once they say stop.
+      </p>
+      {mailConfigured ? null : (
+        <p>
+          <strong>E-mail is not set up on this website yet</strong>, so no request is sent.
+        </p>
+      )}
+      {settings.enabled ? null : (
+        <p>
+          <strong>Switched off:</strong> clients who come in are not asked.
+        </p>
+      )}
+
+      <section aria-labelledby="reviews-figures-heading">
+        <h2 id="reviews-figures-heading">Week by week</h2>
+        <p>
+          {waiting === 1
+            ? "1 e-mail is waiting to be sent."
+            : `${waiting} e-mails are waiting to be sent.`}
+        </p>
+        {/* A region that scrolls sideways must be reachable with the keyboard (WCAG 2.1.1). */}
+        <div
+          className="reviews-figures"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+          tabIndex={0}
+          role="region"
+          aria-label="Weekly figures (scrolls sideways on a small screen)"
+        >
+          <table>
+            <caption className="visually-hidden">Review requests by week</caption>
+            <thead>
+              <tr>
+                <th scope="col">Week</th>
+                <th scope="col">Requests sent</th>
+                <th scope="col">Reminders sent</th>
+                <th scope="col">Buttons opened</th>
+                <th scope="col">Stops</th>
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week.label}>
+                  <th scope="row">{week.label}</th>
+                  <td>{week.requests}</td>
+                  <td>{week.reminders}</td>
+                  <td>{week.clicks}</td>
+                  <td>{week.stops}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="reviews-links-heading">
+        <h2 id="reviews-links-heading">Review links</h2>
+        {links.length ? (
+          <ul className="reviews-links">
+            {links.map((link) => (
+              <li key={link.site}>
+                {link.name}: <a href={link.url}>{link.url}</a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>
+            <strong>No review link is set up</strong>, so no request can be sent.
+          </p>
+        )}
+        <p>
+          The e-mails and the website&apos;s Reviews page use the Google and Yelp links of the{" "}
+          <Link to="/staff/content/salon">salon details</Link>. For Google, use your business&apos;s
+          &quot;write a review&quot; link (Google Business Profile, &quot;Ask for reviews&quot;).
+        </p>
+      </section>
+
+      <ReviewsForm
+        key={actionData ? "refused" : JSON.stringify(settings)}
+        values={shown}
+        answer={actionData}
+      />
+
+      <section aria-labelledby="reviews-preview-heading" className="reviews-preview">
+        <h2 id="reviews-preview-heading">What clients receive</h2>
+        <p>As saved, for a client named Ana, on a phone.</p>
+        <h3>
+          The request: <span className="reviews-preview__subject">{preview.request.subject}</span>
+        </h3>
+        {/* Rendered by the e-mail's own function: every word escaped. */}
+        <RichHtml html={preview.request.bodyHtml} className="reviews-preview__frame" />
+        <h3>
+          The reminder: <span className="reviews-preview__subject">{preview.reminder.subject}</span>
+        </h3>
+        <RichHtml html={preview.reminder.bodyHtml} className="reviews-preview__frame" />
+      </section>
+    </div>
+  );
+}
+
+function Choice({
+  id,
+  label,
+  value,
+  choices,
+  words,
+  error,
+  onChange,
+}: {
+  id: keyof ReviewSettings;
+  label: string;
+  value: number;
+  choices: number[];
+  words: (n: number) => string;
+  error?: string;
+  onChange: () => void;
+}) {
+  return (
+    <div className={`field${error ? " field--invalid" : ""}`}>
+      <label htmlFor={`reviews-${id}`}>{label}</label>
+      <select
+        id={`reviews-${id}`}
+        name={id}
+        defaultValue={String(value)}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `reviews-${id}-error` : undefined}
+      >
+        {choices.map((n) => (
+          <option key={n} value={n}>
+            {words(n)}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`reviews-${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: ReviewsAnswer }) {
+  const sending = useSending("save");
+  const [dirty, setDirty] = useState(false);
+  useUnsavedWarning(dirty);
+  const errors = answer?.errors ?? {};
+  const changed = () => setDirty(true);
+  return (
+    <Form
+      method="post"
+      id="reviews-form"
+      aria-labelledby="reviews-form-heading"
+      className="staff-form staff-form--wide"
+      onSubmit={() => setDirty(false)}
+      onChange={changed}
+    >
+      <h2 id="reviews-form-heading">Timing and words</h2>
+      <IntentFields intent="save" />
+      <div className="staff-checkbox">
+        <input
+          id="reviews-enabled"
+          type="checkbox"
+          name="enabled"
+          defaultChecked={values.enabled}
+        />
+        <label htmlFor="reviews-enabled">Ask clients who came in for a review</label>
+      </div>
+      <Choice
+        id="delayDays"
+        label="Send the request"
+        value={values.delayDays}
+        choices={DELAY_CHOICES}
+        words={(n) => (n === 1 ? "The day after the visit" : `${n} days after the visit`)}
+        error={errors.delayDays}
+        onChange={changed}
+      />
+      <Choice
+        id="sendHour"
+        label="At (the spa's time)"
+        value={values.sendHour}
+        choices={HOUR_CHOICES}
+        words={hourWords}
+        error={errors.sendHour}
+        onChange={changed}
+      />
+      <Choice
+        id="reminderDays"
+        label="Reminder, if no button was opened"
+        value={values.reminderDays}
+        choices={REMINDER_CHOICES}
+        words={(n) => `${n} days after the request`}
+        error={errors.reminderDays}
+        onChange={changed}
+      />
+      <TextField
+        id="reviews-subject"
+        name="subject"
+        label="Subject"
+        defaultValue={values.subject}
+        maxLength={REVIEW_LIMITS.subject}
+        required
+        error={errors.subject}
+      />
+      <TextAreaField
+        id="reviews-message"
+        name="message"
+        label="The request's words (after “Hi Ana,”; the buttons follow)"
+        defaultValue={values.message}
+        maxLength={REVIEW_LIMITS.message}
+        required
+        error={errors.message}
+      />
+      <TextAreaField
+        id="reviews-reminderMessage"
+        name="reminderMessage"
+        label="The reminder's words"
+        defaultValue={values.reminderMessage}
+        maxLength={REVIEW_LIMITS.message}
+        required
+        error={errors.reminderMessage}
+      />
+      <FormFailure message={answer?.message} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Saving…" : "Save"}
+      </button>
+    </Form>
+  );
+}
