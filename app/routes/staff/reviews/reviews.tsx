@@ -3,7 +3,6 @@
  * review links, the timing and words (a plain form post, no JavaScript needed), and the e-mails
  * as a client reads them on a phone.
  */
-import { useState } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/reviews";
 import { RichHtml } from "~/components/ui/RichHtml";
@@ -15,7 +14,6 @@ import {
   TextField,
   useSending,
 } from "~/routes/staff/shared/form-kit";
-import { useUnsavedWarning } from "~/routes/staff/shared/use-unsaved-warning";
 import { requireOwner } from "../shared/guard";
 import { DELAY_CHOICES, HOUR_CHOICES, REMINDER_CHOICES } from "./reviews-form";
 import { OWNERS_ONLY, reviewsAction, reviewsData, type ReviewsAnswer } from "./reviews.server";
@@ -153,7 +151,6 @@ function Choice({
   choices,
   words,
   error,
-  onChange,
 }: {
   id: keyof ReviewSettings;
   label: string;
@@ -161,7 +158,6 @@ function Choice({
   choices: number[];
   words: (n: number) => string;
   error?: string;
-  onChange: () => void;
 }) {
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
@@ -170,7 +166,6 @@ function Choice({
         id={`reviews-${id}`}
         name={id}
         defaultValue={String(value)}
-        onChange={onChange}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `reviews-${id}-error` : undefined}
       >
@@ -191,18 +186,13 @@ function Choice({
 
 function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: ReviewsAnswer }) {
   const sending = useSending("save");
-  const [dirty, setDirty] = useState(false);
-  useUnsavedWarning(dirty);
   const errors = answer?.errors ?? {};
-  const changed = () => setDirty(true);
   return (
     <Form
       method="post"
       id="reviews-form"
       aria-labelledby="reviews-form-heading"
       className="staff-form staff-form--wide"
-      onSubmit={() => setDirty(false)}
-      onChange={changed}
     >
       <h2 id="reviews-form-heading">Timing and words</h2>
       <IntentFields intent="save" />
@@ -222,7 +212,6 @@ function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: Revi
         choices={DELAY_CHOICES}
         words={(n) => (n === 1 ? "The day after the visit" : `${n} days after the visit`)}
         error={errors.delayDays}
-        onChange={changed}
       />
       <Choice
         id="sendHour"
@@ -231,7 +220,6 @@ function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: Revi
         choices={HOUR_CHOICES}
         words={hourWords}
         error={errors.sendHour}
-        onChange={changed}
       />
       <Choice
         id="reminderDays"
@@ -240,7 +228,6 @@ function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: Revi
         choices={REMINDER_CHOICES}
         words={(n) => `${n} days after the request`}
         error={errors.reminderDays}
-        onChange={changed}
       />
       <TextField
         id="reviews-subject"
