@@ -65,14 +65,21 @@ async function expectEditorLinksTappable(page: Page) {
   const editors = page.getByRole("list", { name: "Edit" }).getByRole("link");
   await expect(editors.first()).toBeVisible();
   expect(await shortTargets(editors), "links under 44 px").toEqual([]);
-  // Apart enough that a finger meant for one does not land on the next.
-  const gaps = await editors.evaluateAll((links) =>
-    links.slice(1).map((link, i) => {
-      const above = links[i]!.getBoundingClientRect();
-      return Math.round(link.getBoundingClientRect().top - above.bottom);
-    }),
-  );
-  expect(Math.min(...gaps)).toBeGreaterThanOrEqual(0);
+  // Apart enough that a finger meant for one does not land on the next: no two boxes overlap
+  // (the menus under "Service menus" sit side by side, the editors one under another).
+  const overlapping = await editors.evaluateAll((links) => {
+    const boxes = links.map((link) => link.getBoundingClientRect());
+    const pairs: string[] = [];
+    boxes.forEach((a, i) =>
+      boxes.slice(i + 1).forEach((b, j) => {
+        const apart =
+          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        if (!apart) pairs.push(`${links[i]!.textContent} / ${links[i + 1 + j]!.textContent}`);
+      }),
+    );
+    return pairs;
+  });
+  expect(overlapping, "links that overlap").toEqual([]);
 }
 
 test("Site content's editor links are 44 px targets", async ({ browser, baseURL }) => {

@@ -1,6 +1,9 @@
+/** The menus' editor: Site content also links each menu under it. */
+export const MENUS_EDITOR = "/staff/content/menus";
+
 /** The site's content editors, listed on /staff/content: one entry per editor route. */
 export const CONTENT_EDITORS: { to: string; label: string }[] = [
-  { to: "/staff/content/menus", label: "Service menus, packages and memberships" },
+  { to: MENUS_EDITOR, label: "Service menus, packages and memberships" },
   { to: "/staff/content/salon", label: "Salon details, hours, about us and social links" },
   { to: "/staff/content/faqs/melasma", label: "FAQs: Melasma Removal with PicoSure" },
   { to: "/staff/content/faqs/intense", label: "FAQs: Intense Pulsed Light (IPL)" },

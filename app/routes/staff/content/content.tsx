@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
 import { DiscardConfirm, DraftChangesList, PublishForm } from "./ContentForms";
-import { CONTENT_EDITORS } from "./content-editors";
+import { CONTENT_EDITORS, MENUS_EDITOR } from "./content-editors";
+import type { StoredMenu } from "~/lib/content/menu-editing";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { spaDateTimeWords } from "~/lib/staff/dates";
 import { contentAction } from "./content.server";
@@ -25,12 +26,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { editor } = context.services.staff;
   const url = new URL(request.url);
   const before = olderThan(url);
-  const [{ draft, changes }, page] = await Promise.all([
+  const [{ draft, changes }, page, menus] = await Promise.all([
     editor.changes(),
     editor.releases(RELEASES_PER_PAGE + 1, before),
+    editor.record({ part: "menus" }),
   ]);
   const releases = page.slice(0, RELEASES_PER_PAGE);
   return {
+    // Each menu one tap from here: a price is the most frequent change (issue 29, item 4).
+    menuTitles: ((menus.value ?? []) as StoredMenu[]).map((menu) => menu.menu_title),
     draft:
       draft.revision > 0
         ? {
@@ -55,7 +59,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const action = contentAction;
 
 export default function Content({ loaderData, actionData }: Route.ComponentProps) {
-  const { draft, releases, confirmDiscard, pagedBack, olderFrom } = loaderData;
+  const { draft, releases, confirmDiscard, pagedBack, olderFrom, menuTitles } = loaderData;
   return (
     <>
       <h1>Site content</h1>
@@ -100,6 +104,15 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
             {CONTENT_EDITORS.map((entry) => (
               <li key={entry.to}>
                 <Link to={entry.to}>{entry.label}</Link>
+                {entry.to === MENUS_EDITOR && menuTitles.length > 0 ? (
+                  <ul className="content-editors__menus" aria-label="Prices by menu">
+                    {menuTitles.map((title, index) => (
+                      <li key={index}>
+                        <Link to={`${MENUS_EDITOR}/${index}`}>{title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>
