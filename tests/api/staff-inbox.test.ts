@@ -388,24 +388,25 @@ describe.each(backends)("leads inbox on %s", (backend) => {
     it("stores a note posted with a status change along with it (one form, decision 0038)", async () => {
       const [before] = await db()
         .select()
-        .from(t.contactEnquiry)
-        .where(eq(t.contactEnquiry.id, ids.contact!));
+        .from(t.consultationLead)
+        .where(eq(t.consultationLead.id, ids.ipl!));
+      // The IPL lead, not the contact inquiry: the export's tests below expect the latter Booked.
       const both = await act(
-        ids.contact!,
+        ids.ipl!,
         {
           intent: "note",
           note: "Booked by phone.",
-          status: "not_interested",
+          status: "booked",
           version: `${before!.version}`,
         },
         staff,
       );
       expect(both.status).toBe(302);
-      expect(noticeOf(both)?.text).toBe('Status changed to "Not interested". Your note was added.');
-      const history = await inbox().history(ids.contact!);
+      expect(noticeOf(both)?.text).toBe('Status changed to "Booked". Your note was added.');
+      const history = await inbox().history(ids.ipl!);
       expect(history.slice(0, 2).map((h) => [h.action, h.note ?? h.toStatus])).toEqual([
         ["lead_note", "Booked by phone."],
-        ["lead_status", "not_interested"],
+        ["lead_status", "booked"],
       ]);
     });
 
