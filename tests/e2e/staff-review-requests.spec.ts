@@ -17,6 +17,7 @@ import {
   hydrated,
   signInAs,
   signInAsWorkerOwner,
+  tapStaffLink,
 } from "./support/staff";
 
 /** A consultation request as the ads page's form posts it. */
@@ -86,10 +87,7 @@ test("the owner's review-requests page: figures, links, the e-mails at phone wid
 }) => {
   test.setTimeout(90_000);
   await signInAsWorkerOwner(page, baseURL!);
-  await page
-    .getByRole("navigation", { name: "Staff" })
-    .getByRole("link", { name: "Review requests" })
-    .click();
+  await tapStaffLink(page, "Review requests");
   await expect(page.getByRole("heading", { level: 1, name: "Review requests" })).toBeVisible();
   await hydrated(page);
   await expect(page.getByRole("table", { name: "Review requests by week" })).toBeVisible();
