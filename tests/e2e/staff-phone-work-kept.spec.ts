@@ -6,10 +6,8 @@
  * and covers no heading, and its close button works without JavaScript, keeping what was typed.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { UNSAVED_MESSAGE } from "../../app/routes/staff/shared/use-unsaved-warning";
-import { uniqueEmail } from "./support/forms";
+import { postTreatmentLead, uniqueEmail } from "./support/forms";
 import {
   expectNoViolations,
   hydrated,
@@ -20,22 +18,12 @@ import {
 
 /** A treatment request posted to the public API as the ads page's form does; its page's name. */
 async function postLead(request: APIRequestContext, tag: string) {
-  const challenge = await (await request.get("/api/captcha/challenge")).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
   const lastName = `${tag}${Date.now().toString(36)}`;
-  const answer = await request.post("/api/LadingFormdata", {
-    data: {
-      firstName: "Noelle",
-      lastName,
-      email: uniqueEmail(tag.toLowerCase()),
-      phone: "7185550123",
-      treatment: "tattoo-removal",
-      captcha,
-      source_page: "/tattoo-removal-and-ipl-ads",
-    },
+  await postTreatmentLead(request, {
+    firstName: "Noelle",
+    lastName,
+    email: uniqueEmail(tag.toLowerCase()),
   });
-  expect(answer.status(), await answer.text()).toBe(200);
   return `Noelle ${lastName}`;
 }
 

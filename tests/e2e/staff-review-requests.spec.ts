@@ -6,9 +6,7 @@
  * sending itself (time travel, SMTP, stops, clicks, 180 days, two servers) is in the API tests.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { uniqueEmail } from "./support/forms";
+import { postTreatmentLead, uniqueEmail } from "./support/forms";
 import {
   createStaffMember,
   expectNoSidewaysScroll,
@@ -21,23 +19,8 @@ import {
 } from "./support/staff";
 
 /** A consultation request as the ads page's form posts it. */
-async function postLead(request: APIRequestContext, firstName: string, lastName: string) {
-  const challenge = await (await request.get("/api/captcha/challenge")).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-  const answer = await request.post("/api/LadingFormdata", {
-    data: {
-      firstName,
-      lastName,
-      email: uniqueEmail("review"),
-      phone: "7185550177",
-      treatment: "tattoo-removal",
-      captcha,
-      source_page: "/tattoo-removal-and-ipl-ads",
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
+const postLead = (request: APIRequestContext, firstName: string, lastName: string) =>
+  postTreatmentLead(request, { firstName, lastName, email: uniqueEmail("review") });
 
 /** From the inbox: the lead's page, "Mark Came in", and what the page then says. */
 async function markCameIn(page: Page, name: string, javaScript: boolean) {
