@@ -5,6 +5,7 @@
  * draw the same e-mail.
  */
 import type { ReviewSettings } from "./settings";
+import { escapeHtml } from "~/lib/escape-html";
 
 /** The review sites, as the salon record (SPEC.md 3 `socialmoduleinfo`) names their links. */
 export const REVIEW_SITES = [
@@ -51,14 +52,6 @@ export interface ReviewMail {
   /** The HTML part's column alone (the owner's preview shows it). */
   bodyHtml: string;
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 
 const oneLine = (value: string, max: number) => value.replace(/\s+/g, " ").trim().slice(0, max);
 

@@ -17,6 +17,7 @@ import {
 } from "~/lib/leads/acknowledgement";
 import type { LeadStore } from "~/lib/leads/vocabulary";
 import { sanitizeRichHtml } from "../html/sanitize.server";
+import { escapeHtml } from "~/lib/escape-html";
 
 export interface AcknowledgementSalon {
   name: string;
@@ -48,14 +49,6 @@ export interface AcknowledgementMessage {
   /** The HTML part's one column alone (what its <body> holds): the staff page's preview. */
   body: string;
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 

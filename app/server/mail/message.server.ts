@@ -4,6 +4,7 @@ import { SPA_TIME_ZONE } from "~/lib/staff/leads";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { isConsultationForm, LEAD_KIND_WORDS, type LeadStore } from "~/lib/leads/vocabulary";
+import { escapeHtml } from "~/lib/escape-html";
 
 /** The parts of a lead notification that depend on the lead (From and To are the worker's). */
 export interface LeadMessage {
@@ -38,14 +39,6 @@ export function shortName(fullName: string): string {
 }
 
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 
 type Field = [label: string, value: string];
 

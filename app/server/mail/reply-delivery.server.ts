@@ -11,14 +11,7 @@ import * as t from "../db/schema.server";
 import { LEAD_TABLE } from "../leads/tables.server";
 import { rowsOf } from "../staff/inbox-sql.server";
 import type { MailTransport, OutboxDelivery } from "./outbox.server";
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
+import { escapeHtml } from "~/lib/escape-html";
 
 /** The reply's HTML part: the text as written, paragraph by paragraph, nothing run. */
 export function replyHtml(body: string, salonName: string): string {
