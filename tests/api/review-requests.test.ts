@@ -19,7 +19,12 @@ import { applyRetention } from "~/server/staff/retention.server";
 import { DEFAULT_REVIEW_SETTINGS, reminderDueAt, requestDueAt } from "~/lib/reviews/settings";
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { TestSmtp } from "../support/smtp";
-import { noticeOf, signedInMember, type SignedInMember } from "../support/staff";
+import {
+  insertConsultation,
+  noticeOf,
+  signedInMember,
+  type SignedInMember,
+} from "../support/staff";
 import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
 
 const MINUTE = 60_000;
@@ -68,22 +73,8 @@ describe.each(backends)("review requests on %s", (backend) => {
     }
   }
 
-  async function consultation(values: Partial<typeof t.consultationLead.$inferInsert> = {}) {
-    const [row] = await db()
-      .insert(t.consultationLead)
-      .values({
-        form: "treatment",
-        treatment: "ipl-therapy",
-        firstName: "Ana",
-        lastName: "Reyes",
-        email: `ana.${Math.random().toString(36).slice(2, 8)}@example.com`,
-        phone: "7185550123",
-        sourcePage: "/tattoo-removal-and-ipl-ads",
-        ...values,
-      })
-      .returning();
-    return row!;
-  }
+  const consultation = (values: Partial<typeof t.consultationLead.$inferInsert> = {}) =>
+    insertConsultation(app, values);
 
   /** "Mark Came in" on the lead's page, as the form posts it without JavaScript. */
   async function markCameIn(id: string, version = 0, target: TestApp = app) {

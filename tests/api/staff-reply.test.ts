@@ -14,7 +14,12 @@ import { applyRetention } from "~/server/staff/retention.server";
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { TestSmtp } from "../support/smtp";
 import { MAIL_NOT_SET_UP, WHO_SETS_UP_MAIL } from "~/routes/staff/shared/mail-setup";
-import { noticeOf, signedInMember, type SignedInMember } from "../support/staff";
+import {
+  insertConsultation,
+  noticeOf,
+  signedInMember,
+  type SignedInMember,
+} from "../support/staff";
 import { oneBackend, logCapture, startTestApp, testPages, type TestApp } from "../support/test-app";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,25 +67,7 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
   let staff: SignedInMember;
   const db = () => app.database.db;
 
-  async function consultation(
-    target: TestApp,
-    values: Partial<typeof t.consultationLead.$inferInsert> = {},
-  ) {
-    const [row] = await target.database.db
-      .insert(t.consultationLead)
-      .values({
-        form: "treatment",
-        treatment: "ipl-therapy",
-        firstName: "Ana",
-        lastName: "Reyes",
-        email: `ana.${Math.random().toString(36).slice(2, 8)}@example.com`,
-        phone: "7185550123",
-        sourcePage: "/tattoo-removal-and-ipl-ads",
-        ...values,
-      })
-      .returning();
-    return row!;
-  }
+  const consultation = insertConsultation;
 
   const leadRow = async (id: string) => {
     const [row] = await db().select().from(t.consultationLead).where(eq(t.consultationLead.id, id));

@@ -424,3 +424,24 @@ export async function signedInMinutesAgo(
     .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
     .where(eq(t.staffSession.tokenHash, tokenHash(token)));
 }
+
+/** A treatment request from the IPL ads page, stored as the public form would (Ana Reyes, a new address). */
+export async function insertConsultation(
+  target: TestApp,
+  values: Partial<typeof t.consultationLead.$inferInsert> = {},
+) {
+  const [row] = await target.database.db
+    .insert(t.consultationLead)
+    .values({
+      form: "treatment",
+      treatment: "ipl-therapy",
+      firstName: "Ana",
+      lastName: "Reyes",
+      email: `ana.${Math.random().toString(36).slice(2, 8)}@example.com`,
+      phone: "7185550123",
+      sourcePage: "/tattoo-removal-and-ipl-ads",
+      ...values,
+    })
+    .returning();
+  return row!;
+}
