@@ -77,7 +77,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
             <caption className="visually-hidden">Review requests by week</caption>
             <thead>
               <tr>
-                <th scope="col">Week</th>
+                <th scope="col">Week of</th>
                 <th scope="col">Requests sent</th>
                 <th scope="col">Reminders sent</th>
                 <th scope="col">Buttons opened</th>
