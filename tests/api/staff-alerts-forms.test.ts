@@ -74,7 +74,7 @@ describe.each(oneBackend)("the alerts page without JavaScript on %s", (backend) 
     const html = await browser.page(PAGE);
     expect(html).toContain("Alerts on this phone");
     expect(html).toContain("Turning alerts on needs JavaScript");
-    expect(html).toContain("Alerts are not on on any of your devices.");
+    expect(html).toContain("Alerts are off on all your devices.");
     expect(html).toContain('rel="manifest" href="/staff/manifest.webmanifest"');
     expect(html).toContain('href="/staff/alerts"');
     // No public page links the manifest or names the worker.

@@ -603,7 +603,7 @@ describe.each(backends)("leads inbox on %s", (backend) => {
         .from(t.staffEvent)
         .where(eq(t.staffEvent.action, "leads_exported"));
       const last = audits.sort((a, b) => a.at.getTime() - b.at.getTime()).at(-1);
-      expect(last?.detail).toBe("kind=contact status=booked search=yes; 1 leads");
+      expect(last?.detail).toBe("kind=contact status=booked search=yes; 1 lead");
       expect(last?.detail).not.toContain("zelda");
       // Not exported: nothing recorded on other leads by this export.
       expect((await events(ids.ipl!, "lead_exported")).length).toBe(

@@ -218,16 +218,16 @@ describe.each(backends)("a person's request on %s", (backend) => {
     expect(byEmail.status).toBe(200);
     // Two leads (a contact inquiry and a job application) and one resume.
     expect(foundOf(byEmail)).toBe(
-      "Found: 1 contact inquiry, 1 job application, 1 resume, 1 outbox e-mail.",
+      "Found: 1 contact inquiry, 1 job application, 1 resume, 1 e-mail about them, sent or waiting.",
     );
     expect(read(byEmail)).toContain("<li>1 resume file</li>");
     expect(read(byEmail)).toContain("0 e-mail replies the staff sent them");
     // The names on their forms, to check it is the right person before erasing: once each.
     expect(read(byEmail)).toContain("Name on their forms: <strong>Nora Privacy</strong>");
     const byPhone = await post("find", { person: "+1 (929) 555-0177" });
-    // Three leads, one resume, one note, one outbox e-mail.
+    // Three leads, one resume, one note, one e-mail about them.
     expect(foundOf(byPhone)).toBe(
-      "Found: 1 contact inquiry, 1 job application, 1 consultation or treatment request, 1 resume, 1 note, 1 outbox e-mail.",
+      "Found: 1 contact inquiry, 1 job application, 1 consultation or treatment request, 1 resume, 1 note, 1 e-mail about them, sent or waiting.",
     );
     expect(read(byPhone)).toContain("<li>1 contact inquiry, on ");
     expect(read(byPhone)).toContain("<li>1 staff note</li>");
@@ -301,7 +301,7 @@ describe.each(backends)("a person's request on %s", (backend) => {
     // The erase ends with a checkpoint: the log's segment holding them can be let go at once.
     expect(await lastCheckpoint()).not.toBe(checkpointBefore);
     expect(noticeOf(byEmail.response)?.text).toBe(
-      "Erased: 1 contact inquiry, 1 job application, 1 resume, 1 outbox e-mail.",
+      "Erased: 1 contact inquiry, 1 job application, 1 resume, 1 e-mail about them, sent or waiting.",
     );
     const byPhone = await post("erase", { person: "9295550177", confirm: "yes" });
     expect(noticeOf(byPhone.response)?.text).toBe(
@@ -347,7 +347,9 @@ describe.each(backends)("a person's request on %s", (backend) => {
       "person_searched",
     ]);
     const erased = audits.filter((a) => a.action === "person_erased").map((a) => a.detail);
-    expect(erased).toContain("1 contact inquiry, 1 job application, 1 resume, 1 outbox e-mail");
+    expect(erased).toContain(
+      "1 contact inquiry, 1 job application, 1 resume, 1 e-mail about them, sent or waiting",
+    );
     // The words of the rows (ids are random UUIDs, which may hold any digits).
     const text = JSON.stringify(audits.map((a) => [a.action, a.detail, a.note])).toLowerCase();
     for (const personal of ["nora", "privacy@", "929", "0177", "melasma", "skin"]) {

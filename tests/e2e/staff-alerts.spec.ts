@@ -179,6 +179,6 @@ test("a staff phone gets the alert of a lead sent through the contact form", asy
   await page.goto("/staff/alerts");
   await hydrated(page);
   await page.getByRole("button", { name: "Turn off alerts on this device" }).click();
-  await expect(page.getByText("Alerts are not on on any of your devices.")).toBeVisible();
+  await expect(page.getByText("Alerts are off on all your devices.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Turn on alerts on this device" })).toBeVisible();
 });

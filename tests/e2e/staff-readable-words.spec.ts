@@ -2,20 +2,36 @@
  * The owner on her phone, round two (issue 29, items 7 and 8): at 375 px the staff pages show
  * dates and phone numbers as people read them ("Nov 28, 2026, 1:36 AM", "(718) 555-0199"), never
  * a computer's "2026-11-28" or "7185550199", with JavaScript on and off. Link targets (`tel:`) and
- * `<time dateTime>` values stay machine-readable: only the visible text is checked.
+ * `<time dateTime>` values stay machine-readable: only the visible text is checked. Nor any word
+ * of the list below that she does not use (issue 35, item 9): a wrong plural ("1 leads"), the
+ * server's "outbox", a command line, a rule's number, a doubled word ("on on").
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { discardDraft, saveDraft } from "./support/content-editor";
 import { uniqueEmail } from "./support/forms";
-import { hydrated, signInAsWorkerOwner, withoutJavaScript } from "./support/staff";
+import {
+  csrfTokenOf,
+  findPerson,
+  hydrated,
+  signInAsWorkerOwner,
+  withoutJavaScript,
+} from "./support/staff";
 
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
 const RAW_PHONE = /\b\d{10}\b/g;
+/** Words no staff page may show: what each catches, and its pattern (linear, no nesting). */
+const UNCLEAR: [string, RegExp][] = [
+  ["a plural after 1", /\b1 [a-z]*[a-rt-z]s\b/g],
+  ["the server's words", /\b(?:outbox|configuration|config_\w+)\b/gi],
+  ["a command line", /\bnpm run\b/g],
+  ["a rule's number", /\b\d+ (?:CFR|U\.S\.C\.)/g],
+  ["a doubled word", /\b([a-z]{2,}) \1\b/gi],
+];
 
 /** A treatment lead whose phone arrives as the lead forms send it: ten digits. */
-async function postLead(request: APIRequestContext, lastName: string) {
+async function postLead(request: APIRequestContext, lastName: string, email: string) {
   const challenge = await (await request.get("/api/captcha/challenge")).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
@@ -23,7 +39,7 @@ async function postLead(request: APIRequestContext, lastName: string) {
     data: {
       firstName: "Dana",
       lastName,
-      email: uniqueEmail("words"),
+      email,
       phone: "7185550199",
       treatment: "tattoo-removal",
       captcha,
@@ -33,13 +49,36 @@ async function postLead(request: APIRequestContext, lastName: string) {
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-/** The page's visible text has no ISO date and no raw ten-digit phone number. */
+/**
+ * The page's visible text has no ISO date, no raw ten-digit phone number and none of the unclear
+ * words (the text a closed disclosure holds too: it is one tap away).
+ */
 async function expectWords(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
   const text = await page.locator("body").innerText();
   expect(text.match(ISO_DATE) ?? [], `ISO dates on ${path}`).toEqual([]);
   expect(text.match(RAW_PHONE) ?? [], `raw phone numbers on ${path}`).toEqual([]);
+  const all = (await page.locator("main").textContent()) ?? "";
+  for (const [what, pattern] of UNCLEAR) {
+    expect(all.match(pattern) ?? [], `${what} on ${path}`).toEqual([]);
+  }
+}
+
+/**
+ * What puts counts in the access log: the lead's person looked up on the privacy page (what was
+ * found, e-mails about them among it) and an export of that one lead (searched by name).
+ */
+async function logCounts(page: Page, email: string, lastName: string) {
+  await page.goto("/staff/privacy");
+  await hydrated(page);
+  await findPerson(page, email);
+  await expect(page.getByText(/^Found: /)).toBeVisible();
+  const exported = await page.request.post("/staff/leads.csv", {
+    form: { csrfToken: await csrfTokenOf(page), q: lastName },
+    headers: { Origin: new URL(page.url()).origin, "Sec-Fetch-Site": "same-origin" },
+  });
+  expect(exported.status()).toBe(200);
 }
 
 test("staff pages write dates and phone numbers in words, with JavaScript on and off", async ({
@@ -49,7 +88,8 @@ test("staff pages write dates and phone numbers in words, with JavaScript on and
 }) => {
   test.setTimeout(90_000);
   const lastName = `Words${Date.now().toString(36)}`;
-  await postLead(page.request, lastName);
+  const email = uniqueEmail("words");
+  await postLead(page.request, lastName, email);
   await signInAsWorkerOwner(page, baseURL!);
   await page.getByRole("link", { name: `Dana ${lastName}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Dana ${lastName}` })).toBeVisible();
@@ -59,6 +99,8 @@ test("staff pages write dates and phone numbers in words, with JavaScript on and
     "tel:+17185550199",
   );
   await expect(page.getByRole("link", { name: /^Call Dana/ })).toContainText("(718) 555-0199");
+
+  await logCounts(page, email, lastName);
 
   // A saved draft, so Site content says when it was last saved (the demo content has a version).
   await page.goto("/staff/content/blog/0");
@@ -83,6 +125,8 @@ test("staff pages write dates and phone numbers in words, with JavaScript on and
       "/staff/accounts",
       "/staff/funnel",
       "/staff/security",
+      "/staff/reviews",
+      "/staff/content/salon",
     ];
     for (const path of paths) await expectWords(page, path);
     const plain = await withoutJavaScript(browser, { signedIn: page.context() });

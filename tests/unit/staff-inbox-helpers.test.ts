@@ -10,7 +10,8 @@ import {
   parseCursor,
   searchTerm,
 } from "~/server/staff/inbox-helpers.server";
-import { describeFilter } from "~/server/staff/inbox-export.server";
+import { describeFilter, exportDetail } from "~/server/staff/inbox-export.server";
+import { describeFound } from "~/server/staff/person-data.server";
 import { isUuid, spaDateTime } from "~/lib/staff/leads";
 
 describe("CSV cells", () => {
@@ -123,5 +124,21 @@ describe("downloads and audit details", () => {
     expect(describeFilter({ kind: "career", status: "overdue", q: "Ana Rivera" })).toBe(
       "kind=career status=overdue search=yes",
     );
+  });
+
+  it("counts in the access log's words: one lead, and no outbox (issue 35)", () => {
+    expect(exportDetail({}, 1)).toBe("all leads; 1 lead");
+    expect(exportDetail({}, 2)).toBe("all leads; 2 leads");
+    const found = {
+      kinds: [],
+      names: [],
+      leads: 1,
+      resumes: 0,
+      notes: 1,
+      historyEntries: 1,
+      outbox: 2,
+      replies: 0,
+    };
+    expect(describeFound(found)).toBe("1 note, 2 e-mails about them, sent or waiting");
   });
 });

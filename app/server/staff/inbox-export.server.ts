@@ -8,6 +8,7 @@ import { clickIdWords, type Campaign } from "~/lib/campaign";
 import { LEAD_STATUS_LABELS, leadKindLabel } from "~/lib/leads/vocabulary";
 import { spaDateTime } from "~/lib/staff/leads";
 import type { InboxFilter } from "~/lib/staff/schemas";
+import { countOf } from "~/lib/staff/plural";
 import type { Database, Transaction } from "../db/client.server";
 import { campaignsByLead } from "../leads/campaign.server";
 import { toCsvInSlices } from "../leads/csv.server";
@@ -28,6 +29,10 @@ export function describeFilter(filter: InboxFilter): string {
   ].filter(Boolean);
   return parts.length ? parts.join(" ") : "all leads";
 }
+
+/** The access log's words for an export: its filter and how many leads ("1 lead", issue 35). */
+export const exportDetail = (filter: InboxFilter, count: number) =>
+  `${describeFilter(filter)}; ${countOf(count, "lead", "leads")}`;
 
 export const CSV_COLUMNS = [
   "received",
@@ -92,7 +97,7 @@ async function readAndRecord(
   await recordEvent(tx, {
     actorId,
     action: "leads_exported",
-    detail: `${describeFilter(filter)}; ${found.length} leads`,
+    detail: exportDetail(filter, found.length),
   });
   return found.map((raw) => ({
     ...toRow(raw),

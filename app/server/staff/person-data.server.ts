@@ -168,7 +168,10 @@ export function describeFound(summary: PersonSummary): string {
   if (summary.resumes) parts.push(countOf(summary.resumes, "resume", "resumes"));
   if (summary.notes) parts.push(countOf(summary.notes, "note", "notes"));
   if (summary.replies) parts.push(countOf(summary.replies, "e-mail reply", "e-mail replies"));
-  if (summary.outbox) parts.push(countOf(summary.outbox, "outbox e-mail", "outbox e-mails"));
+  if (summary.outbox)
+    parts.push(
+      countOf(summary.outbox, "e-mail about them", "e-mails about them") + ", sent or waiting",
+    );
   return parts.length ? parts.join(", ") : "nothing found";
 }
 

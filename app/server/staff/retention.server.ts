@@ -8,6 +8,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod/mini";
 import { spaToday } from "~/lib/staff/leads";
+import { countOf } from "~/lib/staff/plural";
 import {
   ACTIVITY_ACTIONS,
   RETENTION_DEFAULTS,
@@ -177,7 +178,7 @@ export async function applyRetention(
       await recordEvent(tx, {
         actorId: null,
         action: "retention_applied",
-        detail: `${anonymised.length} leads anonymized, ${resumes.length} resumes deleted`,
+        detail: `${countOf(anonymised.length, "lead", "leads")} anonymized, ${countOf(resumes.length, "resume", "resumes")} deleted`,
       });
     }
     return { ran: true, anonymised: anonymised.length, resumesDeleted: resumes.length };

@@ -201,7 +201,7 @@ export function DeviceList({
   answer?: AlertActionAnswer;
 }) {
   if (devices.length === 0) {
-    return <p>Alerts are not on on any of your devices.</p>;
+    return <p>Alerts are off on all your devices.</p>;
   }
   return (
     <ul className="alerts-devices">

@@ -68,7 +68,7 @@ export const alertsAction = staffAction("staff", {
   test: async ({ services, identity, done }) => {
     const { sent, devices } = await services.alerts.sendTest(identity.userId);
     if (devices === 0) {
-      const message = "Alerts are not on on any of your devices yet. Turn them on first.";
+      const message = "Alerts are off on all your devices. Turn them on first.";
       return answer({ intent: "test", message }, 409);
     }
     if (sent === 0) {

@@ -25,7 +25,7 @@ export function reviewLines(state: LeadReviewState | null, now: Date): string[] 
     line("Review request", state.request),
     state.clickedAt
       ? `Review button opened: ${spaWhen(state.clickedAt.toISOString(), now)}`
-      : line("Reminder (only if no button is opened)", state.reminder),
+      : line("Reminder (if they tap no review button)", state.reminder),
     state.stopped ? "They asked not to get review requests: none will be sent." : "",
   ].filter(Boolean);
 }

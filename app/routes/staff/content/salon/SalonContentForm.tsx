@@ -156,8 +156,8 @@ function SalonFields({ value, seen, answer, changes }: Props) {
         </fieldset>
 
         <p className="staff-note">
-          Booking, gift-card and payment-plan links are part of the server&apos;s configuration, not
-          of the site&apos;s content: the operator changes them.
+          Booking, gift-card and payment-plan links are not changed here: they are set where the
+          website is installed, so ask the person who looks after the website to change them.
         </p>
         <SaveBar
           record={SALON_RECORD}
