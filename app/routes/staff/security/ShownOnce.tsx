@@ -5,9 +5,11 @@
  * Recovery codes: the list, and three ways to keep it. Download is a `data:` link made with this
  * same answer, so it works without JavaScript and needs no second request (the codes are never
  * sent again); Copy and Print need JavaScript and appear with it. Printing, by button or by the
- * browser's menu, prints the codes alone (security.css).
+ * browser's menu, prints the codes alone (security.css). The box takes focus when it appears
+ * (issue 35): the browser's `autofocus` on a page drawn without JavaScript, React's on a page
+ * that stays, which scrolls it to the top of the screen (the form posted is far below it).
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import "./security.css";
 
@@ -16,7 +18,7 @@ export function recoveryCodesText(codes: string[]): string {
   return [
     "Day Spa staff area: your recovery codes",
     "Each code signs you in once, instead of your phone or passkey.",
-    "Keep them somewhere safe, not on your phone.",
+    "Keep a copy you can reach without this phone: printed, written down, or in a password manager.",
     "",
     ...codes,
     "",
@@ -49,16 +51,37 @@ function ScriptButtons({ codes }: { codes: string[] }) {
   );
 }
 
-/** Ten codes, shown once, for the day the phone or passkey is lost. */
-export function RecoveryCodesNotice({ codes }: { codes: string[] }) {
+/**
+ * Ten codes, shown once, for the day the phone or passkey is lost; `message` says what was just
+ * done (announced: the box is a status region, and focused).
+ */
+export function RecoveryCodesNotice({ codes, message }: { codes: string[]; message: string }) {
   const hydrated = useHydrated();
+  const box = useRef<HTMLElement>(null);
+  // Drawn on a page that stays (the answer to a post, a passkey added): focus to it, and its
+  // top to the screen's (focus alone would scroll as little as it can).
+  useEffect(() => {
+    box.current?.focus({ preventScroll: true });
+    box.current?.scrollIntoView({ block: "start" });
+  }, []);
   const file = `data:text/plain;charset=utf-8,${encodeURIComponent(recoveryCodesText(codes))}`;
   return (
-    <div className="staff-notice staff-recovery-codes">
-      <h2>Your recovery codes</h2>
+    <section
+      ref={box}
+      id="recovery-codes"
+      className="staff-notice staff-recovery-codes"
+      aria-labelledby="recovery-codes-heading"
+      tabIndex={-1}
+      // The codes are shown only now: focus goes to them, with or without JavaScript.
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- see above
+      autoFocus
+    >
+      <p role="status">{message}</p>
+      <h2 id="recovery-codes-heading">Your recovery codes</h2>
       <p>
-        Save, print or write these down, and keep them somewhere safe (not on your phone). Each code
-        lets you sign in once if you lose your phone or passkey. They are shown only now.
+        Each code lets you sign in once if you lose your phone or passkey. They are shown only now:
+        keep a copy you can reach without this phone. Print them or write them down, or download or
+        copy them into a password manager.
       </p>
       <ol className="staff-codes" aria-label="Recovery codes">
         {codes.map((code) => (
@@ -73,7 +96,7 @@ export function RecoveryCodesNotice({ codes }: { codes: string[] }) {
         </a>
         {hydrated ? <ScriptButtons codes={codes} /> : null}
       </div>
-    </div>
+    </section>
   );
 }
 

@@ -95,10 +95,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
   // A passkey just added (JavaScript only): kept here, above the sections, so the redraw that
   // follows does not hide its codes.
   const [added, setAdded] = useState<{ message: string; codes?: string[] } | null>(null);
-  const onCodes = (message: string, codes: string[] | undefined) => {
-    setAdded({ message, codes });
-    window.scrollTo({ top: 0 });
-  };
+  const onCodes = (message: string, codes: string[] | undefined) => setAdded({ message, codes });
   // Codes the action made are shown with this one answer only: a later answer or a reload
   // replaces them, and they were never in a cookie or an address.
   const codesShown = actionData?.recoveryCodes ? actionData : null;
@@ -113,13 +110,15 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
     <PasswordNeeded.Provider value={passwordNeeded}>
       <h1>Security</h1>
       {/* The message is announced; the codes are not read out (they have their own buttons,
-          whose Copy says "Copied" in a status of its own). */}
-      {done ? (
+          whose Copy says "Copied" in a status of its own). Shown first, under the heading. */}
+      {done?.codes ? (
+        // New codes are a new box: it takes focus again.
+        <RecoveryCodesNotice key={done.codes[0]} codes={done.codes} message={done.message} />
+      ) : done ? (
         <p role="status" className="staff-notice">
           {done.message}
         </p>
       ) : null}
-      {done?.codes ? <RecoveryCodesNotice codes={done.codes} /> : null}
       {mustEnrol && !done ? (
         <p role="status" className="staff-notice">
           {owner ? "Owners" : "Staff members"} need a second way to sign in besides the password.
