@@ -412,7 +412,7 @@ describe.each(backends)("review requests on %s", (backend) => {
     const page = await browser.page("/staff/reviews");
     expect(page).toContain("Review requests");
     // This week: one request sent by the test above.
-    expect(page).toMatch(/This week<\/th><td>\d+<\/td>/);
+    expect(page).toMatch(/This week<\/th><td data-label="Requests sent">\d+<\/td>/);
     expect(page).toContain("https://reviews.example/google/serenitydayspa");
     expect(page).toContain("Hi Ana,");
     expect(page).toContain("Reminder: Thank you for visiting us");

@@ -104,7 +104,7 @@ function StepCells({ row }: { row: FunnelRow }) {
 
 export function PagesTable({ pages }: { pages: (FunnelRow & { page: string })[] }) {
   return (
-    <table className="funnel__table">
+    <table className="staff-table">
       <caption>By page</caption>
       <thead>
         <tr>
@@ -127,7 +127,7 @@ export function PagesTable({ pages }: { pages: (FunnelRow & { page: string })[] 
 export function CampaignsTable({ campaigns }: { campaigns: CampaignRow[] }) {
   if (campaigns.length === 0) return <p>No visits or leads in this period yet.</p>;
   return (
-    <table className="funnel__table">
+    <table className="staff-table">
       <caption>By campaign</caption>
       <thead>
         <tr>

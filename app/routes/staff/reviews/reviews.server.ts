@@ -1,14 +1,17 @@
 /**
  * The review-requests page (`/staff/reviews`, owners only; issue 30): the weekly figures, the
- * review links the e-mails use (from the salon record), the timing and the words, and a preview
- * of the request and the reminder drawn by the e-mail's own render function.
+ * review links the e-mails use (the salon record's, set here too: issue 35), the timing and the
+ * words, and a preview of the request and the reminder drawn by the e-mail's own render function.
  */
 import { data, type AppLoadContext } from "react-router";
-import { renderReviewMail, reviewLinks } from "~/lib/reviews/message";
+import { renderReviewMail, REVIEW_SITES, reviewLinks } from "~/lib/reviews/message";
 import { REVIEW_LIMITS, type ReviewSettings } from "~/lib/reviews/settings";
 import { spaWhen } from "~/lib/staff/dates";
 import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
 import { staffAction } from "~/routes/staff/shared/staff-action.server";
+import { saveRecord } from "~/routes/staff/content/record-action.server";
+import { SALON_RECORD } from "~/routes/staff/content/salon/salon-form";
+import { reviewLinksForm } from "./review-links-form";
 import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 import { REVIEW_NUMBER_FIELDS, reviewsFormSchema, settingsOf } from "./reviews-form";
 
@@ -37,17 +40,32 @@ function previewOf(
 export async function reviewsData(context: AppLoadContext) {
   const { services } = context;
   const now = new Date();
-  const [settings, salon, weeks, waiting] = await Promise.all([
+  const { editor } = services.staff;
+  const [settings, salon, weeks, waiting, draftSalon, { changes }] = await Promise.all([
     services.reviews.settings(),
     services.content.getSalon(),
     services.reviews.figures(now),
     services.reviews.waiting(),
+    editor.record({ part: SALON_RECORD }),
+    editor.changes(),
   ]);
   const links = reviewLinks(salon.socialmoduleinfo);
   const name = salon.salon_info.salon_name;
+  // The record's schema was checked when it was saved or imported.
+  const draftLinks = (draftSalon.value as typeof salon).socialmoduleinfo;
   return {
     settings,
     links,
+    /** The links as the draft has them (the form), its fingerprint, what else the draft holds. */
+    /** Whether the draft's links differ from the live ones (saved, not yet published). */
+    linksInDraftOnly: REVIEW_SITES.some(
+      ({ field }) => (draftLinks[field] ?? "") !== (salon.socialmoduleinfo[field] ?? ""),
+    ),
+    linksForm: {
+      values: { ...draftLinks },
+      seen: draftSalon.seen,
+      changes: changes.map(({ record, label }) => ({ record, label })),
+    },
     mailConfigured: services.mail !== undefined,
     waiting,
     weeks: weeks.map((week, index) => ({
@@ -78,7 +96,9 @@ const number = (form: FormData, name: string) => Number(text(form, name, 4)) || 
 export const reviewsAction = staffAction(
   { owner: OWNERS_ONLY },
   {
-    save: async ({ form, services, identity, done }) => {
+    /** The review links: the salon record's, saved as its editor saves it (decision 0040). */
+    save: saveRecord({ [SALON_RECORD]: reviewLinksForm }, () => HERE),
+    settings: async ({ form, services, identity, done }) => {
       const checked = checkForm(reviewsFormSchema, formFields(form, REVIEW_NUMBER_FIELDS));
       if (!checked.ok) {
         const body: ReviewsAnswer = {

@@ -1,9 +1,9 @@
 /**
- * Review requests (`/staff/reviews`, owners; issue 30): how they work, the weekly figures, the
- * review links, the timing and words (a plain form post, no JavaScript needed), and the e-mails
- * as a client reads them on a phone.
+ * Review requests (`/staff/reviews`, owners; issue 30): how they work, the review links (set
+ * here, first: issue 35), the weekly figures, the timing and words (plain form posts, no
+ * JavaScript needed), and the e-mails as a client reads them on a phone.
  */
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/reviews";
 import { RichHtml } from "~/components/ui/RichHtml";
 import { hourWords, REVIEW_LIMITS, type ReviewSettings } from "~/lib/reviews/settings";
@@ -17,6 +17,8 @@ import {
 import { requireOwner } from "../shared/guard";
 import { DELAY_CHOICES, HOUR_CHOICES, REMINDER_CHOICES } from "./reviews-form";
 import { OWNERS_ONLY, reviewsAction, reviewsData, type ReviewsAnswer } from "./reviews.server";
+import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
+import { ReviewLinksForm } from "./ReviewLinksForm";
 import "./reviews.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -33,9 +35,17 @@ export const action = reviewsAction;
 
 const dayWords = (days: number) => (days === 1 ? "1 day" : `${days} days`);
 
+/** The links form's refusal (it names its record), else the settings form's. */
+const answersOf = (answer: ReviewsAnswer | RecordSaveAnswer | undefined) =>
+  answer && "record" in answer
+    ? { links: answer, settings: undefined }
+    : { links: undefined, settings: answer };
+
 export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, links, mailConfigured, waiting, weeks, preview } = loaderData;
-  const shown = actionData?.values ?? settings;
+  const { settings, links, linksInDraftOnly, linksForm, mailConfigured, waiting, weeks, preview } =
+    loaderData;
+  const answers = answersOf(actionData);
+  const shown = answers.settings?.values ?? settings;
   return (
     <div className="reviews-page">
       <h1>Review requests</h1>
@@ -44,8 +54,9 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         e-mail asking for a review {dayWords(settings.delayDays)} later at{" "}
         {hourWords(settings.sendHour)}, and one reminder {dayWords(settings.reminderDays)} after
         that only if they opened no button. Everyone who came in is asked, with no question about
-        how it went and nothing offered in return: the law (FTC rule 16 CFR 465) and Google forbid
-        both. A person is asked at most once in 180 days, and never again once they say stop.
+        how it went and nothing offered in return: US law (the FTC&apos;s rule on reviews) and
+        Google forbid both. A person is asked at most once in 180 days, and never again once they
+        say stop.
       </p>
       {mailConfigured ? null : (
         <p>
@@ -58,6 +69,24 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         </p>
       )}
 
+      <section aria-labelledby="reviews-links-heading">
+        <h2 id="reviews-links-heading">Review links</h2>
+        <p>
+          {links.length === 0 ? (
+            <strong>No review link is live yet, so no request can be sent. </strong>
+          ) : null}
+          The e-mails&apos; buttons and the website&apos;s Reviews page use these links (the same as
+          in Salon details).
+        </p>
+        {linksInDraftOnly ? (
+          <p>
+            <strong>Saved in the draft, not live yet:</strong> the e-mails use the live links until
+            you publish.
+          </p>
+        ) : null}
+        <ReviewLinksForm {...linksForm} answer={answers.links} labelledBy="reviews-links-heading" />
+      </section>
+
       <section aria-labelledby="reviews-figures-heading">
         <h2 id="reviews-figures-heading">Week by week</h2>
         <p>
@@ -65,66 +94,35 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
             ? "1 e-mail is waiting to be sent."
             : `${waiting} e-mails are waiting to be sent.`}
         </p>
-        {/* A region that scrolls sideways must be reachable with the keyboard (WCAG 2.1.1). */}
-        <div
-          className="reviews-figures"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
-          tabIndex={0}
-          role="region"
-          aria-label="Weekly figures (scrolls sideways on a small screen)"
-        >
-          <table>
-            <caption className="visually-hidden">Review requests by week</caption>
-            <thead>
-              <tr>
-                <th scope="col">Week of</th>
-                <th scope="col">Requests sent</th>
-                <th scope="col">Reminders sent</th>
-                <th scope="col">Buttons opened</th>
-                <th scope="col">Stops</th>
+        <table className="staff-table">
+          <caption className="visually-hidden">Review requests by week</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
+              <th scope="col">Requests sent</th>
+              <th scope="col">Reminders sent</th>
+              <th scope="col">Buttons opened</th>
+              <th scope="col">Stops</th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.label}>
+                <th scope="row">{week.label}</th>
+                <td data-label="Requests sent">{week.requests}</td>
+                <td data-label="Reminders sent">{week.reminders}</td>
+                <td data-label="Buttons opened">{week.clicks}</td>
+                <td data-label="Stops">{week.stops}</td>
               </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week) => (
-                <tr key={week.label}>
-                  <th scope="row">{week.label}</th>
-                  <td>{week.requests}</td>
-                  <td>{week.reminders}</td>
-                  <td>{week.clicks}</td>
-                  <td>{week.stops}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-
-      <section aria-labelledby="reviews-links-heading">
-        <h2 id="reviews-links-heading">Review links</h2>
-        {links.length ? (
-          <ul className="reviews-links">
-            {links.map((link) => (
-              <li key={link.site}>
-                {link.name}: <a href={link.url}>{link.url}</a>
-              </li>
             ))}
-          </ul>
-        ) : (
-          <p>
-            <strong>No review link is set up</strong>, so no request can be sent.
-          </p>
-        )}
-        <p>
-          The e-mails and the website&apos;s Reviews page use the Google and Yelp links of the{" "}
-          <Link to="/staff/content/salon">salon details</Link>. For Google, use your business&apos;s
-          &quot;write a review&quot; link (Google Business Profile, &quot;Ask for reviews&quot;).
-        </p>
+          </tbody>
+        </table>
       </section>
 
       <ReviewsForm
-        key={actionData ? "refused" : JSON.stringify(settings)}
+        key={answers.settings ? "refused" : JSON.stringify(settings)}
         values={shown}
-        answer={actionData}
+        answer={answers.settings}
       />
 
       <section aria-labelledby="reviews-preview-heading" className="reviews-preview">
@@ -185,7 +183,7 @@ function Choice({
 }
 
 function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: ReviewsAnswer }) {
-  const sending = useSending("save");
+  const sending = useSending("settings");
   const errors = answer?.errors ?? {};
   return (
     <Form
@@ -195,7 +193,7 @@ function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: Revi
       className="staff-form staff-form--wide"
     >
       <h2 id="reviews-form-heading">Timing and words</h2>
-      <IntentFields intent="save" />
+      <IntentFields intent="settings" />
       <div className="staff-checkbox">
         <input
           id="reviews-enabled"
