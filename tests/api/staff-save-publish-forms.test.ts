@@ -144,6 +144,55 @@ describe.each(oneBackend)("Save and publish without JavaScript on %s", (backend)
     expect((await editor().releases(1))[0]?.version).toBe(versions);
   });
 
+  it("sets the review links on Review requests: the salon record's, in the draft, then live (issue 35)", async () => {
+    const REVIEWS_PAGE = "/staff/reviews";
+    const social = async () => (await editor().draft()).content.salon.socialmoduleinfo;
+    const before = (await live()).salon;
+    const fields = renderedFields(await running.browser.page(REVIEWS_PAGE), "salon");
+    // Only the review sites' links, beside the record's name and fingerprint.
+    expect(fields.map(([name]) => name)).toEqual([
+      "csrfToken",
+      "intent",
+      "record",
+      "seen",
+      "google_plus_url",
+      "yelp_reviews",
+    ]);
+    const refused = await running.browser.post(
+      REVIEWS_PAGE,
+      withFields(fields, { google_plus_url: "not a web address" }),
+    );
+    expect(refused.status).toBe(400);
+    expect(Object.keys(renderedErrors(await refused.text()))).toEqual(["google_plus_url"]);
+    expect(await social()).toEqual(before.socialmoduleinfo);
+
+    const google = "https://g.page/r/serenity-review/review";
+    const saved = await running.browser.post(
+      REVIEWS_PAGE,
+      withFields(fields, { google_plus_url: google }),
+    );
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(`${REVIEWS_PAGE}#salon`);
+    expect(noticeOf(saved)?.text).toMatch(/^Saved in the draft/);
+    // The draft's salon record, every other field as it was; the live site unchanged.
+    expect((await editor().draft()).content.salon).toEqual({
+      ...before,
+      socialmoduleinfo: { ...before.socialmoduleinfo, google_plus_url: google },
+    });
+    expect((await live()).salon).toEqual(before);
+    const page = await running.browser.page(REVIEWS_PAGE);
+    expect(page).toContain("Saved in the draft, not live yet");
+
+    const published = await running.browser.post(
+      REVIEWS_PAGE,
+      withFields(renderedFields(page, "salon"), PUBLISH),
+    );
+    expect(noticeOf(published)?.text).toMatch(/^Saved and published: version \d+ is live\.$/);
+    expect((await live()).salon.socialmoduleinfo.google_plus_url).toBe(google);
+    // The salon editor shows the same one fact.
+    expect(Object.fromEntries(await salonFields()).google_plus_url).toBe(google);
+  });
+
   it("refuses a member who may not edit content before anything is read", async () => {
     const member = await signedInMember(running.app, "staff");
     const fields = withFields(await salonFields(), {
