@@ -274,6 +274,34 @@ describe.each(backends)("review requests on %s", (backend) => {
     expect(mailsTo(lead.email)).toHaveLength(1);
   });
 
+  it("a one-click stop sent from a web mail's page (another site's Origin) still stops", async () => {
+    const lead = await consultation();
+    const { request } = await requested(lead);
+    const post = (path: string) =>
+      fetch(`${app.url}${path}`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: "https://mail.example",
+          "Sec-Fetch-Site": "cross-site",
+          Cookie: owner.cookie,
+        },
+        body: "List-Unsubscribe=One-Click",
+        redirect: "manual",
+      });
+    // The page's own script post (`.data`) keeps React Router's origin check: refused.
+    expect((await post(`/reviews/stop/${request.token}.data`)).status).toBe(400);
+    const stop = await post(`/reviews/stop/${request.token}`);
+    expect(stop.status).toBe(200);
+    expect(await stop.text()).toContain("will not ask you for a review again");
+    const kept = await db()
+      .select()
+      .from(t.reviewStop)
+      .where(eq(t.reviewStop.addressHash, request.addressHash));
+    expect(kept).toHaveLength(1);
+    expect(await runAt(await reminderDue(lead.id))).toBe(0);
+  });
+
   it("the e-mail's visible link shows a page that changes nothing; its button stops", async () => {
     const lead = await consultation();
     const { request } = await requested(lead);

@@ -482,7 +482,7 @@ describe.each(backends)("leads inbox on %s", (backend) => {
     });
 
     it("is UTF-8 with a BOM and CRLF, neutralises formulas, and follows the filters", async () => {
-      const answer = await exportCsv({ kind: "contact", q: "zelda" }, staff);
+      const answer = await exportCsv({ kind: "contact", q: "zelda" }, owner);
       expect(answer.status).toBe(200);
       expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       expect(answer.headers.get("content-disposition")).toMatch(
@@ -506,7 +506,7 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       expect(lines[1]).toContain('"Booked"');
       expect(text).not.toContain("\n\n");
 
-      const all = await (await exportCsv({}, staff)).text();
+      const all = await (await exportCsv({}, owner)).text();
       expect(all.split("\r\n")).toHaveLength(17);
     });
 
@@ -522,7 +522,7 @@ describe.each(backends)("leads inbox on %s", (backend) => {
           sourcePage: "-1+1",
         })
         .returning();
-      const text = await (await exportCsv({ kind: "consultation" }, staff)).text();
+      const text = await (await exportCsv({ kind: "consultation" }, owner)).text();
       const row = text.split("\r\n")[1]!;
       expect(row).toContain(`,"'-1+1",`);
       expect(row).toContain(`,"'=cmd|' /C calc'!A0 x",`);
@@ -542,7 +542,7 @@ describe.each(backends)("leads inbox on %s", (backend) => {
           phone: "0",
         })
         .returning();
-      const text = await (await exportCsv({ kind: "consultation", q: "semi@" }, staff)).text();
+      const text = await (await exportCsv({ kind: "consultation", q: "semi@" }, owner)).text();
       expect(text.split("\r\n")[1]).toContain(`,"a;=1+1;b c\t=2+2",`);
       await inbox().remove(lead!.id, await staffId());
     });
@@ -560,8 +560,8 @@ describe.each(backends)("leads inbox on %s", (backend) => {
 
     it("refuses a POST from another site or without the token, recording nothing", async () => {
       const before = await db().select().from(t.staffEvent);
-      const body = new URLSearchParams({ csrfToken: staff.csrfToken });
-      const form = { "Content-Type": "application/x-www-form-urlencoded", Cookie: staff.cookie };
+      const body = new URLSearchParams({ csrfToken: owner.csrfToken });
+      const form = { "Content-Type": "application/x-www-form-urlencoded", Cookie: owner.cookie };
       const foreign = await fetch(url("/staff/leads.csv"), {
         method: "POST",
         headers: { ...form, Origin: "https://evil.example" },

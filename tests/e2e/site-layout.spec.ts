@@ -16,6 +16,7 @@ import {
   SERVICE_LINKS,
 } from "./support/site";
 import { expect, test } from "./support/fixtures";
+import { withoutJavaScript } from "./support/staff";
 
 const MAIN_LINKS = [
   { name: "Home", href: "/" },
@@ -181,6 +182,43 @@ test.describe("mobile menu @mobile-only", () => {
     await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
     await expect(mainNav(page)).toBeHidden();
     await expect(page.locator(".menu-overlay")).toHaveCount(0);
+  });
+});
+
+// Issue 35, item 13: the spec's mobile menu opens without JavaScript too, by a disclosure shown
+// only then (MenuToggle.tsx); its links, the Services list's included, are plain links.
+test.describe("mobile menu without JavaScript @mobile-only", () => {
+  test("the menu opens, its links are reachable and lead on; the ads page's too", async ({
+    browser,
+  }) => {
+    const { context, page } = await withoutJavaScript(browser, {
+      viewport: { width: 375, height: 812 },
+    });
+    await page.goto("/about");
+    await expect(menuToggle(page)).toBeHidden();
+    const toggle = page.getByRole("banner").locator("summary", { hasText: "Menu" });
+    await expect(toggle).toBeVisible();
+    await expect(mainNav(page)).toBeHidden();
+    await toggle.click();
+    await expect(mainNav(page)).toBeVisible();
+    for (const name of ["Packages", "Blog", "Laser Hair Removal", "Book Appointment"]) {
+      const link = mainNav(page).getByRole("link", { name, exact: true });
+      await link.scrollIntoViewIfNeeded();
+      await expect(link, name).toBeInViewport();
+    }
+    // The toggle stays above the open menu and closes it.
+    await toggle.click();
+    await expect(mainNav(page)).toBeHidden();
+    await toggle.click();
+    await mainNav(page).getByRole("link", { name: "Packages", exact: true }).click();
+    await expect(page).toHaveURL(/\/packages$/);
+    await expect(mainNav(page)).toBeHidden();
+
+    await page.goto("/tattoo-removal-staten-island-ads");
+    const header = page.getByRole("banner");
+    await header.locator("summary", { hasText: "Menu" }).click();
+    await expect(header.getByRole("link", { name: "FAQs" })).toBeVisible();
+    await context.close();
   });
 });
 

@@ -170,6 +170,7 @@ async function expectOwnersNavigation(page: Page) {
     "Review requests",
     "Alerts",
     "Security",
+    "View the site",
   ]);
   await expect(bar.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
@@ -244,6 +245,11 @@ test("More works without JavaScript: a disclosure, its links plain links", async
       plain.page.getByRole("heading", { level: 1, name: "Staff accounts" }),
     ).toBeVisible();
     await expect(more(plain.page)).not.toHaveAttribute("open");
+    // The public site, to check it as visitors see it (issue 35, item 13).
+    await more(plain.page).locator("summary").click();
+    await tabBar(plain.page).getByRole("link", { name: "View the site" }).click();
+    await expect(plain.page).toHaveURL(/\/$/);
+    await expect(plain.page.locator("header.site-header")).toBeVisible();
   } finally {
     await plain.context.close();
   }

@@ -121,6 +121,12 @@ describe("the acknowledgement e-mail", () => {
     expect(html).toContain("max-width:600px");
   });
 
+  it("shows the spa's phone grouped, however the salon record has it typed", () => {
+    const { text, html } = render({ salon: { ...salon, phone: "7185550142" } });
+    expect(text).toContain("Call us: (718) 555-0142");
+    expect(html).toContain(">(718) 555-0142</a>");
+  });
+
   it("greets without a name when there is none, and adds the booking link only when set", () => {
     const plain = render({ firstName: undefined });
     expect(plain.text.startsWith("Hello,\n")).toBe(true);

@@ -44,6 +44,13 @@ describe("fillPlaceholders: a template filled with one lead's values", () => {
     expect(fillPlaceholders("{first name}", { ...salon, firstName: "  " })).toBe("there");
   });
 
+  it("writes the spa's phone grouped, however the salon record has it typed", () => {
+    const digits = { ...salon, phone: "7185550142" };
+    expect(fillPlaceholders("{phone} / {booking link}", digits)).toBe(
+      "(718) 555-0142 / (718) 555-0142",
+    );
+  });
+
   it("leaves unknown placeholders visible, so the sender sees them", () => {
     expect(fillPlaceholders("Dear {last name}, {first name}! {}", full)).toBe(
       "Dear {last name}, Ana! {}",

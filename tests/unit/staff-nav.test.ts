@@ -27,18 +27,20 @@ describe("staffNavLinks", () => {
       "Review requests",
       "Alerts",
       "Security",
+      "View the site",
     ]);
     expect(daily(owner)).toEqual(["Leads", "Site content", "Ads and visits"]);
   });
 
   it("gives a member the leads, alerts and security, and content when the owners allow it", () => {
-    expect(labels(member)).toEqual(["Leads", "Alerts", "Security"]);
+    expect(labels(member)).toEqual(["Leads", "Alerts", "Security", "View the site"]);
     expect(daily(member)).toEqual(["Leads"]);
     expect(labels({ ...member, mayEditContent: true })).toEqual([
       "Leads",
       "Site content",
       "Alerts",
       "Security",
+      "View the site",
     ]);
   });
 

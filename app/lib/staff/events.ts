@@ -32,6 +32,7 @@ export const STAFF_ACTIONS = [
   "content_published",
   "content_restored",
   "content_access_changed",
+  "leads_export_access_changed",
   "notification_email_changed",
   "response_target_changed",
   "second_factor_added",

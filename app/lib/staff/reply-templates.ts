@@ -6,6 +6,7 @@
  */
 import { z } from "zod/mini";
 import type { LeadKind } from "../leads/vocabulary";
+import { formatPhone } from "../phone";
 import { requiredText } from "../schemas";
 import { csrfToken } from "./schemas";
 
@@ -126,12 +127,14 @@ export function fillPlaceholders(
   values: ReplyValues,
   max: number = REPLY_LIMITS.body,
 ) {
+  // As the staff pages show it, whatever way the salon record has it typed.
+  const phone = formatPhone(values.phone.trim());
   const filled: Record<string, string> = {
     "first name": values.firstName?.trim() || FALLBACK_FIRST_NAME,
     treatment: values.treatment?.trim() || FALLBACK_TREATMENT,
-    "booking link": values.bookingLink?.trim() || values.phone.trim(),
+    "booking link": values.bookingLink?.trim() || phone,
     "salon name": values.salonName.trim(),
-    phone: values.phone.trim(),
+    phone,
   };
   return text
     .slice(0, max)

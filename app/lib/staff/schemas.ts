@@ -116,6 +116,9 @@ export const contentPublishSchema = z.object({
 /** The owners' choice on /staff/accounts: may members with the `staff` role edit content? */
 export const contentAccessSchema = z.object({ csrfToken, staffMayEdit: z.boolean() });
 
+/** The owners' switch on /staff/accounts: staff members may export every lead's details. */
+export const leadsExportAccessSchema = z.object({ csrfToken, staffMayExport: z.boolean() });
+
 /** The owners' setting on /staff/accounts: where new leads are e-mailed ("" for nowhere). */
 export const notificationEmailSchema = z.object({
   csrfToken,

@@ -108,7 +108,28 @@ function pageRenderer(
   });
 }
 
-/** The pages, in order: staff guard, owner's preview, page cache, React Router. */
+/** A review request's stop address (routes/review-stop.tsx): a base64url token, not its `.data`. */
+const ONE_CLICK_STOP = /^\/reviews\/stop\/[\w-]{1,64}$/;
+
+/**
+ * RFC 8058: a review request's one-click stop is a POST sent by the mail program, and a web mail
+ * sends it from its own page, so its `Origin` names that site. React Router refuses an action
+ * whose `Origin` is another site (400) before the token is looked at, so for this one address
+ * the POST reaches it without `Origin` and without cookies: the stop reads neither, and changes
+ * nothing but that token's stop. Every other POST keeps its origin check; a client that is not a
+ * browser could always leave `Origin` out, so nothing new is open.
+ */
+function oneClickStop(): RequestHandler {
+  return (req, _res, next) => {
+    if (req.method === "POST" && ONE_CLICK_STOP.test(req.path)) {
+      delete req.headers.origin;
+      delete req.headers.cookie;
+    }
+    next();
+  };
+}
+
+/** The pages, in order: staff guard, one-click stop, owner's preview, page cache, React Router. */
 export function servePages(
   app: Express,
   services: Services,
@@ -118,6 +139,7 @@ export function servePages(
   const { config } = services;
   const pageServices = pageServicesOf(services);
   app.use(staffArea(staffPagesGuard(services.staff.sessions, config)));
+  app.use(oneClickStop());
   app.use(ownerPreview(services));
   // Vite's dev server changes the build under the cache's feet; production caches pages.
   if (!isDev && config.PAGE_CACHE_SECONDS > 0) {

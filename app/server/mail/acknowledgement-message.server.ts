@@ -18,6 +18,7 @@ import {
 import type { LeadStore } from "~/lib/leads/vocabulary";
 import { sanitizeRichHtml } from "../html/sanitize.server";
 import { escapeHtml } from "~/lib/escape-html";
+import { formatPhone } from "~/lib/phone";
 
 export interface AcknowledgementSalon {
   name: string;
@@ -92,7 +93,7 @@ function renderBody(input: AcknowledgementInput, wording: string, days: DayLine[
   const { salon } = input;
   const greeting = input.firstName ? `Hello ${input.firstName},` : "Hello,";
   const tel = telHref(salon.phone);
-  const phone = escapeHtml(oneLine(salon.phone));
+  const phone = escapeHtml(formatPhone(oneLine(salon.phone)));
   const button =
     "display:inline-block;padding:12px 24px;background:#5b4636;color:#ffffff;" +
     "text-decoration:none;border-radius:4px;font-weight:bold";
@@ -133,7 +134,7 @@ const renderHtml = (subject: string, body: string) =>
 function renderText(input: AcknowledgementInput, wording: string, days: DayLine[]) {
   const { salon } = input;
   const width = Math.max(...days.map((line) => line.day.length)) + 2;
-  const phone = oneLine(salon.phone);
+  const phone = formatPhone(oneLine(salon.phone));
   return [
     input.firstName ? `Hello ${input.firstName},` : "Hello,",
     "",

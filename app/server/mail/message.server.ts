@@ -5,6 +5,7 @@ import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { isConsultationForm, LEAD_KIND_WORDS, type LeadStore } from "~/lib/leads/vocabulary";
 import { escapeHtml } from "~/lib/escape-html";
+import { formatPhone } from "~/lib/phone";
 
 /** The parts of a lead notification that depend on the lead (From and To are the worker's). */
 export interface LeadMessage {
@@ -116,7 +117,7 @@ export async function renderLeadMessage(
       fields: [
         ["Type", "Contact inquiry"],
         ["Name", r.name],
-        ["Phone", r.phone],
+        ["Phone", formatPhone(r.phone)],
         ["Email", r.email],
         ["Subject", r.subject],
         ["Source page", r.sourcePage],
@@ -142,7 +143,7 @@ export async function renderLeadMessage(
       fields: [
         ["Type", "Job application"],
         ["Name", `${r.firstName} ${r.lastName}`],
-        ["Phone", r.phone],
+        ["Phone", formatPhone(r.phone)],
         ["Email", r.email],
         ["Resume", `${resume.originalName} (attached, ${Math.ceil(resume.sizeBytes / 1024)} KB)`],
         ["Source page", r.sourcePage],
@@ -167,7 +168,7 @@ export async function renderLeadMessage(
       ["Type", "Consultation lead"],
       ["Form", r.form],
       ["Name", `${r.firstName} ${r.lastName}`],
-      ["Phone", r.phone],
+      ["Phone", formatPhone(r.phone)],
       ["Email", r.email],
       ["Treatment", treatmentLabel(r.treatment)],
       ["Source page", r.sourcePage],

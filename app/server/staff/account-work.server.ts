@@ -1,9 +1,11 @@
 /**
  * What the accounts page's actions and the set-password page's action do (decision 0020): the
  * account change itself (accounts.server.ts) or one of the owners' settings (the second-factor
- * rule, content access, where new leads are e-mailed), its line in the staff events, and the set-password link's e-mail when SMTP is configured. A refusal is an `HttpError` with the field it concerns,
- * which the actions recognise by its shape (`refusalOf`), as the services may come from another
- * copy of the server modules than the page build.
+ * rule, content access, the leads' export, where new leads are e-mailed), its line in the staff
+ * events, and the set-password link's e-mail when SMTP is configured. A refusal is an
+ * `HttpError` with the field it concerns, which the actions recognise by its shape
+ * (`refusalOf`), as the services may come from another copy of the server modules than the page
+ * build.
  */
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
@@ -13,7 +15,8 @@ import { HttpError } from "../api/http-errors.server";
 import { setStaffMayEditContent } from "../content/changes.server";
 import { LEAD_NOTIFICATION_EMAIL } from "../mail/recipient.server";
 import { AccountError, type Accounts } from "./accounts.server";
-import { recordEvent } from "./events.server";
+import { STAFF_MAY_EXPORT_LEADS } from "./inbox-export.server";
+import { recordEvent, type StaffEventInput } from "./events.server";
 import { writeOwnerSetting } from "./owner-settings.server";
 import { secondFactorRequiredForStaff } from "./second-factor.server";
 
@@ -101,40 +104,71 @@ export function createAccountWork({ db, config, logger, accounts, mailLink }: Ac
   };
 }
 
+/** One of the owners' switches: stored, recorded with what it now says, answered in words. */
+function ownerSwitch(
+  db: Database,
+  store: (value: boolean, actorId: string) => Promise<void>,
+  action: StaffEventInput["action"],
+  words: Record<"on" | "off", { detail: string; notice: string }>,
+) {
+  return async (actorId: string, value: boolean) => {
+    await store(value, actorId);
+    const { detail, notice } = value ? words.on : words.off;
+    await recordEvent(db, { actorId, action, detail });
+    return notice;
+  };
+}
+
 /** The owners' settings on the accounts page, each recorded and answered in words. */
 function ownerSettingChanges(db: Database, config: AccountWorkDeps["config"]) {
   return {
-    /**
-     * The owners' choice whether staff members must use a second factor too (owners always do);
-     * returns what to tell the owner.
-     */
-    async setSecondFactorForStaff(actorId: string, required: boolean) {
-      await writeOwnerSetting(db, secondFactorRequiredForStaff, required, actorId);
-      await recordEvent(db, {
-        actorId,
-        action: "second_factor_policy_changed",
-        detail: required ? "required for staff" : "optional for staff",
-      });
-      return required
-        ? "Staff members now need a second way to sign in; those without one set it up at their next visit."
-        : "A second way to sign in is now optional for staff members (owners always need one).";
-    },
+    /** Whether staff members must use a second factor too (owners always do). */
+    setSecondFactorForStaff: ownerSwitch(
+      db,
+      (required, by) => writeOwnerSetting(db, secondFactorRequiredForStaff, required, by),
+      "second_factor_policy_changed",
+      {
+        on: {
+          detail: "required for staff",
+          notice:
+            "Staff members now need a second way to sign in; those without one set it up at their next visit.",
+        },
+        off: {
+          detail: "optional for staff",
+          notice:
+            "A second way to sign in is now optional for staff members (owners always need one).",
+        },
+      },
+    ),
 
-    /**
-     * The owners' choice whether members with the staff role may edit and publish the site's
-     * content (owners always can); returns what to tell the owner.
-     */
-    async setStaffMayEditContent(actorId: string, staffMayEdit: boolean) {
-      await setStaffMayEditContent(db, staffMayEdit);
-      await recordEvent(db, {
-        actorId,
-        action: "content_access_changed",
-        detail: staffMayEdit ? "staff may edit content" : "owners only",
-      });
-      return staffMayEdit
-        ? "Staff members can now edit and publish the site's content."
-        : "Only owners can edit the site's content now.";
-    },
+    /** Whether members with the staff role may edit and publish the content (owners always can). */
+    setStaffMayEditContent: ownerSwitch(
+      db,
+      (staffMayEdit) => setStaffMayEditContent(db, staffMayEdit),
+      "content_access_changed",
+      {
+        on: {
+          detail: "staff may edit content",
+          notice: "Staff members can now edit and publish the site's content.",
+        },
+        off: { detail: "owners only", notice: "Only owners can edit the site's content now." },
+      },
+    ),
+
+    /** Whether members with the staff role may export every lead's details (owners always can). */
+    setStaffMayExportLeads: ownerSwitch(
+      db,
+      (allowed, by) => writeOwnerSetting(db, STAFF_MAY_EXPORT_LEADS, allowed, by),
+      "leads_export_access_changed",
+      {
+        on: {
+          detail: "staff may export leads",
+          notice:
+            "Staff members can now export every lead's details; each export shows in the access log.",
+        },
+        off: { detail: "owners only", notice: "Only owners can export every lead's details now." },
+      },
+    ),
 
     /**
      * Where new leads are e-mailed ("" for nowhere), an owner's setting and not site content. The

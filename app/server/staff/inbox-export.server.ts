@@ -4,6 +4,7 @@
  * built after the commit.
  */
 import { sql } from "drizzle-orm";
+import { z } from "zod/mini";
 import { clickIdWords, type Campaign } from "~/lib/campaign";
 import { LEAD_STATUS_LABELS, leadKindLabel } from "~/lib/leads/vocabulary";
 import { spaDateTime } from "~/lib/staff/leads";
@@ -13,8 +14,19 @@ import type { Database, Transaction } from "../db/client.server";
 import { campaignsByLead } from "../leads/campaign.server";
 import { toCsvInSlices } from "../leads/csv.server";
 import { recordEvent } from "./events.server";
+import { defineOwnerSetting } from "./owner-settings.server";
 import { leadsQuery, toRow, type InboxRow, type RawRow } from "./inbox-list.server";
 import { overdueCutoff, rowsOf } from "./inbox-sql.server";
+
+/**
+ * The owners' choice whether members with the `staff` role may export every lead's details
+ * (owners always may; `mayExportLeads` in lib/staff/roles.ts). Off until an owner turns it on.
+ */
+export const STAFF_MAY_EXPORT_LEADS = defineOwnerSetting(
+  "staff_may_export_leads",
+  z.boolean(),
+  false,
+);
 
 /** What an export's audit row says about its filter: names and values, never the search text. */
 export function describeFilter(filter: InboxFilter): string {

@@ -10,6 +10,7 @@ import { createAccounts } from "./accounts.server";
 import { createAccountWork } from "./account-work.server";
 import { createContentWork } from "./content-work.server";
 import { createInbox } from "./inbox.server";
+import { STAFF_MAY_EXPORT_LEADS } from "./inbox-export.server";
 import type { CameInHook } from "./inbox-work.server";
 import { logContact, queueReply } from "./lead-reply.server";
 import { createReplyTemplates } from "./reply-templates.server";
@@ -113,6 +114,8 @@ export function createStaffService(
     contentWork: createContentWork(db, config.contentDir, editor, onPublished),
     /** Whether the owners let members with the `staff` role edit content. */
     staffMayEditContent: () => staffMayEditContent(db),
+    /** Whether the owners let members with the `staff` role export every lead's details. */
+    staffMayExportLeads: () => readOwnerSetting(db, STAFF_MAY_EXPORT_LEADS),
     /** The owners' address for new-lead e-mails ("" for none). */
     notificationEmail: () => readOwnerSetting(db, LEAD_NOTIFICATION_EMAIL),
     /** A week's response-time figures in the salon's opening hours (issue 19); this week by default. */

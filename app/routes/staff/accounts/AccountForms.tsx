@@ -9,6 +9,7 @@ import {
 } from "~/routes/staff/shared/form-kit";
 import type { AccountsAnswer } from "./accounts.server";
 import { STAFF_ROLES } from "~/lib/staff/schemas";
+import { ROLE_NAMES } from "~/lib/staff/roles";
 
 /** The answer to an invite or reset: its message and, to hand over, the one-time link. */
 function LinkNotice({ message, url }: { message: string; url: string }) {
@@ -58,7 +59,7 @@ export function InviteForm({ answer }: { answer?: AccountsAnswer }) {
         >
           {STAFF_ROLES.map((name) => (
             <option key={name} value={name}>
-              {name === "owner" ? "Owner (manages accounts)" : "Staff (works leads)"}
+              {ROLE_NAMES[name]}
             </option>
           ))}
         </select>
@@ -157,73 +158,63 @@ export function AccountActions({
   );
 }
 
+type SwitchIntent = "content-access" | "leads-export" | "second-factor";
+
+/** Each of the owners' switches: its heading, the field's name, its words. */
+const OWNER_SWITCHES: Record<
+  SwitchIntent,
+  { heading: string; name: string; label: string; note?: string }
+> = {
+  "content-access": {
+    heading: "Site content",
+    name: "staffMayEdit",
+    label: "Staff members may edit and publish the site's content (owners always can)",
+  },
+  "leads-export": {
+    heading: "Exporting the leads",
+    name: "staffMayExport",
+    label:
+      "Staff members may export every lead's details to a spreadsheet file (owners always can)",
+    note: "The inbox's Export CSV button downloads the name, phone, e-mail and message of every lead at once. Each export shows in the access log.",
+  },
+  "second-factor": {
+    heading: "Second way to sign in",
+    name: "requiredForStaff",
+    label: "Require a second way to sign in for staff members too",
+    note: "Owners always need a passkey or an authenticator app besides their password.",
+  },
+};
+
 /**
- * The owners' choice whether members with the staff role may edit and publish the site's content:
- * a plain form post to the page's action, which redirects with a notice (decision 0020).
+ * One of the owners' switches (content access, the leads' export, the second factor for staff): a
+ * checkbox in a plain form post to the page's action, which redirects with a notice (0020).
  */
-export function ContentAccessForm({
-  staffMayEdit,
+export function OwnerSwitchForm({
+  intent,
+  checked,
   answer,
 }: {
-  staffMayEdit: boolean;
+  intent: SwitchIntent;
+  checked: boolean;
   answer?: FormAnswer;
 }) {
-  const sending = useSending("content-access");
+  const sending = useSending(intent);
+  const { heading, name, label, note } = OWNER_SWITCHES[intent];
   return (
-    <Form method="post" aria-labelledby="content-access-heading" className="staff-form">
-      <h2 id="content-access-heading">Site content</h2>
-      <IntentFields intent="content-access" />
+    <Form method="post" aria-labelledby={`${intent}-heading`} className="staff-form">
+      <h2 id={`${intent}-heading`}>{heading}</h2>
+      <IntentFields intent={intent} />
+      {note ? <p className="staff-note">{note}</p> : null}
       <div className="staff-checkbox">
         {/* Ticked sends "yes", unticked nothing, which the action reads as false. */}
         <input
-          id="content-access-staff"
+          id={`${intent}-switch`}
           type="checkbox"
-          name="staffMayEdit"
+          name={name}
           value="yes"
-          defaultChecked={staffMayEdit}
+          defaultChecked={checked}
         />
-        <label htmlFor="content-access-staff">
-          Staff members may edit and publish the site&apos;s content (owners always can)
-        </label>
-      </div>
-      <FormFailure message={answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save"}
-      </button>
-    </Form>
-  );
-}
-
-/**
- * The owners' choice whether staff members must use a second factor (owners always do): a plain
- * form post to the page's action, which redirects with a notice (decision 0020).
- */
-export function SecondFactorPolicyForm({
-  requiredForStaff,
-  answer,
-}: {
-  requiredForStaff: boolean;
-  answer?: FormAnswer;
-}) {
-  const sending = useSending("second-factor");
-  return (
-    <Form method="post" aria-labelledby="second-factor-heading" className="staff-form">
-      <h2 id="second-factor-heading">Second way to sign in</h2>
-      <IntentFields intent="second-factor" />
-      <p className="staff-note">
-        Owners always need a passkey or an authenticator app besides their password.
-      </p>
-      <div className="staff-checkbox">
-        <input
-          id="second-factor-required"
-          type="checkbox"
-          name="requiredForStaff"
-          value="yes"
-          defaultChecked={requiredForStaff}
-        />
-        <label htmlFor="second-factor-required">
-          Require a second way to sign in for staff members too
-        </label>
+        <label htmlFor={`${intent}-switch`}>{label}</label>
       </div>
       <FormFailure message={answer?.message} />
       <button type="submit" className="button" disabled={sending}>

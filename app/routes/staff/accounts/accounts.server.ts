@@ -1,7 +1,7 @@
 /**
  * The accounts page's actions (decision 0020): invite a member, disable an account, issue a new
  * set-password link, and the owners' settings (whether staff members need a second factor, may
- * edit content, where new leads are e-mailed, the response target). Owners only. Disabling
+ * edit content, may export every lead, where new leads are e-mailed, the response target). Owners only. Disabling
  * redirects with a notice; an invite and a reset answer the page with the one-time link in the
  * action's data, shown once in this answer and never stored in a cookie (decision 0020,
  * Consequences).
@@ -9,7 +9,12 @@
 import { data } from "react-router";
 import type { z } from "zod/mini";
 import { isUuid } from "~/lib/staff/leads";
-import { contentAccessSchema, inviteSchema, notificationEmailSchema } from "~/lib/staff/schemas";
+import {
+  contentAccessSchema,
+  inviteSchema,
+  leadsExportAccessSchema,
+  notificationEmailSchema,
+} from "~/lib/staff/schemas";
 import { responseTargetSchema, targetFieldValue } from "~/lib/staff/response-target";
 import { secondFactorPolicySchema } from "~/lib/staff/second-factor";
 import { refusalOf } from "~/routes/staff/sign-in/auth-cookies.server";
@@ -29,6 +34,7 @@ export type AccountsIntent =
   | "reset"
   | "second-factor"
   | "content-access"
+  | "leads-export"
   | "notification-email"
   | "response-target";
 
@@ -150,6 +156,12 @@ export const accountsAction = staffAction("owner", {
     contentAccessSchema,
     switchFields("staffMayEdit"),
     (work, by, v) => work.setStaffMayEditContent(by, v.staffMayEdit),
+  ),
+  "leads-export": saveSetting(
+    "leads-export",
+    leadsExportAccessSchema,
+    switchFields("staffMayExport"),
+    (work, by, v) => work.setStaffMayExportLeads(by, v.staffMayExport),
   ),
   "notification-email": saveSetting(
     "notification-email",

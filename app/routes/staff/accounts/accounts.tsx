@@ -1,15 +1,12 @@
 import type { Route } from "./+types/accounts";
-import {
-  AccountActions,
-  ContentAccessForm,
-  InviteForm,
-  SecondFactorPolicyForm,
-} from "./AccountForms";
+import { AccountActions, InviteForm, OwnerSwitchForm } from "./AccountForms";
+import { RoleAbilities } from "./RoleAbilities";
 import { NotificationEmailForm } from "./NotificationEmailForm";
 import { ResponseTargetForm } from "./ResponseTargetForm";
 import { requireOwner } from "~/routes/staff/shared/guard";
 import { mailIsSetUp } from "~/routes/staff/shared/mail-setup";
 import { spaWhen } from "~/lib/staff/dates";
+import { ROLE_NAMES } from "~/lib/staff/roles";
 import { accountsAction } from "./accounts.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -25,19 +22,22 @@ function addedOn(created: Date, now: Date) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);
-  const [accounts, staffMayEdit, secondFactorForStaff, notificationEmail, responseTarget] =
+  const { staff } = context.services;
+  const [accounts, staffMayEdit, staffMayExport, secondFactorForStaff, notificationEmail, target] =
     await Promise.all([
-      context.services.staff.accounts.list(),
-      context.services.staff.staffMayEditContent(),
-      context.services.staff.secondFactors.requiredForStaff(),
-      context.services.staff.notificationEmail(),
-      context.services.staff.responseTarget(),
+      staff.accounts.list(),
+      staff.staffMayEditContent(),
+      staff.staffMayExportLeads(),
+      staff.secondFactors.requiredForStaff(),
+      staff.notificationEmail(),
+      staff.responseTarget(),
     ]);
   const now = new Date();
   return {
     staffMayEdit,
+    staffMayExport,
     secondFactorForStaff,
-    responseTarget,
+    responseTarget: target,
     notification: {
       email: notificationEmail,
       mailToOverride: Boolean(context.services.config.MAIL_TO),
@@ -62,19 +62,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const action = accountsAction;
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts, staffMayEdit, secondFactorForStaff, notification, responseTarget } = loaderData;
+  const { accounts, staffMayEdit, staffMayExport, secondFactorForStaff, notification } = loaderData;
   return (
     <>
       <h1>Staff accounts</h1>
       <InviteForm answer={actionData?.intent === "invite" ? actionData : undefined} />
-      <ContentAccessForm
+      <RoleAbilities
+        rights={{ staffMayEditContent: staffMayEdit, staffMayExportLeads: staffMayExport }}
+      />
+      <OwnerSwitchForm
         key={`content-access-${String(staffMayEdit)}`}
-        staffMayEdit={staffMayEdit}
+        intent="content-access"
+        checked={staffMayEdit}
         answer={actionData?.intent === "content-access" ? actionData : undefined}
       />
-      <SecondFactorPolicyForm
+      <OwnerSwitchForm
+        key={`leads-export-${String(staffMayExport)}`}
+        intent="leads-export"
+        checked={staffMayExport}
+        answer={actionData?.intent === "leads-export" ? actionData : undefined}
+      />
+      <OwnerSwitchForm
         key={`second-factor-${String(secondFactorForStaff)}`}
-        requiredForStaff={secondFactorForStaff}
+        intent="second-factor"
+        checked={secondFactorForStaff}
         answer={actionData?.intent === "second-factor" ? actionData : undefined}
       />
       <NotificationEmailForm
@@ -85,8 +96,8 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         answer={actionData?.intent === "notification-email" ? actionData : undefined}
       />
       <ResponseTargetForm
-        key={`response-target-${String(responseTarget)}`}
-        minutes={responseTarget}
+        key={`response-target-${String(loaderData.responseTarget)}`}
+        minutes={loaderData.responseTarget}
         answer={actionData?.intent === "response-target" ? actionData : undefined}
       />
       <h2>Accounts</h2>
@@ -96,8 +107,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
             <p>
               <strong>{account.email}</strong>
               <br />
-              {account.role === "owner" ? "Owner" : "Staff"} · {account.state} · added{" "}
-              {account.created}
+              {ROLE_NAMES[account.role]} · {account.state} · added {account.created}
             </p>
             <AccountActions
               accountId={account.id}

@@ -8,6 +8,7 @@ import { LeadsChart } from "./LeadsChart";
 import { ResponseWeek } from "./ResponseWeek";
 import { leadWait } from "~/lib/staff/response-figures";
 import { inboxFilterSchema, type InboxFilter } from "~/lib/staff/schemas";
+import { mayExportLeads } from "~/lib/staff/roles";
 import { requireStaff } from "~/routes/staff/shared/guard";
 import { TokenField } from "~/routes/staff/shared/form-kit";
 import "~/routes/staff/shared/staff-leads.css";
@@ -36,7 +37,7 @@ function filterParams(filter: InboxFilter): URLSearchParams {
 const INBOX_PAGE_SIZE = 10;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request);
+  const { role } = requireStaff(context, request);
   const search = new URL(request.url).searchParams;
   const raw: Record<string, string> = {};
   for (const key of [...FILTER_KEYS, "before"] as const) {
@@ -52,13 +53,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { inbox } = staff;
   const now = new Date();
   const hours = content.getSalon().then((salon) => salon.salon_info.config.opening_hours);
-  const [page, chart, week, target, openingHours, campaigns] = await Promise.all([
+  const [page, chart, week, target, openingHours, campaigns, staffMayExport] = await Promise.all([
     inbox.list(filter, INBOX_PAGE_SIZE, { before: filter.before, after }),
     inbox.chart(30),
     hours.then((table) => staff.weekResponse(table, now, monday)),
     staff.responseTarget(),
     hours,
     inbox.campaigns(),
+    staff.staffMayExportLeads(),
   ]);
   const query = filterParams(filter).toString();
   return {
@@ -82,11 +84,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     campaigns,
     query,
     paged: Boolean(filter.before || after),
+    // No Export button for a member the export route would refuse.
+    mayExport: mayExportLeads(role, staffMayExport),
   };
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, page, chart, query, paged, week, target, campaigns } = loaderData;
+  const { filter, page, chart, query, paged, week, target, campaigns, mayExport } = loaderData;
   const pageLink = (key: "before" | "after", cursor: string) => {
     const params = new URLSearchParams(query);
     params.set(key, cursor);
@@ -106,15 +110,17 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <h1>Leads</h1>
         {/* A plain form, not React Router's: the answer is the file (Content-Disposition), so the
             browser saves it and the page stays. */}
-        <form method="post" action="/staff/leads.csv" className="leads__export">
-          <TokenField />
-          {FILTER_KEYS.map((key) =>
-            filter[key] ? <input key={key} type="hidden" name={key} value={filter[key]} /> : null,
-          )}
-          <button type="submit" className="button button--outline button--small">
-            Export CSV{filtered ? " (filtered)" : ""}
-          </button>
-        </form>
+        {mayExport ? (
+          <form method="post" action="/staff/leads.csv" className="leads__export">
+            <TokenField />
+            {FILTER_KEYS.map((key) =>
+              filter[key] ? <input key={key} type="hidden" name={key} value={filter[key]} /> : null,
+            )}
+            <button type="submit" className="button button--outline button--small">
+              Export CSV{filtered ? " (filtered)" : ""}
+            </button>
+          </form>
+        ) : null}
       </div>
       <InboxFilters filter={filter} campaigns={campaigns} />
       <LeadList leads={page.leads} filtered={filtered} target={target} />

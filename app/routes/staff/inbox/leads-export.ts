@@ -1,11 +1,14 @@
 /**
  * The inbox's CSV export (decision 0020): a resource route inside the staff layout, so its
  * middleware has already checked the origin, Fetch Metadata and the session's token, and read the
- * form. A POST because it records the export in the access log; a GET records nothing.
+ * form. A POST because it records the export in the access log; a GET records nothing. Every
+ * lead's details at once are the owners', or a staff member's when the owners allow it (403
+ * otherwise, before anything is read; lib/staff/roles.ts).
  */
 import { data } from "react-router";
 import { spaToday } from "~/lib/staff/leads";
 import { leadsExportSchema } from "~/lib/staff/schemas";
+import { LEADS_EXPORT_REFUSED, mayExportLeads } from "~/lib/staff/roles";
 import { checkForm, formFields } from "~/routes/staff/shared/form-data.server";
 import { staffAction } from "~/routes/staff/shared/staff-action.server";
 import { downloadResponse } from "~/routes/staff/shared/downloads.server";
@@ -20,6 +23,9 @@ export function loader() {
 }
 
 export const action = staffAction("staff", async ({ form, services, identity }) => {
+  if (!mayExportLeads(identity.role, await services.staff.staffMayExportLeads())) {
+    throw data(LEADS_EXPORT_REFUSED, { status: 403 });
+  }
   const checked = checkForm(leadsExportSchema, formFields(form));
   // The filters fall back to "any" when malformed: only a missing token fails, and the guard
   // has refused that already.

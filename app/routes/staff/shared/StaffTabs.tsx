@@ -63,7 +63,7 @@ export function StaffTabs({ links, email }: { links: StaffNavLink[]; email: stri
                 <ul className="staff-tabs__links">
                   {rest.map((link) => (
                     <li key={link.to}>
-                      <NavLink to={link.to} end={link.end}>
+                      <NavLink to={link.to} end={link.end} reloadDocument={link.reloadDocument}>
                         {link.label}
                       </NavLink>
                     </li>

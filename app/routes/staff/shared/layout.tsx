@@ -94,7 +94,7 @@ function StaffChrome({
             <ul className="staff-nav">
               {links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end={link.end}>
+                  <NavLink to={link.to} end={link.end} reloadDocument={link.reloadDocument}>
                     {link.label}
                   </NavLink>
                 </li>

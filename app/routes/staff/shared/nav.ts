@@ -19,6 +19,8 @@ export interface StaffNavLink {
   daily: boolean;
   /** Current only on this exact address (the inbox), not on the pages under it. */
   end?: boolean;
+  /** A page outside the staff area (the public site): loaded whole, as a visitor gets it. */
+  reloadDocument?: boolean;
 }
 
 interface NavEntry extends StaffNavLink {
@@ -50,13 +52,22 @@ const ENTRIES: readonly NavEntry[] = [
 /** Until a required second factor is set up, the security page is the only way on (0018). */
 const SECURITY: StaffNavLink = { to: "/staff/security", label: "Security", daily: false };
 
+/** The public site's home page, to check it as visitors see it (behind "More" on a phone). */
+const THE_SITE: StaffNavLink = {
+  to: "/",
+  label: "View the site",
+  daily: false,
+  end: true,
+  reloadDocument: true,
+};
+
 /** The links `member` sees, in the order they are shown. */
 export function staffNavLinks(member: StaffNavMember): StaffNavLink[] {
   if (member.mustEnrol) return [{ ...SECURITY, daily: true }];
   const shown = ENTRIES.filter((entry) => entry.shownTo(member)).map(
     ({ shownTo: _shownTo, ...link }) => link,
   );
-  return [...shown, SECURITY];
+  return [...shown, SECURITY, THE_SITE];
 }
 
 /** Whether `pathname` is `link`'s page or, unless `end`, a page under it. */
