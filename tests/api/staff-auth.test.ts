@@ -248,7 +248,15 @@ describe.each(oneBackend)("staff sign-in and sessions on %s", (backend) => {
     expect((await set("front.desk@spa.test!")).status).toBe(400);
     const saved = await set("a garden of quiet mornings");
     expect(saved.status).toBe(303);
-    expect(saved.location).toBe("/staff/sign-in?passwordSet");
+    // The saved password signs her in (issue 35): a session, straight to the leads.
+    expect(saved.location).toBe("/staff");
+    const session = sessionCookieOf(saved.response);
+    expect(session).toBeDefined();
+    const inbox = await fetch(`${app.url}/staff`, {
+      headers: { Cookie: session! },
+      redirect: "manual",
+    });
+    expect(inbox.status).toBe(200);
     const reused = await set("another fine sentence here");
     expect(reused.status).toBe(400);
     expect(reused.alert).toBe(
