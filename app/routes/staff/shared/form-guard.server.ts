@@ -82,7 +82,10 @@ export function staffFormGuard({
       if (!identity || typeof sent !== "string" || !sameToken(sent, identity.csrfToken)) {
         // A script's post (JSON) has nothing typed to keep: it says the session ended.
         if (!identity && wantsJson(request)) refuse(request, SESSION_ENDED, 401);
-        if (keep && !wantsJson(request)) await keepEndedPost(request, context, form);
+        // Kept: an ended session's post, or a page's older token (she signed in again since).
+        // A post with no token at all came from no staff page: refused as before.
+        const fromAPage = !identity || (typeof sent === "string" && sent !== "");
+        if (keep && fromAPage && !wantsJson(request)) await keepEndedPost(request, context, form);
         refuse(request, STALE_FORM, 403);
       }
       context.set(staffFormContext, form);
