@@ -137,6 +137,22 @@ function sessionSteps(deps: SignInDeps, codeLimits: Limits) {
   return { begin, finish, pendingAttempt };
 }
 
+/**
+ * The e-mail of the account this browser signed in to last, from its device cookies (decision
+ * 0033, issue 35): the sign-in page fills it in. Nothing for a browser that never signed in.
+ */
+function lastEmailOf(accounts: Accounts, devices: DeviceCookies) {
+  return async (client: SignInClient): Promise<string | undefined> => {
+    if (!hasDeviceCookie(client.cookies)) return undefined;
+    const active = (await accounts.list()).filter((account) => account.active);
+    const last = devices.lastAccount(
+      client,
+      active.map((account) => account.id),
+    );
+    return active.find((account) => account.id === last)?.email;
+  };
+}
+
 export function createSignIn(deps: SignInDeps) {
   const { db, config, logger, accounts, sessions, pendingSignIns, secondFactors, devices } = deps;
   const passwordLimits = createSignInLimits(db, config, logger, "sign-in");
@@ -197,19 +213,7 @@ export function createSignIn(deps: SignInDeps) {
       return afterPassword(account, client, previous, "with a new password");
     },
 
-    /**
-     * The e-mail of the account this browser signed in to last, from its device cookies (decision
-     * 0033): the sign-in page fills it in. Nothing for a browser that never signed in.
-     */
-    async lastEmail(client: SignInClient): Promise<string | undefined> {
-      if (!hasDeviceCookie(client.cookies)) return undefined;
-      const active = (await accounts.list()).filter((account) => account.active);
-      const last = devices.lastAccount(
-        client,
-        active.map((account) => account.id),
-      );
-      return active.find((account) => account.id === last)?.email;
-    },
+    lastEmail: lastEmailOf(accounts, devices),
 
     /** A code from the authenticator app or a recovery code: the new session. */
     async code(
