@@ -14,6 +14,8 @@ export interface PageLoadContext {
   >;
   /** Under /staff: the signed-in staff member (read once by the guard), else null. */
   staff: StaffIdentity | null;
+  /** Under /staff: the member whose session this request found ended (decision 0045). */
+  staffEnded?: string;
   /**
    * The client's address as Express sees it (`trust proxy`): the sign-in actions count their
    * attempts per address. Not set for the page cache, which renders no action.

@@ -61,6 +61,9 @@ export default [
       route("privacy/person.json", "routes/staff/privacy/privacy-export.ts"),
       route("accounts", "routes/staff/accounts/accounts.tsx"),
       route("reply-templates", "routes/staff/reply-templates/reply-templates.tsx"),
+      // A post kept when her sign-in had ended, sent on after it; typing keeps it alive (0045).
+      route("kept", "routes/staff/kept/kept.tsx"),
+      route("keep-alive", "routes/staff/kept/keep-alive.ts"),
       route("security", "routes/staff/security/security.tsx"),
       route("security/passkeys", "routes/staff/security/security-passkeys.ts"),
       route("alerts", "routes/staff/alerts/alerts.tsx"),

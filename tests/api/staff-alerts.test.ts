@@ -154,10 +154,10 @@ describe.each(oneBackend)("staff push alerts on %s", (backend) => {
     it("need a session, the page's token and our origin", async () => {
       const device = push.subscribe();
       const body = { csrfToken: member.csrfToken, intent: "on", ...deviceFields(device) };
-      // No session: the staff guard sends the browser to sign in (the page says so).
+      // No session: the staff guard says so (the page shows it, decision 0045).
       const anonymous = await postScript(app, devicePath, body, { Origin: app.url });
-      expect(anonymous.status).toBe(303);
-      expect(anonymous.response.headers.get("location")).toMatch(/^\/staff\/sign-in/);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.json.message).toBe("Your session has ended. Please sign in again.");
       expect((await subscribeAs(member, { ...device, csrfToken: "forged" })).status).toBe(403);
       expect(
         (await subscribeAs(member, device, app, { Origin: "https://evil.example" })).status,

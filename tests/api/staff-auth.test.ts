@@ -8,6 +8,7 @@ import * as t from "~/server/db/schema.server";
 import { SIGN_IN_REFUSED } from "~/server/staff/sign-in.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/server/staff/passwords.server";
 import { SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";
+import { SESSION_ENDED } from "~/routes/staff/shared/script-post";
 import { TestSmtp } from "../support/smtp";
 import {
   backends,
@@ -129,12 +130,13 @@ describe.each(oneBackend)("staff sign-in and sessions on %s", (backend) => {
     expect(again.location).toBe("/staff/sign-in?signedOut=1");
   });
 
-  it("sends a post to a staff script route without a session to the sign-in page", async () => {
-    // What needs JavaScript posts to script routes behind the staff guard (decision 0036).
+  it("answers a post to a staff script route without a session: the session has ended", async () => {
+    // What needs JavaScript posts to script routes behind the staff guard (decision 0036); the
+    // page shows the message (nothing typed to keep, decision 0045).
     for (const path of ["/staff/media", "/staff/alerts/devices", "/staff/security/passkeys"]) {
       const answer = await postScript(app, path, { csrfToken: "x" }, { Origin: app.url });
-      expect(answer.status, path).toBe(303);
-      expect(answer.response.headers.get("location"), path).toMatch(/^\/staff\/sign-in/);
+      expect(answer.status, path).toBe(401);
+      expect(answer.json.message, path).toBe(SESSION_ENDED);
     }
     // The second step's passkey needs a pending sign-in, not a session.
     const passkey = await postScript(
@@ -160,9 +162,12 @@ describe.each(oneBackend)("staff sign-in and sessions on %s", (backend) => {
     const otherToken = await invite("A".repeat(43));
     // React Router refuses a foreign Origin itself (400) before our guard would (403).
     expect([400, 403]).toContain(evil.status);
-    for (const answer of [noOrigin, crossSite, noToken, otherToken]) {
+    for (const answer of [noOrigin, crossSite, noToken]) {
       expect(answer.status).toBe(403);
     }
+    // A page's older token (she signed in again since): kept until she says, not done (0045).
+    expect(otherToken.status).toBe(303);
+    expect(otherToken.location).toBe("/staff/sign-in?next=%2Fstaff%2Fkept");
     expect(await app.services.staff.accounts.findByEmail("forged@spa.test")).toBeUndefined();
     const honest = await invite(member.csrfToken);
     expect(honest.status).toBe(200);
@@ -248,7 +253,15 @@ describe.each(oneBackend)("staff sign-in and sessions on %s", (backend) => {
     expect((await set("front.desk@spa.test!")).status).toBe(400);
     const saved = await set("a garden of quiet mornings");
     expect(saved.status).toBe(303);
-    expect(saved.location).toBe("/staff/sign-in?passwordSet");
+    // The saved password signs her in (issue 35): a session, straight to the leads.
+    expect(saved.location).toBe("/staff");
+    const session = sessionCookieOf(saved.response);
+    expect(session).toBeDefined();
+    const inbox = await fetch(`${app.url}/staff`, {
+      headers: { Cookie: session! },
+      redirect: "manual",
+    });
+    expect(inbox.status).toBe(200);
     const reused = await set("another fine sentence here");
     expect(reused.status).toBe(400);
     expect(reused.alert).toBe(

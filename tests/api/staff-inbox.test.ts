@@ -353,8 +353,11 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       expect(fetchMeta.status, "fetch metadata").toBe(403);
       const noToken = await act(ids.contact!, { ...body, csrfToken: "" }, staff);
       expect(noToken.status, "no token").toBe(403);
+      // Another session's token (a page from before she signed in again): kept until she sends
+      // it on from /staff/kept, not done (decision 0045).
       const otherSession = await act(ids.contact!, { ...body, csrfToken: owner.csrfToken }, staff);
-      expect(otherSession.status, "another session's token").toBe(403);
+      expect(otherSession.status, "another session's token").toBe(303);
+      expect(otherSession.headers.get("location")).toBe("/staff/sign-in?next=%2Fstaff%2Fkept");
       const json = await fetch(`${app.url}/staff/leads/${ids.contact}`, {
         method: "POST",
         headers: { ...staff.headers, "Content-Type": "application/json" },

@@ -437,13 +437,14 @@ describe("the production layout (nginx, two app servers, PostgreSQL)", () => {
     );
     const token = /\/staff\/set-password\/([\w-]+)/.exec(added.stdout)?.[1];
     expect(token, added.stdout).toBeDefined();
-    // The link's page form (decision 0020): a saved password redirects to the sign-in page.
+    // The link's page form (decision 0020): a saved password signs the owner in, and her first
+    // stop is the second factor's set-up (issue 35, decision 0018).
     const set = await get(
       `/staff/set-password/${token}`,
       pageForm({ password }, { Origin: ORIGIN }),
     );
     expect(set.status, set.text).toBe(303);
-    expect(set.headers.location).toBe("/staff/sign-in?passwordSet");
+    expect(set.headers.location).toBe("/staff/security");
 
     const cookie = await ownerSession(email, password);
     // Secure and host-bound: the app knows it is reached over HTTPS (X-Forwarded-Proto).

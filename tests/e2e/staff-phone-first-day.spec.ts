@@ -147,9 +147,11 @@ test("without JavaScript at 375 px: the sign-in page tells an owner where a new 
     await page.goto("/staff/sign-in");
     await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
     const forgot = page.locator(".staff-note", { hasText: "Forgot your password?" });
-    await expect(forgot).toContainText("Staff members: ask an owner");
-    await expect(forgot).toContainText("Owners: ask another owner");
-    await expect(forgot).toContainText("npm run staff -- reset-password");
+    // Her words (issue 35): an owner's link on Accounts, else whoever runs the website; no command.
+    await expect(forgot).toContainText("Ask an owner for a new set-password link");
+    await expect(forgot).toContainText("the Accounts page");
+    await expect(forgot).toContainText("ask whoever runs the website to reset your password");
+    await expect(forgot).not.toContainText("npm run");
   } finally {
     await context.close();
   }

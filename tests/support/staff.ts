@@ -381,7 +381,8 @@ export async function publishSalonName(
 
 /**
  * A staff script route's post (decision 0036) as the page's `fetch` sends it: multipart form data
- * asking for JSON, no redirect followed (no session: 303 to the sign-in page). Needs the pages.
+ * asking for JSON, no redirect followed (no session: 401, "Your session has ended"). Needs the
+ * pages.
  */
 export async function postScript(
   app: Pick<TestApp, "url" | "pages">,

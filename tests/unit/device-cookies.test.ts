@@ -51,4 +51,16 @@ describe("device cookies", () => {
     const secure = pairOf(devices.issue(OWNER, true, now));
     expect(devices.deviceOf(client(secure, true), OWNER, now)).toMatch(/^[\w-]{22}$/);
   });
+
+  it("tells which account the browser signed in to last (the sign-in page fills in its e-mail)", () => {
+    const owner = pairOf(devices.issue(OWNER, false, now - 2 * DAY));
+    const member = pairOf(devices.issue(MEMBER, false, now - DAY));
+    const ids = [OWNER, MEMBER];
+    expect(devices.lastAccount(client(`${owner}; ${member}`), ids, now)).toBe(MEMBER);
+    expect(devices.lastAccount(client(owner), ids, now)).toBe(OWNER);
+    expect(devices.lastAccount(client(""), ids, now)).toBeUndefined();
+    // The owner's value under the member's name is signed for nobody.
+    const moved = `${member.split("=")[0]}=${owner.split("=")[1]}`;
+    expect(devices.lastAccount(client(moved), ids, now)).toBeUndefined();
+  });
 });

@@ -12,7 +12,8 @@
  *   shared guards        captcha_solution (replay, 0003), rate_limit_hit (counts of all servers)
  *   staff                staff_user, staff_session, staff_token, staff_event (history, audit),
  *                        staff_totp, staff_passkey, staff_passkey_challenge, staff_recovery_code,
- *                        staff_pending_sign_in (0011, 0018), push_subscription, staff_alert_setting
+ *                        staff_pending_sign_in (0011, 0018), push_subscription, staff_alert_setting,
+ *                        staff_kept_form (a post kept across an ended session, 0045)
  *   settings, secrets    owner_setting (one zod schema per key), app_secret
  */
 import { sql } from "drizzle-orm";
@@ -775,6 +776,24 @@ export const staffPendingSignIn = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("staff_pending_sign_in_user_idx").on(t.userId)],
+);
+
+/**
+ * A staff form posted after its session ended (decision 0045): its fields, sealed with AES-256-GCM
+ * under a key only the posting browser holds (its `staff_kept` cookie), until she signs in again
+ * and sends it on. Short-lived; bound to the member of the ended session when that is known.
+ */
+export const staffKeptForm = pgTable(
+  "staff_kept_form",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => staffUser.id, { onDelete: "cascade" }),
+    /** IV, ciphertext and tag: what was typed and where it was going, unreadable without the key. */
+    sealed: bytea("sealed").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_kept_form_expires_idx").on(t.expiresAt)],
 );
 
 /** The WebAuthn challenge of a passkey being added (one at a time per member). */

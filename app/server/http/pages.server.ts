@@ -102,6 +102,7 @@ function pageRenderer(
             ? { ...pageServices, content: previewContent(services.staff.editor) }
             : pageServices,
           staff: (res.locals.staff as StaffIdentity | null | undefined) ?? null,
+          staffEnded: res.locals.staffEnded as string | undefined,
         },
         req.path,
       ),

@@ -58,16 +58,41 @@ export function createDeviceCookies(secret: string) {
      * and not expired; undefined otherwise (no cookie, altered, another account's, too old).
      */
     deviceOf(client: SignInClient, userId: string, now = Date.now()): string | undefined {
-      const value = cookieValue(client.cookies, nameOf(userId, client.secure));
-      if (!value || value.length > VALUE_MAX) return undefined;
-      const [device, expires, signed, ...rest] = value.split(".");
-      if (!device || !expires || !signed || rest.length > 0 || !/^\d{1,12}$/.test(expires)) {
-        return undefined;
+      return verified(client, userId, now)?.device;
+    },
+
+    /**
+     * Of `userIds`, the account this browser signed in to last (its valid cookie issued latest,
+     * so expiring latest): the sign-in page fills in its e-mail (issue 35). Undefined for a
+     * browser that holds none.
+     */
+    lastAccount(client: SignInClient, userIds: string[], now = Date.now()): string | undefined {
+      let last: { userId: string; expires: number } | undefined;
+      for (const userId of userIds) {
+        const cookie = verified(client, userId, now);
+        if (cookie && (!last || cookie.expires > last.expires)) {
+          last = { userId, expires: cookie.expires };
+        }
       }
-      if (Number(expires) * 1000 <= now) return undefined;
-      return sameToken(signed, signature(userId, device, expires)) ? device : undefined;
+      return last?.userId;
     },
   };
+
+  function verified(client: SignInClient, userId: string, now: number) {
+    const value = cookieValue(client.cookies, nameOf(userId, client.secure));
+    if (!value || value.length > VALUE_MAX) return undefined;
+    const [device, expires, signed, ...rest] = value.split(".");
+    if (!device || !expires || !signed || rest.length > 0 || !/^\d{1,12}$/.test(expires)) {
+      return undefined;
+    }
+    if (Number(expires) * 1000 <= now) return undefined;
+    if (!sameToken(signed, signature(userId, device, expires))) return undefined;
+    return { device, expires: Number(expires) };
+  }
 }
+
+/** Whether a Cookie header holds any device cookie (else there is nothing to look up). */
+export const hasDeviceCookie = (cookies: string | null | undefined) =>
+  (cookies ?? "").slice(0, 8192).includes(NAME);
 
 export type DeviceCookies = ReturnType<typeof createDeviceCookies>;

@@ -123,8 +123,9 @@ const isPublicStaffPage = (decided: string) =>
 
 /**
  * Every request under /staff: never cached, never indexed, framed by nobody; the session is read
- * once for the loaders (`res.locals.staff`). A document request without a session is sent to the
- * sign-in page; data requests reach the loaders, which redirect in React Router's own way. Paths
+ * once for the loaders (`res.locals.staff`, and `staffEnded`, the member of a session just found
+ * ended). A page request without a session is sent to the sign-in page; data requests and posts
+ * reach React Router, whose loaders redirect and whose staff middleware keeps a post. Paths
  * are compared as the page router matches them (`decisionPath`: any case, decoded).
  */
 export function staffPagesGuard(sessions: Sessions, config: Config): RequestHandler {
@@ -132,14 +133,17 @@ export function staffPagesGuard(sessions: Sessions, config: Config): RequestHand
     res.set("Cache-Control", "no-store");
     res.set("X-Robots-Tag", "noindex, nofollow");
     res.set("X-Frame-Options", "DENY");
-    const identity = await sessions.read(sessionTokenOf(req, config));
+    const { identity, endedMember } = await sessions.lookup(sessionTokenOf(req, config));
     res.locals.staff = identity;
+    res.locals.staffEnded = endedMember;
     const decided = decisionPath(req.path);
     // A set-password link's token is in the address: a referrer from there is our origin at
     // most, never the path (the page's meta tag says so too). `strict-origin`, not
     // `no-referrer`, because a form posted under `no-referrer` sends `Origin: null`, refused.
     if (decided.startsWith(SET_PASSWORD_PREFIX)) res.set("Referrer-Policy", "strict-origin");
-    if (!identity && !isPublicStaffPage(decided) && !decided.endsWith(".data")) {
+    // A post reaches the staff middleware, which keeps what was typed (decision 0045).
+    const posted = req.method !== "GET" && req.method !== "HEAD";
+    if (!identity && !isPublicStaffPage(decided) && !decided.endsWith(".data") && !posted) {
       const back =
         decided === "/staff" || decided === "/staff/"
           ? ""

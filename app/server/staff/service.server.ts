@@ -22,6 +22,7 @@ import { createVisitorEmail } from "./visitor-email.server";
 import { accessLogPage } from "./access-log.server";
 import { RETENTION_SETTING, saveRetention } from "./retention.server";
 import { createSessions } from "./sessions.server";
+import { createKeptForms } from "./kept-forms.server";
 import { createSecurity } from "./security.server";
 import { createSignIn } from "./sign-in.server";
 import { createPasskeyStep } from "./second-step.server";
@@ -132,6 +133,8 @@ export function createStaffService(
     uploadImage: (file: FormDataEntryValue | null, alt: FormDataEntryValue | null, by: string) =>
       uploadImage(db, config, file, alt, by),
     sessions,
+    /** Posts kept across an ended session until she signs in again (decision 0045). */
+    keptForms: createKeptForms(db),
     /** TOTP and recovery codes (decision 0018). */
     secondFactors,
     passkeys,

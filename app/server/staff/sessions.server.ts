@@ -49,6 +49,64 @@ const TOUCH_EVERY_MS = 60_000;
 export function createSessions(db: Database, options: SessionOptions) {
   const idleMs = options.idleMinutes * 60_000;
 
+  /**
+   * `read`, and the member of a session it has just found ended by time (idle or too old), so
+   * that her post can be kept for her (decision 0045). A disabled account's is not reported.
+   */
+  async function lookup(
+    token: string | undefined,
+  ): Promise<{ identity: StaffIdentity | null; endedMember?: string }> {
+    if (!token || token.length > 100) return { identity: null };
+    const hash = tokenHash(token);
+    const [row] = await db
+      .select({
+        userId: t.staffUser.id,
+        email: t.staffUser.email,
+        role: t.staffUser.role,
+        disabledAt: t.staffUser.disabledAt,
+        lastSeenAt: t.staffSession.lastSeenAt,
+        createdAt: t.staffSession.createdAt,
+        expiresAt: t.staffSession.expiresAt,
+        staffMayEdit: t.contentState.staffMayEdit,
+        hasSecondFactor: hasSecondFactorSql(),
+        requiredForStaff: t.ownerSetting.value,
+      })
+      .from(t.staffSession)
+      .innerJoin(t.staffUser, eq(t.staffUser.id, t.staffSession.userId))
+      .leftJoin(t.contentState, eq(t.contentState.id, 1))
+      .leftJoin(t.ownerSetting, eq(t.ownerSetting.key, secondFactorRequiredForStaff.key))
+      .where(eq(t.staffSession.tokenHash, hash))
+      .limit(1);
+    if (!row) return { identity: null };
+    const now = Date.now();
+    if (
+      row.disabledAt ||
+      row.expiresAt.getTime() <= now ||
+      row.lastSeenAt.getTime() + idleMs <= now
+    ) {
+      await db.delete(t.staffSession).where(eq(t.staffSession.tokenHash, hash));
+      return { identity: null, endedMember: row.disabledAt ? undefined : row.userId };
+    }
+    if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await db
+        .update(t.staffSession)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(t.staffSession.tokenHash, hash));
+    }
+    const identity: StaffIdentity = {
+      userId: row.userId,
+      email: row.email,
+      role: row.role,
+      csrfToken: csrfTokenFor(token),
+      token,
+      mayEditContent: row.role === "owner" || row.staffMayEdit === true,
+      hasSecondFactor: row.hasSecondFactor,
+      mustEnrol: !row.hasSecondFactor && (row.role === "owner" || row.requiredForStaff === true),
+      signedInAt: row.createdAt,
+    };
+    return { identity };
+  }
+
   return {
     /** A new session (a new token at every sign-in); `previous` is ended if given. */
     async create(userId: string, previous?: string) {
@@ -86,55 +144,10 @@ export function createSessions(db: Database, options: SessionOptions) {
 
     /** The identity of a live session of an enabled account, or null. Refreshes the idle clock. */
     async read(token: string | undefined): Promise<StaffIdentity | null> {
-      if (!token || token.length > 100) return null;
-      const hash = tokenHash(token);
-      const [row] = await db
-        .select({
-          userId: t.staffUser.id,
-          email: t.staffUser.email,
-          role: t.staffUser.role,
-          disabledAt: t.staffUser.disabledAt,
-          lastSeenAt: t.staffSession.lastSeenAt,
-          createdAt: t.staffSession.createdAt,
-          expiresAt: t.staffSession.expiresAt,
-          staffMayEdit: t.contentState.staffMayEdit,
-          hasSecondFactor: hasSecondFactorSql(),
-          requiredForStaff: t.ownerSetting.value,
-        })
-        .from(t.staffSession)
-        .innerJoin(t.staffUser, eq(t.staffUser.id, t.staffSession.userId))
-        .leftJoin(t.contentState, eq(t.contentState.id, 1))
-        .leftJoin(t.ownerSetting, eq(t.ownerSetting.key, secondFactorRequiredForStaff.key))
-        .where(eq(t.staffSession.tokenHash, hash))
-        .limit(1);
-      if (!row) return null;
-      const now = Date.now();
-      if (
-        row.disabledAt ||
-        row.expiresAt.getTime() <= now ||
-        row.lastSeenAt.getTime() + idleMs <= now
-      ) {
-        await db.delete(t.staffSession).where(eq(t.staffSession.tokenHash, hash));
-        return null;
-      }
-      if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db
-          .update(t.staffSession)
-          .set({ lastSeenAt: sql`now()` })
-          .where(eq(t.staffSession.tokenHash, hash));
-      }
-      return {
-        userId: row.userId,
-        email: row.email,
-        role: row.role,
-        csrfToken: csrfTokenFor(token),
-        token,
-        mayEditContent: row.role === "owner" || row.staffMayEdit === true,
-        hasSecondFactor: row.hasSecondFactor,
-        mustEnrol: !row.hasSecondFactor && (row.role === "owner" || row.requiredForStaff === true),
-        signedInAt: row.createdAt,
-      };
+      return (await lookup(token)).identity;
     },
+
+    lookup,
 
     async end(token: string) {
       await db.delete(t.staffSession).where(eq(t.staffSession.tokenHash, tokenHash(token)));

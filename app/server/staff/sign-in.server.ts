@@ -18,7 +18,8 @@ import type { PendingSignIns } from "./pending-sign-in.server";
 import { secondFactorRequired, type SecondFactors } from "./second-factor.server";
 import type { Sessions } from "./sessions.server";
 import { createSignInLimits } from "./sign-in-limits.server";
-import type { DeviceCookies, SignInClient } from "./device-cookies.server";
+import { hasDeviceCookie, type DeviceCookies, type SignInClient } from "./device-cookies.server";
+import type { StaffRoleName } from "~/lib/staff/schemas";
 
 export const SIGN_IN_REFUSED = "The e-mail or password is not right.";
 
@@ -136,12 +137,45 @@ function sessionSteps(deps: SignInDeps, codeLimits: Limits) {
   return { begin, finish, pendingAttempt };
 }
 
+/**
+ * The e-mail of the account this browser signed in to last, from its device cookies (decision
+ * 0033, issue 35): the sign-in page fills it in. Nothing for a browser that never signed in.
+ */
+function lastEmailOf(accounts: Accounts, devices: DeviceCookies) {
+  return async (client: SignInClient): Promise<string | undefined> => {
+    if (!hasDeviceCookie(client.cookies)) return undefined;
+    const active = (await accounts.list()).filter((account) => account.active);
+    const last = devices.lastAccount(
+      client,
+      active.map((account) => account.id),
+    );
+    return active.find((account) => account.id === last)?.email;
+  };
+}
+
 export function createSignIn(deps: SignInDeps) {
   const { db, config, logger, accounts, sessions, pendingSignIns, secondFactors, devices } = deps;
   const passwordLimits = createSignInLimits(db, config, logger, "sign-in");
   const codeLimits = createSignInLimits(db, config, logger, "second-step");
   const countAddress = addressBudget(deps);
   const { begin, finish, pendingAttempt } = sessionSteps(deps, codeLimits);
+
+  /** The password is proved: the second step if she has a factor, else the session. */
+  async function afterPassword(
+    account: { id: string; role: StaffRoleName; hasSecondFactor: boolean },
+    client: SignInClient,
+    previous?: string,
+    how?: string,
+  ): Promise<PasswordOutcome> {
+    if (account.hasSecondFactor) {
+      return { kind: "second-step", pendingToken: await pendingSignIns.create(account.id) };
+    }
+    return {
+      kind: "session",
+      ...(await begin(account.id, client, previous, how)),
+      mustEnrol: await secondFactorRequired(db, account.role),
+    };
+  }
 
   return {
     /** Counted first for every sign-in form post, before its fields are even checked. */
@@ -165,15 +199,21 @@ export function createSignIn(deps: SignInDeps) {
       const passwordRight = await checkPassword(usable, password);
       if (!account || usable === null || !passwordRight) throw new HttpError(401, SIGN_IN_REFUSED);
       await attempt.succeeded();
-      if (account.hasSecondFactor) {
-        return { kind: "second-step", pendingToken: await pendingSignIns.create(account.id) };
-      }
-      return {
-        kind: "session",
-        ...(await begin(account.id, client, previous)),
-        mustEnrol: await secondFactorRequired(db, account.role),
-      };
+      return afterPassword(account, client, previous);
     },
+
+    /**
+     * A password just chosen from a set-password link signs her in as the password would have
+     * (issue 35): the second step if she has a factor, else a session (and its set-up if needed).
+     */
+    async passwordSet(userId: string, client: SignInClient, previous?: string) {
+      const found = await accounts.findById(userId);
+      const account = found && (await accounts.credentials(found.email));
+      if (!account || account.disabledAt !== null) throw new HttpError(401, SIGN_IN_REFUSED);
+      return afterPassword(account, client, previous, "with a new password");
+    },
+
+    lastEmail: lastEmailOf(accounts, devices),
 
     /** A code from the authenticator app or a recovery code: the new session. */
     async code(

@@ -121,10 +121,13 @@ export async function ownerOnLiveContent(browser: Browser, baseURL: string) {
   return { context, page };
 }
 
-/** Discards the draft (back to the live content): Site content's confirmed Discard (decision 0020). */
-export async function discardDraft(page: Page, baseURL: string) {
+/**
+ * Discards the draft (back to the live content): Site content's confirmed Discard (decision 0020).
+ * A page without JavaScript passes its form's token (`csrfTokenOf` reads the scripts' data).
+ */
+export async function discardDraft(page: Page, baseURL: string, csrfToken?: string) {
   const discard = await page.request.post("/staff/content", {
-    form: { csrfToken: await csrfTokenOf(page), intent: "discard", confirm: "yes" },
+    form: { csrfToken: csrfToken ?? (await csrfTokenOf(page)), intent: "discard", confirm: "yes" },
     headers: { Origin: baseURL, "Sec-Fetch-Site": "same-origin" },
     maxRedirects: 0,
   });

@@ -125,6 +125,21 @@ export async function createStaffAccount(
   baseURL: string,
   databaseUrl?: string,
 ): Promise<StaffMember> {
+  const { email, token } = await addStaffAccount(role, databaseUrl);
+  const api = await request.newContext({ baseURL });
+  // The link's page form, as a browser without JavaScript posts it (decision 0020).
+  const answer = await api.post(`/staff/set-password/${token}`, {
+    form: { password: STAFF_PASSWORD },
+    headers: { Origin: new URL(baseURL).origin, "Sec-Fetch-Site": "same-origin" },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), await answer.text()).toBe(303);
+  await api.dispose();
+  return { email, password: STAFF_PASSWORD, role };
+}
+
+/** `npm run staff -- add` as the operator runs it: the new account's e-mail and link's token. */
+export async function addStaffAccount(role: "owner" | "staff", databaseUrl?: string) {
   const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@spa.test`;
   const { stdout } = await run(
     process.execPath,
@@ -146,16 +161,7 @@ export async function createStaffAccount(
     .trim()
     .split(/\s/)[0];
   if (!token) throw new Error("the staff CLI printed no set-password link");
-  const api = await request.newContext({ baseURL });
-  // The link's page form, as a browser without JavaScript posts it (decision 0020).
-  const answer = await api.post(`/staff/set-password/${token}`, {
-    form: { password: STAFF_PASSWORD },
-    headers: { Origin: new URL(baseURL).origin, "Sec-Fetch-Site": "same-origin" },
-    maxRedirects: 0,
-  });
-  expect(answer.status(), await answer.text()).toBe(303);
-  await api.dispose();
-  return { email, password: STAFF_PASSWORD, role };
+  return { email, token };
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;

@@ -47,6 +47,7 @@ export const SPEC_WIDTHS: Record<string, "desktop" | "phone" | { both: string }>
   "staff-phone-nav.spec.ts": "phone",
   "staff-phone-publish-here.spec.ts": "phone",
   "staff-phone-round-two.spec.ts": "phone",
+  "staff-phone-signed-in-again.spec.ts": "phone",
   "staff-phone-words-fit.spec.ts": "phone",
   "staff-phone-work-kept.spec.ts": "phone",
   "staff-privacy.spec.ts": "phone",

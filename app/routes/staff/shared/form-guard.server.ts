@@ -6,6 +6,8 @@
  */
 import { createContext, data, type MiddlewareFunction } from "react-router";
 import { sameToken } from "~/server/staff/tokens.server";
+import { keepEndedPost, settleKeptPost } from "./kept-post.server";
+import { SESSION_ENDED } from "./script-post";
 
 /** The form of this request, read once by the guard. Reading it without the guard throws. */
 export const staffFormContext = createContext<FormData>();
@@ -54,9 +56,17 @@ async function readForm(request: Request): Promise<FormData> {
 /**
  * The middleware of the staff routes. `session: true` (the staff layout) also requires the
  * session's anti-forgery token in the `csrfToken` field; the sign-in pages have no session yet and
- * check the origin only. GET and HEAD pass untouched: they change nothing.
+ * check the origin only. GET and HEAD pass untouched: they change nothing. With `keep` (the staff
+ * layout), a page's post whose session has ended, or whose token is another session's, is kept
+ * and sent to sign in again (decision 0045) instead of refused, and sent on after it.
  */
-export function staffFormGuard({ session }: { session: boolean }): MiddlewareFunction<Response> {
+export function staffFormGuard({
+  session,
+  keep = false,
+}: {
+  session: boolean;
+  keep?: boolean;
+}): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
     const method = request.method.toUpperCase();
     if (method === "GET" || method === "HEAD") return next();
@@ -70,8 +80,16 @@ export function staffFormGuard({ session }: { session: boolean }): MiddlewareFun
       const sent = form.get("csrfToken");
       const identity = context.staff;
       if (!identity || typeof sent !== "string" || !sameToken(sent, identity.csrfToken)) {
+        // A script's post (JSON) has nothing typed to keep: it says the session ended.
+        if (!identity && wantsJson(request)) refuse(request, SESSION_ENDED, 401);
+        // Kept: an ended session's post, or a page's older token (she signed in again since).
+        // A post with no token at all came from no staff page: refused as before.
+        const fromAPage = !identity || (typeof sent === "string" && sent !== "");
+        if (keep && fromAPage && !wantsJson(request)) await keepEndedPost(request, context, form);
         refuse(request, STALE_FORM, 403);
       }
+      context.set(staffFormContext, form);
+      return keep ? settleKeptPost(request, context, identity, next) : next();
     }
     context.set(staffFormContext, form);
     return next();

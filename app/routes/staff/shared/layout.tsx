@@ -9,6 +9,7 @@ import { staffNavLinks } from "./nav";
 import { StaffTabs } from "./StaffTabs";
 import { StaffNoticeBar } from "./StaffNoticeBar";
 import { UnsavedGuard } from "./use-unsaved-warning";
+import { useKeepAlive } from "../kept/use-keep-alive";
 import { staffFormGuard } from "./form-guard.server";
 import { clearNoticeCookie, hasNoticeCookie, readNotice } from "./notice.server";
 import "./staff.css";
@@ -25,7 +26,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Every form post to a staff page: from our pages, bounded, with the session's token (0020). */
-export const middleware: Route.MiddlewareFunction[] = [staffFormGuard({ session: true })];
+export const middleware: Route.MiddlewareFunction[] = [
+  staffFormGuard({ session: true, keep: true }),
+];
 
 async function layoutData({ context, request }: Route.LoaderArgs) {
   const identity = requireStaff(context, request);
@@ -80,6 +83,7 @@ function StaffChrome({
   const links = member ? staffNavLinks(member) : [];
   // Marks the page as running its scripts (the browser tests wait for it before typing).
   const hydrated = useHydrated();
+  useKeepAlive(member?.csrfToken);
   return (
     <div className="staff" data-hydrated={hydrated ? "" : undefined}>
       <a className="skip-link" href="#main">

@@ -4,7 +4,10 @@
  * set (decision 0036). Over HTTPS the names carry `__Host-` (Secure, Path=/, this host only), and
  * only those are read back, here and by the Express guard (http.server.ts), by one rule.
  */
+import { redirect } from "react-router";
 import type { Config } from "~/server/config.server";
+import { SECOND_STEP_PAGE, SECURITY_PAGE } from "~/lib/staff/second-factor";
+import type { PasswordOutcome } from "~/server/staff/sign-in.server";
 import { isHttpError } from "~/server/api/http-errors.server";
 import { servedOverHttps, sessionCookieName, sessionTokenIn } from "~/server/staff/http.server";
 import {
@@ -84,4 +87,27 @@ export function refusalOf(
 ): { status: number; message: string; errors?: Record<string, string> } | undefined {
   if (!isHttpError(error)) return undefined;
   return { status: error.status, message: error.message, errors: error.errors };
+}
+
+/**
+ * Where a proved password leads (the sign-in and set-password actions): the second step, which
+ * carries `next` on, or the new session's cookies and `next` (the security page while a required
+ * second factor is not set up yet).
+ */
+export function signedInAnswer(
+  request: Request,
+  config: SiteConfig,
+  outcome: PasswordOutcome,
+  next: string,
+) {
+  if (outcome.kind === "second-step") {
+    return redirect(`${SECOND_STEP_PAGE}?next=${encodeURIComponent(next)}`, {
+      status: 303,
+      headers: { "Set-Cookie": pendingCookie(request, config, outcome.pendingToken) },
+    });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(request, config, outcome.sessionToken));
+  headers.append("Set-Cookie", outcome.deviceCookie);
+  return redirect(outcome.mustEnrol ? SECURITY_PAGE : next, { status: 303, headers });
 }

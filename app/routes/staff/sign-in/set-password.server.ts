@@ -4,11 +4,17 @@
  * route's middleware has checked the origin and read the form (no session, so no anti-forgery
  * token). Every post counts against the address's sign-in budget first (`RATE_LIMIT_SIGN_IN`,
  * the counter the passkey's second step counts on too), so the link cannot be guessed
- * faster than a password. The token is never echoed, logged or kept in an answer.
+ * faster than a password. The token is never echoed, logged or kept in an answer. A saved
+ * password signs her in (issue 35), as the sign-in page's action does with a typed one.
  */
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { SET_PASSWORD_LINK_SPENT, setPasswordSchema } from "~/lib/staff/schemas";
-import { refusalOf } from "./auth-cookies.server";
+import {
+  refusalOf,
+  sessionTokenFromRequest,
+  signedInAnswer,
+  signInClientOf,
+} from "./auth-cookies.server";
 import {
   checkForm,
   type FieldErrors,
@@ -19,11 +25,14 @@ import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 
 export type SetPasswordAnswer = FormAnswer;
 
-/** Where a saved password leads: the sign-in page, which says so (`?passwordSet`). */
-export const PASSWORD_SAVED_PAGE = "/staff/sign-in?passwordSet";
-
-async function setPassword({ context, params, form, services }: StaffActionArgs<"visitor">) {
-  const { staff } = services;
+async function setPassword({
+  request,
+  context,
+  params,
+  form,
+  services,
+}: StaffActionArgs<"visitor">) {
+  const { config, staff } = services;
   const refuse = (status: number, message: string, errors?: FieldErrors) =>
     data<SetPasswordAnswer>({ message, errors }, { status });
   try {
@@ -37,9 +46,15 @@ async function setPassword({ context, params, form, services }: StaffActionArgs<
       const message = checked.errors.password ?? VALIDATION_MESSAGE;
       return refuse(400, message, checked.errors);
     }
-    await staff.accountWork.setPassword(checked.value.token, checked.value.password);
-    // A redirect (303): the page with the spent token is not left to be posted again on reload.
-    return redirect(PASSWORD_SAVED_PAGE, { status: 303 });
+    const userId = await staff.accountWork.setPassword(checked.value.token, checked.value.password);
+    // Choosing the password signs her in as typing it would (issue 35); a redirect (303) either
+    // way, so the page with the spent token is not left to be posted again on reload.
+    const outcome = await staff.signIn.passwordSet(
+      userId,
+      signInClientOf(request, config, context.clientIp ?? ""),
+      sessionTokenFromRequest(request, config),
+    );
+    return signedInAnswer(request, config, outcome, "/staff");
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;

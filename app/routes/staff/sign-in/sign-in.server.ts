@@ -4,15 +4,13 @@
  * the origin and read the form (there is no session yet, so no anti-forgery token); the limits,
  * the constant work and the one answer for every refusal are the sign-in service's.
  */
-import { data, redirect } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { safeNext } from "~/routes/staff/shared/guard";
 import { signInSchema } from "~/lib/staff/schemas";
-import { SECOND_STEP_PAGE, SECURITY_PAGE } from "~/lib/staff/second-factor";
 import {
-  pendingCookie,
   refusalOf,
-  sessionCookie,
   sessionTokenFromRequest,
+  signedInAnswer,
   signInClientOf,
 } from "./auth-cookies.server";
 import {
@@ -48,19 +46,30 @@ export const signInAction = staffAction("visitor", async ({ request, context, fo
       signInClientOf(request, config, ip),
       sessionTokenFromRequest(request, config),
     );
-    if (outcome.kind === "second-step") {
-      return redirect(`${SECOND_STEP_PAGE}?next=${encodeURIComponent(next)}`, {
-        status: 303,
-        headers: { "Set-Cookie": pendingCookie(request, config, outcome.pendingToken) },
-      });
-    }
-    const headers = new Headers();
-    headers.append("Set-Cookie", sessionCookie(request, config, outcome.sessionToken));
-    headers.append("Set-Cookie", outcome.deviceCookie);
-    return redirect(outcome.mustEnrol ? SECURITY_PAGE : next, { status: 303, headers });
+    return signedInAnswer(request, config, outcome, next);
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
     return refuse(refusal.status, refusal.message, refusal.errors);
   }
 });
+
+/** What the sign-in page shows; a signed-in member goes on to `next` at once. */
+export async function signInData(context: AppLoadContext, request: Request) {
+  const { searchParams } = new URL(request.url);
+  const next = safeNext(searchParams.get("next"));
+  if (context.staff) throw redirect(next);
+  const { config, staff } = context.services;
+  // With no account yet, say how the operator creates the first one instead of a dead end.
+  const hasAccounts = (await staff.accounts.count()) > 0;
+  return {
+    next,
+    hasAccounts,
+    // Her own phone keeps her e-mail: the account this browser signed in to last (issue 35).
+    lastEmail: (await staff.signIn.lastEmail(signInClientOf(request, config, ""))) ?? "",
+    signedOut: searchParams.has("signedOut"),
+    expired: searchParams.has("expired"),
+    // A post that found her sign-in ended but could not be kept (a file in it; decision 0045).
+    notKept: searchParams.has("notKept"),
+  };
+}

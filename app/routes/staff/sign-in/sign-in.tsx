@@ -1,11 +1,11 @@
-import { Form, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { FormFailure, TextField } from "~/routes/staff/shared/form-kit";
 import { StaffAuthError } from "./StaffAuthError";
-import { safeNext } from "~/routes/staff/shared/guard";
 import { SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";
 import { staffFormGuard } from "~/routes/staff/shared/form-guard.server";
-import { signInAction } from "./sign-in.server";
+import { signInAction, signInData } from "./sign-in.server";
+import { NOT_KEPT_MESSAGE } from "~/lib/staff/kept-form";
 import "~/routes/staff/shared/staff.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,27 +16,13 @@ export const meta: Route.MetaFunction = () => [
 /** Outside the staff layout: its own guard, origin and body only (no session yet, 0020). */
 export const middleware: Route.MiddlewareFunction[] = [staffFormGuard({ session: false })];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { searchParams } = new URL(request.url);
-  const next = safeNext(searchParams.get("next"));
-  if (context.staff) throw redirect(next);
-  // With no account yet, say how the operator creates the first one instead of a dead end.
-  const hasAccounts = (await context.services.staff.accounts.count()) > 0;
-  return {
-    next,
-    hasAccounts,
-    signedOut: searchParams.has("signedOut"),
-    // Set by the set-password page's redirect (set-password.server.ts).
-    passwordSet: searchParams.has("passwordSet"),
-    expired: searchParams.has("expired"),
-  };
-}
+export const loader = ({ context, request }: Route.LoaderArgs) => signInData(context, request);
 
 /** E-mail and password as a plain form post: works before and without JavaScript. */
 export const action = signInAction;
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { next, hasAccounts, signedOut, expired, passwordSet } = loaderData;
+  const { next, hasAccounts, signedOut, expired, notKept, lastEmail } = loaderData;
   const sending = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
   return (
@@ -44,9 +30,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <div className="staff-auth__card">
         <h1>Staff sign-in</h1>
         {signedOut && !actionData ? <p role="status">You are signed out.</p> : null}
-        {passwordSet && !actionData ? (
-          <p role="status">Your password is saved. Sign in with it now.</p>
-        ) : null}
+        {notKept && !actionData ? <p role="status">{NOT_KEPT_MESSAGE}</p> : null}
         {/* A refusal of the second step (spent or expired), said as every refusal is. */}
         <FormFailure message={expired && !actionData ? SECOND_STEP_EXPIRED : undefined} />
         {!hasAccounts ? (
@@ -59,13 +43,13 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <input type="hidden" name="next" value={next} />
           {/* The e-mail is kept on a refusal (the key remounts it); the password never is. */}
           <TextField
-            key={actionData?.email ?? ""}
+            key={actionData?.email ?? lastEmail}
             id="sign-in-email"
             name="email"
             label="E-mail"
             type="email"
             autoComplete="username"
-            defaultValue={actionData?.email ?? ""}
+            defaultValue={actionData?.email ?? lastEmail}
             error={errors.email}
             required
           />
@@ -90,24 +74,20 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 }
 
 /**
- * Where each member turns for a new password (decision 0043): an owner has no owner above her,
- * so her way is another owner's Accounts page or the operator's reset command. Either gives a
- * one-time link; no e-mail reset exists to be abused.
+ * Where each member turns for a new password (decision 0043), in her words (issue 35): an owner
+ * gives a new set-password link on Accounts; when no owner can sign in, whoever runs the website
+ * resets it. Either gives a one-time link; no e-mail reset exists to be abused.
  */
 function ForgotPassword() {
   return (
     // No aria-labelledby: a region named "…password?" would be one more match for "Password".
     <div className="staff-note">
       <h2 className="staff-subheading">Forgot your password?</h2>
-      <ul>
-        <li>Staff members: ask an owner for a new set-password link (on the Accounts page).</li>
-        <li>
-          Owners: ask another owner to do the same, or ask the person who looks after the website to
-          run its reset command, <code>npm run staff -- reset-password</code> with your e-mail.
-          Either way you get a link that works once; your passkey or authenticator app stays as it
-          is.
-        </li>
-      </ul>
+      <p>
+        Ask an owner for a new set-password link: she makes one on the Accounts page. If no owner
+        can sign in, ask whoever runs the website to reset your password. Either way you get a link
+        that works once; your passkey or authenticator app stays as it is.
+      </p>
     </div>
   );
 }
