@@ -3,7 +3,7 @@
  * demo post posted as the page rendered it is stored exactly as it was (the body from the
  * rich-text editor's hidden field included); one change saved; a new post (dated today) added, its
  * body sanitized; refusals beside their fields with what was typed kept and nothing stored; a stale
- * form refused; a form naming another record refused.
+ * form refused; a form naming another record refused. The list of posts is newest first.
  */
 import { describe, expect, it } from "vitest";
 import { CONTENT_LIMITS } from "~/lib/content/schemas";
@@ -25,6 +25,22 @@ describe.each(oneBackend)("the blog post editor without JavaScript on %s", (back
   const draftBlog = async () => (await draft()).content.blog;
   const formOf = async (index: number) =>
     renderedFields(await running.browser.page(page(index)), FORM);
+
+  it("lists the posts newest first, each linking to its own post", async () => {
+    const blog = await draftBlog();
+    const html = await running.browser.page("/staff/content/blog");
+    const listed = [...html.matchAll(/href="\/staff\/content\/blog\/(\d+)"/g)].map(([, at]) =>
+      Number(at),
+    );
+    const newestFirst = blog
+      .map((post, index) => ({ index, date: post.post_date }))
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .map(({ index }) => index);
+    // The demo's posts are not stored in date order, so the order is the list's own.
+    expect(newestFirst).not.toStrictEqual(blog.map((_, index) => index));
+    // "Write a new post" links to the next free place first.
+    expect(listed).toStrictEqual([blog.length, ...newestFirst]);
+  });
 
   it("stores every post as it was when its form is posted as rendered", async () => {
     const live = (await exportContent(running.app.database.db)).blog;

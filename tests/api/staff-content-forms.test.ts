@@ -3,14 +3,15 @@
  * the menu category form read from the page itself (every field as the server rendered it), one
  * price changed, saved and published with Publish now; every category posted back untouched
  * stores exactly what it was; a price in words, a stale form and a cross-site post are refused
- * with nothing stored; Site content's Publish and its confirmed Discard.
+ * with nothing stored; Site content's Publish and its confirmed Discard; "Add an item" and "Find
+ * an item" (decision 0049): a post that hands the form back as typed with an empty item, and a GET.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredMenu } from "~/lib/content/menu-editing";
 import { exportContent } from "~/server/content/store.server";
 import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
 import { noticeOf, signedInMember, type SignedInMember } from "../support/staff";
-import { renderedFields } from "../support/rendered-form";
+import { renderedFields, withFields } from "../support/rendered-form";
 
 describe.each(oneBackend)("content editors' forms without JavaScript on %s", (backend) => {
   let app: TestApp;
@@ -266,5 +267,93 @@ describe.each(oneBackend)("content editors' forms without JavaScript on %s", (ba
     );
     expect((await post("/staff/content/menus", twice)).status).toBe(400);
     expect((await editor().draft()).content.menus).toStrictEqual(live);
+  });
+
+  /** The first `<name ...>` tag of the page holding `attribute` (not the whole page in a failure). */
+  const tagOf = (html: string, name: string, attribute: string) =>
+    [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, "g"))]
+      .map(([tag]) => tag)
+      .find((tag) => tag.includes(attribute)) ?? "";
+
+  /** The items the category's page shows (not hidden by a search), by name. */
+  const shownItems = (html: string) =>
+    [
+      ...html.matchAll(
+        /<li([^>]*)><details class="menu-item"[^>]*>[\s\S]*?class="menu-item__name">([^<]*)</g,
+      ),
+    ]
+      .filter(([, attributes]) => !attributes!.includes('hidden=""'))
+      .map(([, , name]) => name);
+
+  it("adds an item without JavaScript: the form as typed comes back with it opened, nothing saved", async () => {
+    const html = await page("/staff/content/menus/0");
+    // Each Add button posts the category's form and lands on the item it added.
+    const addButton = tagOf(html, "button", 'value="service"');
+    expect(addButton).toContain('name="add"');
+    expect(addButton).toContain('formAction="/staff/content/menus/0#menu-added"');
+    const fields = renderedFields(html, "menu-editor");
+    const count = fields.filter(([name]) => name.endsWith(".from")).length;
+    const typed = withField(fields, "Teen Clear Skin Facial", "price.amount", "91");
+
+    const added = await post("/staff/content/menus/0", [...typed, ["add", "service"]]);
+    expect(added.status).toBe(200);
+    const answer = await added.text();
+    const again = renderedFields(answer, "menu-editor");
+    // What was typed is kept; the new item is last, empty, opened, where the address lands.
+    expect(again).toContainEqual(expect.arrayContaining(["91"]));
+    expect(again.filter(([name]) => name.endsWith(".from"))).toHaveLength(count + 1);
+    expect(again).toContainEqual([`items.${count}.from`, "new"]);
+    expect(again).toContainEqual([`items.${count}.title`, ""]);
+    expect(answer.includes('<li id="menu-added"><details class="menu-item" open=""')).toBe(true);
+    expect(answer.includes('class="form-failure"')).toBe(false);
+    expect((await editor().draft()).revision).toBe(0);
+
+    // Filled in and saved, it is stored with the price typed before it was added.
+    const filled = withFields(again, {
+      [`items.${count}.title`]: "Glow Express Facial",
+      [`items.${count}.price.amount`]: "70",
+    });
+    expect((await post("/staff/content/menus/0", filled)).status).toBe(302);
+    const stored = (await draftMenus())[0]!.items;
+    expect(stored).toHaveLength(count + 1);
+    expect(stored.at(-1)).toMatchObject({ sub_menu_title: "Glow Express Facial" });
+    expect(stored.at(-1)!.sub_menu_price).toBe("$70");
+    expect(
+      stored.find((item) => item.sub_menu_title === "Teen Clear Skin Facial")?.sub_menu_price,
+    ).toBe("$91");
+    await editor().discard();
+
+    // A kind the category does not take (a membership among facials) is refused.
+    const odd = await post("/staff/content/menus/0", [...fields, ["add", "membership"]]);
+    expect(odd.status).toBe(400);
+    expect((await editor().draft()).revision).toBe(0);
+  });
+
+  it("finds items without JavaScript: a GET that shows only the items whose name matches", async () => {
+    const all = await page("/staff/content/menus/0");
+    // Its own GET form (forms do not nest), the box and its button tied to it by `form=`.
+    expect(tagOf(all, "form", 'id="menu-find-form"')).toContain('method="get"');
+    expect(tagOf(all, "input", 'name="find"')).toContain('form="menu-find-form"');
+    expect(tagOf(all, "button", 'form="menu-find-form"')).toContain('type="submit"');
+    const names = shownItems(all);
+    expect(names).toContain("Teen Clear Skin Facial");
+
+    const found = await page("/staff/content/menus/0?find=TEEN");
+    expect(shownItems(found)).toStrictEqual(["Teen Clear Skin Facial"]);
+    expect(tagOf(found, "input", 'name="find"')).toContain('value="TEEN"');
+    // The hidden items are still in the form: a save from a search keeps every item.
+    expect(
+      renderedFields(found, "menu-editor").filter(([name]) => name.endsWith(".from")),
+    ).toHaveLength(names.length);
+
+    const none = await page("/staff/content/menus/0?find=zebra");
+    expect(shownItems(none)).toStrictEqual([]);
+    expect(none.replaceAll("<!-- -->", "").includes("No item&#x27;s name contains “zebra”.")).toBe(
+      true,
+    );
+    // A search far too long is cut, not refused.
+    expect(shownItems(await page(`/staff/content/menus/0?find=${"x".repeat(1000)}`))).toStrictEqual(
+      [],
+    );
   });
 });

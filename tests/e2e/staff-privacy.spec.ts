@@ -13,6 +13,7 @@ import {
   createStaffMember,
   expectNoSidewaysScroll,
   expectNoViolations,
+  expectTouchTargets,
   findPerson,
   hydrated,
   signInAs,
@@ -34,21 +35,6 @@ async function sendContact(page: Page, email: string, phone: string) {
   await expect(
     form.getByRole("status").filter({ hasText: "successfully submitted" }),
   ).toBeVisible();
-}
-
-/** Every visible button and text field is at least 44 px tall (a finger's width). */
-async function expectTouchTargets(page: Page) {
-  const small = await page
-    .locator("main button:visible, main input:visible:not([type=hidden]):not([type=checkbox])")
-    .evaluateAll((elements) =>
-      elements
-        .map((e) => ({
-          name: e.textContent || e.getAttribute("name") || e.id,
-          h: e.getBoundingClientRect().height,
-        }))
-        .filter((e) => e.h < 44),
-    );
-  expect(small).toEqual([]);
 }
 
 test("an owner finds, downloads and erases a person's data; the access log shows it", async ({

@@ -13,6 +13,7 @@ import {
   enrolAuthenticatorApp,
   expectNoSidewaysScroll,
   expectNoViolations,
+  expectTouchTargets,
   hydrated,
   openStaffMore,
   passSecondStep,
@@ -24,17 +25,6 @@ import {
 import { SPEC_PORTS } from "./support/ports";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-
-/** Every visible button and field is at least 44 px tall (touch targets). */
-async function expectTouchTargets(page: Page) {
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll("main button, main input:not([type=checkbox])")]
-      .filter((el) => (el as HTMLElement).offsetParent !== null)
-      .map((el) => ({ text: el.textContent || el.id, height: el.getBoundingClientRect().height }))
-      .filter((target) => target.height < 44),
-  );
-  expect(small).toEqual([]);
-}
 
 /** Nothing staff read is a raw ISO date or timestamp. */
 async function expectNoIsoDates(page: Page) {

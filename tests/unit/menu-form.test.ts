@@ -8,7 +8,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fromEditableMenu, toEditableItem, type StoredMenu } from "~/lib/content/menu-editing";
 import {
+  addedItem,
+  addKinds,
   asEditableMenu,
+  findQuery,
+  itemMatches,
   menuDraftFromForm,
   menuFormSchema,
   nestFields,
@@ -179,5 +183,34 @@ describe("menuDraftFromForm", () => {
       original: null,
     });
     expect(menuDraftFromForm(read(facialsPost({ "items.8.from": "42" })), FACIALS)).toBeNull();
+  });
+});
+
+describe("the editor's Add and Find (decision 0049)", () => {
+  it("adds what the category takes: memberships to memberships, services and add-ons elsewhere", () => {
+    expect(addKinds("Memberships")).toStrictEqual(["membership"]);
+    expect(addKinds("Facials")).toStrictEqual(["service", "addons"]);
+    expect(addedItem("Facials", "service")).toMatchObject({
+      kind: "service",
+      title: "",
+      from: null,
+    });
+    // An add-ons list is known by its name, so it starts with one the site recognises.
+    expect(addedItem("Facials", "addons")).toMatchObject({
+      kind: "addons",
+      title: "Facials Add-ons",
+    });
+    expect(addedItem("Facials", "membership")).toBeNull();
+    expect(addedItem("Memberships", "service")).toBeNull();
+    expect(addedItem("Facials", "constructor")).toBeNull();
+    expect(addedItem("Facials", null)).toBeNull();
+  });
+
+  it("finds by part of a name in any case, everything for an empty search, the search capped", () => {
+    expect(itemMatches("Teen Clear Skin Facial", " teen ")).toBe(true);
+    expect(itemMatches("Teen Clear Skin Facial", "zebra")).toBe(false);
+    expect(itemMatches("Anything", "  ")).toBe(true);
+    expect(findQuery(new URLSearchParams(`find=${"x".repeat(500)}`))).toHaveLength(100);
+    expect(findQuery(new URLSearchParams())).toBe("");
   });
 });

@@ -12,6 +12,7 @@ import {
   type AddonRow,
   type EditableItem,
   type EditableMenu,
+  isMembershipsMenu,
   type FieldErrors,
   type ItemKind,
   type StoredMenu,
@@ -210,6 +211,42 @@ export function menuDraftFromForm(form: MenuForm, stored: StoredMenu): MenuDraft
     description: form.description ?? stored.menu_description,
     items,
   };
+}
+
+/** "Find an item": the longest search read from the page's address (`?find=`). */
+export const FIND_MAX_LENGTH = 100;
+
+/** The search in the page's address, capped (a GET without JavaScript; decision 0049). */
+export const findQuery = (params: URLSearchParams) =>
+  (params.get("find") ?? "").slice(0, FIND_MAX_LENGTH);
+
+/** Whether an item's name holds the search, in any case; an empty search finds every item. */
+export const itemMatches = (title: string, query: string) =>
+  query.trim() === "" || title.toLowerCase().includes(query.trim().toLowerCase());
+
+/** What an "Add ..." button adds, and its words. */
+export const ADD_BUTTONS = {
+  service: "Add an item",
+  addons: "Add an add-ons list",
+  membership: "Add a membership",
+} as const;
+export type AddKind = keyof typeof ADD_BUTTONS;
+
+/** Memberships are the only kind the memberships category holds; the others take both kinds. */
+export const addKinds = (menuTitle: string): AddKind[] =>
+  isMembershipsMenu(menuTitle) ? ["membership"] : ["service", "addons"];
+
+/**
+ * The empty item an "Add ..." button puts at the end of the category (the page's own with
+ * JavaScript, the action's without): null for a kind the category does not take.
+ */
+export function addedItem(menuTitle: string, kind: unknown): DraftItem | null {
+  const allowed: readonly unknown[] = addKinds(menuTitle);
+  if (!allowed.includes(kind)) return null;
+  const item = newEditableItem(kind as AddKind);
+  // An add-ons list is found by its name (`itemKind`): it starts with one the site recognises.
+  if (kind === "addons") item.title = `${menuTitle} Add-ons`;
+  return { ...item, from: null };
 }
 
 /** The record schema's field paths ("items.2.sub_menu_price") as the editor's fields. */

@@ -427,9 +427,12 @@ export interface TouchTarget {
 }
 
 /**
- * The controls a finger taps on a staff page that are smaller than 44 x 44 px (links inside
- * running text excepted, as WCAG 2.5.8 allows; a checkbox counts with its label). The phone's
- * tab bar and its "More" panel count when shown.
+ * The controls a finger taps on a staff page that are smaller than 44 x 44 px: buttons, fields,
+ * summaries and links, the phone's tab bar and its "More" panel when shown. A link inside running
+ * text is excepted, as WCAG 2.5.8 allows: one whose block (its paragraph, list item or cell)
+ * holds a sentence besides its links and controls, at least three words. A link alone on its line
+ * ("All leads") or beside a few words ("Blog post · 3 November 2026") is a target like a button.
+ * A sample of what others receive (`data-sample`: an e-mail as sent) is theirs, not a control.
  */
 export function smallTouchTargets(page: Page): Promise<TouchTarget[]> {
   return page.evaluate(() => {
@@ -439,14 +442,29 @@ export function smallTouchTargets(page: Page): Promise<TouchTarget[]> {
       ".staff-tabs a",
       ".staff-tabs summary",
       ".staff-tabs button",
-      ".staff-main button",
-      ".staff-main summary",
-      ".staff-main select",
-      ".staff-main .button",
-      ".staff-main input:not([type=hidden]):not([type=checkbox]):not([type=radio])",
+      "main a[href]",
+      "main .button",
+      "main button",
+      "main summary",
+      "main select",
+      "main input:not([type=hidden]):not([type=checkbox]):not([type=radio])",
     ].join(",");
+    const CONTROLS = "a, button, select, textarea, summary, input";
+    const blockOf = (element: Element) => {
+      let block = element.parentElement!;
+      while (block.parentElement && getComputedStyle(block).display.startsWith("inline")) {
+        block = block.parentElement;
+      }
+      return block;
+    };
+    const inSentence = (link: Element) => {
+      const block = blockOf(link).cloneNode(true) as Element;
+      block.querySelectorAll(CONTROLS).forEach((control) => control.remove());
+      return (block.textContent ?? "").match(/\p{L}{2,}/gu)?.length ?? 0;
+    };
     return [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((element) => element.offsetParent !== null)
+      .filter((element) => element.offsetParent !== null && !element.closest("[data-sample]"))
+      .filter((element) => element.localName !== "a" || inSentence(element) < 3)
       .map((element) => {
         const box = element.getBoundingClientRect();
         return {

@@ -45,6 +45,7 @@ export const SPEC_WIDTHS: Record<string, "desktop" | "phone" | { both: string }>
   "staff-phone-first-day.spec.ts": "phone",
   "staff-phone-in-view.spec.ts": "phone",
   "staff-phone-nav.spec.ts": "phone",
+  "staff-phone-one-tap.spec.ts": "phone",
   "staff-phone-publish-here.spec.ts": "phone",
   "staff-phone-round-two.spec.ts": "phone",
   "staff-phone-signed-in-again.spec.ts": "phone",

@@ -5,6 +5,7 @@ import { ACCESS_ACTION_LABELS } from "~/lib/staff/events";
 import { requireOwner } from "~/routes/staff/shared/guard";
 import { spaDateWords } from "~/lib/staff/dates";
 import "~/routes/staff/shared/staff-leads.css";
+import { BackLink } from "~/routes/staff/shared/BackLink";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Access log | Staff | Day Spa" },
@@ -29,9 +30,7 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
   const { page, paged } = loaderData;
   return (
     <div className="access-log">
-      <p>
-        <Link to="/staff/privacy">← Privacy</Link>
-      </p>
+      <BackLink to="/staff/privacy">Privacy</BackLink>
       <h1>Who saw personal data</h1>
       <p>Every opened lead, downloaded resume, export and erasure, newest first (spa time).</p>
       {page.entries.length === 0 ? <p>Nothing recorded yet.</p> : null}
@@ -49,7 +48,9 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
             {entry.leadId ? (
               <p>
                 {entry.leadWords ? (
-                  <Link to={`/staff/leads/${entry.leadId}`}>Open this {entry.leadWords}</Link>
+                  <Link to={`/staff/leads/${entry.leadId}`} className="staff-row">
+                    Open this {entry.leadWords}
+                  </Link>
                 ) : (
                   "A lead deleted since"
                 )}

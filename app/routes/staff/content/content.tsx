@@ -103,12 +103,16 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
           <ul className="content-editors" aria-labelledby="editors-heading">
             {CONTENT_EDITORS.map((entry) => (
               <li key={entry.to}>
-                <Link to={entry.to}>{entry.label}</Link>
+                <Link to={entry.to} className="staff-row">
+                  {entry.label}
+                </Link>
                 {entry.to === MENUS_EDITOR && menuTitles.length > 0 ? (
                   <ul className="content-editors__menus" aria-label="Prices by menu">
                     {menuTitles.map((title, index) => (
                       <li key={index}>
-                        <Link to={`${MENUS_EDITOR}/${index}`}>{title}</Link>
+                        <Link to={`${MENUS_EDITOR}/${index}`} className="staff-row">
+                          {title}
+                        </Link>
                       </li>
                     ))}
                   </ul>

@@ -56,12 +56,13 @@ export function LeadList({
       </thead>
       <tbody>
         {leads.map((lead) => (
-          <tr key={lead.id} className={lead.overdue ? "is-overdue" : undefined}>
+          <tr key={lead.id} className={`staff-card-link${lead.overdue ? " is-overdue" : ""}`}>
             <td data-label="Received">
               <time dateTime={lead.createdAt}>{lead.when}</time>
             </td>
             <th scope="row" data-label="Name">
-              <Link to={`/staff/leads/${lead.id}`}>
+              {/* Stretched over the whole card: a tap anywhere on it opens the lead. */}
+              <Link to={`/staff/leads/${lead.id}`} className="staff-row">
                 {/* Cleared by the retention rule: only the facts for statistics are left. */}
                 {lead.name.trim() || "Anonymized lead"}
               </Link>

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/lead";
 import { StatusBadge } from "~/routes/staff/inbox/LeadList";
 import { ContactLinks, DeleteLead, EmailAddress, WorkForm } from "./LeadWork";
@@ -15,6 +15,7 @@ import { requireStaff } from "~/routes/staff/shared/guard";
 import { leadAction, replySetupOf } from "./lead.server";
 import { useStaffMember } from "../shared/layout";
 import "~/routes/staff/shared/staff-leads.css";
+import { BackLink } from "~/routes/staff/shared/BackLink";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Lead | Staff | Day Spa" },
@@ -94,9 +95,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const member = useStaffMember();
   return (
     <article className="lead">
-      <p className="lead__back">
-        <Link to="/staff">← All leads</Link>
-      </p>
+      <BackLink to="/staff">All leads</BackLink>
       <h1>{lead.name.trim() || "Anonymized lead"}</h1>
       <p className="lead__meta">
         {leadKindLabel(lead.kind)} · <time dateTime={lead.createdAt}>{received}</time> · from{" "}

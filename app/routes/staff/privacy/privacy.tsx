@@ -28,7 +28,9 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
     <div className="privacy">
       <h1>Privacy and personal data</h1>
       <p>
-        <Link to="/staff/access-log">See who opened, downloaded or exported personal data</Link>
+        <Link to="/staff/access-log" className="staff-row">
+          See who opened, downloaded or exported personal data
+        </Link>
       </p>
       <PersonRequest
         answer={actionData && actionData.intent !== "retention" ? actionData : undefined}

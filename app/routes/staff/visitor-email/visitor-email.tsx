@@ -55,7 +55,12 @@ export default function VisitorEmail({ loaderData, actionData }: Route.Component
         html={shown.html}
         answer={actionData}
       />
-      <section aria-labelledby="visitor-email-preview-heading" className="visitor-email__preview">
+      {/* data-sample: the e-mail as a visitor sees it, its links theirs (not staff controls). */}
+      <section
+        aria-labelledby="visitor-email-preview-heading"
+        className="visitor-email__preview"
+        data-sample
+      >
         <h2 id="visitor-email-preview-heading">What visitors receive</h2>
         <p>
           As saved, for a visitor named {preview.sampleName}. Subject:{" "}

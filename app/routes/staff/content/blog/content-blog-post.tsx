@@ -9,6 +9,7 @@ import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { spaDateTimeWords } from "~/lib/staff/dates";
 import { spaToday } from "~/lib/staff/leads";
 import { blogPostAction } from "./content-blog-post.server";
+import { BackLink } from "~/routes/staff/shared/BackLink";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Blog post | Day Spa staff" },
@@ -57,9 +58,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
   const { record, isNew, post, seen, images, history, label, inDraft, preview, today } = loaderData;
   return (
     <>
-      <p>
-        <Link to="/staff/content/blog">All posts</Link>
-      </p>
+      <BackLink to="/staff/content/blog">All posts</BackLink>
       <h1 id="post-heading">{isNew ? "New blog post" : post?.post_title}</h1>
       <p>
         Save puts the post in the draft; Save and publish puts it live (the{" "}

@@ -12,12 +12,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireContentEditor(context, request);
   const draft = await context.services.staff.editor.draft();
   return {
-    posts: draft.content.blog.map((post, index) => ({
-      index,
-      title: post.post_title,
-      date: post.post_date,
-      dateWords: calendarDayWords(post.post_date),
-    })),
+    // Newest first (issue 35), whatever order they were written in; a post keeps its own address.
+    posts: draft.content.blog
+      .map((post, index) => ({
+        index,
+        title: post.post_title,
+        date: post.post_date,
+        dateWords: calendarDayWords(post.post_date),
+      }))
+      .sort((a, b) => b.date.localeCompare(a.date) || b.index - a.index),
   };
 }
 
@@ -31,13 +34,13 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
           Write a new post
         </Link>
       </p>
-      <ul className="staff-accounts">
+      <ul className="staff-accounts" aria-label="Posts, newest first">
         {posts.map((post) => (
-          <li key={post.index} className="staff-card">
-            <p>
-              <Link to={`/staff/content/blog/${post.index}`}>{post.title}</Link> ·{" "}
-              <time dateTime={post.date}>{post.dateWords}</time>
-            </p>
+          <li key={post.index} className="staff-card staff-card-link">
+            <Link to={`/staff/content/blog/${post.index}`} className="staff-row">
+              {post.title}
+            </Link>
+            <time dateTime={post.date}>{post.dateWords}</time>
           </li>
         ))}
       </ul>

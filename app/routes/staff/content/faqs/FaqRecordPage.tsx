@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { FaqPair } from "./faq-form";
 import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
 import { PreviewThis, RecordHistory, type RecordVersion } from "../ContentForms";
 import { FaqContentForm } from "./FaqContentForm";
 import type { PendingChange } from "../save-publish";
+import { BackLink } from "~/routes/staff/shared/BackLink";
 
 const HEADING_ID = "faq-heading";
 
@@ -45,9 +45,7 @@ export function FaqRecordPage({
 }) {
   return (
     <>
-      <p>
-        <Link to="/staff/content">Site content</Link>
-      </p>
+      <BackLink to="/staff/content">Site content</BackLink>
       <h1 id={HEADING_ID}>FAQs: {label}</h1>
       <p>{intro}</p>
       {preview ? <PreviewThis to={preview} page="the page that shows them" /> : null}

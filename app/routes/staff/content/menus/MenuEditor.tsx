@@ -5,22 +5,29 @@
  * (MenuPriceFields), its description lines in one box, hide, move, remove and a preview. The
  * category's description is rich text. The fields are written to the stored format by
  * `menu-editing.ts`, which also refuses what the page would not show as typed.
+ * Without JavaScript (decision 0049) "Find an item" is a GET (`?find=`) that the server answers
+ * with only the matching items shown, and "Add ..." posts the form as typed: the action hands it
+ * back with the empty item at the end, opened, and the page lands on it (`#menu-added`).
  */
 import { lazy, Suspense, type ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
 import { FormFailure, IntentFields, TextField, useSending } from "~/routes/staff/shared/form-kit";
 import { useReportDirty } from "~/routes/staff/shared/use-unsaved-warning";
 import {
-  isMembershipsMenu,
   moveEntry,
-  newEditableItem,
   type EditableItem,
   type FieldErrors,
   type StoredMenu,
 } from "~/lib/content/menu-editing";
+import {
+  ADD_BUTTONS,
+  addedItem,
+  addKinds,
+  FIND_MAX_LENGTH,
+  itemMatches as matches,
+} from "~/lib/content/menu-form";
 import { CONTENT_LIMITS } from "~/lib/content/schemas";
-import { RowButton } from "./MenuItemFields";
-import { MenuItemRow } from "./MenuItemRow";
+import { ADDED_ITEM_ID, MenuItemRow } from "./MenuItemRow";
 import { useMenuDraft, type MenuSaveAnswer } from "./use-menu-draft";
 import { SaveBar as SaveAndPublish } from "../SaveBar";
 import type { PendingChange } from "../save-publish";
@@ -32,9 +39,6 @@ const RichTextEditor = lazy(() =>
   })),
 );
 
-const matches = (title: string, query: string) =>
-  query.trim() === "" || title.toLowerCase().includes(query.trim().toLowerCase());
-
 /**
  * The category's form: a plain form post to the page's action (decision 0020) that works without
  * JavaScript; with it, the fields are checked here first by the rules the action applies.
@@ -43,11 +47,14 @@ export function MenuEditor({
   menu,
   seen,
   answer,
+  find,
   footer,
   record,
   changes,
 }: {
   menu: StoredMenu;
+  /** The search of the page's address (`?find=`), which the list starts filtered by. */
+  find: string;
   /** The fingerprint of the category this form started from. */
   seen: string;
   answer?: MenuSaveAnswer;
@@ -57,7 +64,7 @@ export function MenuEditor({
   record: string;
   changes: readonly PendingChange[];
 }) {
-  const form = useMenuDraft(menu, answer);
+  const form = useMenuDraft(menu, answer, find);
   useReportDirty(form.changed);
   const { draft, errors, query } = form;
   const shown = draft.items.filter((item) => matches(item.title, query)).length;
@@ -71,6 +78,9 @@ export function MenuEditor({
         aria-labelledby="menu-heading"
         className="menu-editor"
       >
+        {/* Enter in a field saves, as before the Add buttons below were submit buttons: the
+            form's first submit button is the one Enter presses. */}
+        <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
         <IntentFields intent="save" />
         <input type="hidden" name="seen" value={seen} />
         {/* The rich-text editor needs JavaScript: without it, the description is sent unchanged. */}
@@ -82,17 +92,26 @@ export function MenuEditor({
           onTitle={(title) => form.setDraft({ ...draft, title })}
           onDescription={(description) => form.setDraft((current) => ({ ...current, description }))}
         />
+        {/* Its own GET form (below the editor: forms do not nest), so the box and its button
+            find without JavaScript too; with it, the list narrows as she types. */}
         <div className="field menu-find">
           <label htmlFor="menu-find">Find an item</label>
-          <input
-            id="menu-find"
-            type="search"
-            placeholder="Type part of its name"
-            autoComplete="off"
-            maxLength={100}
-            value={query}
-            onChange={(event) => form.setQuery(event.target.value)}
-          />
+          <div className="menu-find__row">
+            <input
+              id="menu-find"
+              type="search"
+              name="find"
+              form="menu-find-form"
+              placeholder="Type part of its name"
+              autoComplete="off"
+              maxLength={FIND_MAX_LENGTH}
+              value={query}
+              onChange={(event) => form.setQuery(event.target.value)}
+            />
+            <button type="submit" form="menu-find-form" className="button button--outline">
+              Find
+            </button>
+          </div>
         </div>
         {shown === 0 ? <p role="status">No item&apos;s name contains “{query.trim()}”.</p> : null}
         <ol className="menu-items" aria-label="Items">
@@ -104,6 +123,7 @@ export function MenuEditor({
               count={draft.items.length}
               menuTitle={menu.menu_title}
               errors={errors}
+              added={index === answer?.added}
               open={form.open.has(item.uid)}
               hidden={!matches(item.title, query)}
               onToggle={(isOpen) => form.toggle(item.uid, isOpen)}
@@ -115,6 +135,7 @@ export function MenuEditor({
         </ol>
         <AddItemButtons menuTitle={menu.menu_title} onAdd={form.addItem} />
       </Form>
+      <Form method="get" id="menu-find-form" preventScrollReset data-unsaved="ignore" />
       <SaveBar
         errorCount={Object.keys(errors).length}
         failure={form.failure}
@@ -167,7 +188,10 @@ function MenuAbout({
   );
 }
 
-/** Memberships are the only kind the memberships category holds; others take both kinds. */
+/**
+ * "Add ..." buttons: with JavaScript the page adds the item itself; without, each posts the form
+ * as typed (`add=<kind>`) and the action answers it with the item added, landing on it.
+ */
 function AddItemButtons({
   menuTitle,
   onAdd,
@@ -175,24 +199,26 @@ function AddItemButtons({
   menuTitle: string;
   onAdd: (item: EditableItem) => void;
 }) {
+  const { pathname } = useLocation();
   return (
     <div className="staff-actions">
-      {isMembershipsMenu(menuTitle) ? (
-        <RowButton onClick={() => onAdd(newEditableItem("membership"))}>Add a membership</RowButton>
-      ) : (
-        <>
-          <RowButton onClick={() => onAdd(newEditableItem("service"))}>Add an item</RowButton>
-          <RowButton
-            onClick={() => {
-              const list = newEditableItem("addons");
-              list.title = `${menuTitle} Add-ons`;
-              onAdd(list);
-            }}
-          >
-            Add an add-ons list
-          </RowButton>
-        </>
-      )}
+      {addKinds(menuTitle).map((kind) => (
+        <button
+          key={kind}
+          type="submit"
+          name="add"
+          value={kind}
+          formNoValidate
+          formAction={`${pathname}#${ADDED_ITEM_ID}`}
+          className="button button--outline button--small"
+          onClick={(event) => {
+            event.preventDefault();
+            onAdd(addedItem(menuTitle, kind)!);
+          }}
+        >
+          {ADD_BUTTONS[kind]}
+        </button>
+      ))}
     </div>
   );
 }

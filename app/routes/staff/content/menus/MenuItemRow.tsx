@@ -7,8 +7,12 @@ import { itemFieldName } from "~/lib/content/menu-form";
 import { priceSummary } from "~/lib/content/price-editing";
 import { ItemFields, itemErrors, RowButton, type Row } from "./MenuItemFields";
 
+/** The item an "Add ..." post added, which the page lands on without JavaScript (0049). */
+export const ADDED_ITEM_ID = "menu-added";
+
 export function MenuItemRow({
   item,
+  added = false,
   index,
   count,
   menuTitle,
@@ -21,6 +25,8 @@ export function MenuItemRow({
   onRemove,
 }: {
   item: Row;
+  /** Added by the post this page answers: the page's address lands here. */
+  added?: boolean;
   index: number;
   /** How many items the category holds: the last one cannot move down. */
   count: number;
@@ -40,7 +46,7 @@ export function MenuItemRow({
   const written = fromEditableItem(item, menuTitle);
   const price = priceSummary(written.value?.sub_menu_price ?? item.original?.sub_menu_price ?? "");
   return (
-    <li hidden={hidden}>
+    <li hidden={hidden} id={added ? ADDED_ITEM_ID : undefined}>
       <details
         className="menu-item"
         open={open}

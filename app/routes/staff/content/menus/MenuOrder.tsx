@@ -48,13 +48,13 @@ export function MenuOrder({
           const menu = menus[position]!;
           const title = menu.menu_title;
           return (
-            <li key={position} className="staff-card menu-order__row">
+            <li key={position} className="staff-card staff-card-link menu-order__row">
               <input type="hidden" name="order" value={position} />
               <span className="menu-order__name">
                 {changed ? (
                   <strong>{title}</strong>
                 ) : (
-                  <Link to={`/staff/content/menus/${position}`}>
+                  <Link to={`/staff/content/menus/${position}`} className="staff-row">
                     <strong>{title}</strong>
                   </Link>
                 )}{" "}

@@ -3,11 +3,13 @@
  * publish the draft. A save reads the post with the form's own schema and writes it with the same
  * editor rules the page checks before sending; a refusal hands the form back what was typed, with
  * the message next to each field, and stores nothing. "Save and publish" (decision 0040) then
- * publishes the draft.
+ * publishes the draft. "Add ..." (without JavaScript) saves nothing: it hands the form back with
+ * an empty item added (decision 0049).
  */
 import { data } from "react-router";
 import { fromEditableMenu, type StoredMenu } from "~/lib/content/menu-editing";
 import {
+  addedItem,
   asEditableMenu,
   fromRecordErrors,
   menuDraftFromForm,
@@ -42,6 +44,8 @@ export type MenuActionAnswer =
         draft: MenuDraft | null;
         /** The fingerprint the form was loaded with: a save from it stays refused if it is stale. */
         seen: string;
+        /** The place of the item an "Add ..." post added (nothing is saved). */
+        added?: number;
       }
     >
   | FormAnswer<"publish">;
@@ -88,6 +92,23 @@ export const menuAction = staffAction("contentEditor", {
     if (record.value === null) throw data(NO_SUCH_CATEGORY, { status: 404 });
     const stored = record.value as StoredMenu;
     const draft = menuDraftFromForm(checked.value, stored);
+    // "Add ..." without JavaScript: the form as typed comes back with the empty item at its end.
+    if (form.has("add")) {
+      const item = addedItem(stored.menu_title, form.get("add"));
+      if (!draft || !item) return refuse(400, RELOAD, {}, draft);
+      const items = [...draft.items, item];
+      return answer(
+        {
+          intent: "save",
+          message: "",
+          errors: {},
+          draft: { ...draft, items },
+          seen,
+          added: draft.items.length,
+        },
+        200,
+      );
+    }
     // Checked again when it is written; first here, so that the answer is about the conflict.
     if (record.seen !== seen) return refuse(409, CONFLICT, {}, draft);
     if (!draft) return refuse(409, RELOAD, {}, null);

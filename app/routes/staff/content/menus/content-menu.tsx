@@ -4,11 +4,13 @@ import { RecordHistory } from "~/routes/staff/content/ContentForms";
 import { MenuEditor } from "./MenuEditor";
 import { MenuPublish } from "./MenuPublish";
 import type { StoredMenu } from "~/lib/content/menu-editing";
+import { findQuery } from "~/lib/content/menu-form";
 import { parseRecordPath, recordPathText } from "~/lib/content/records";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { spaDateTimeWords } from "~/lib/staff/dates";
 import { menuAction } from "./content-menu.server";
 import "./menus.css";
+import { BackLink } from "~/routes/staff/shared/BackLink";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.menu.menu_title ?? "Menu"} | Day Spa staff` },
@@ -22,7 +24,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 const RECENT_VERSIONS = 3;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const allVersions = new URL(request.url).searchParams.get("history") === "all";
+  const { searchParams } = new URL(request.url);
+  const allVersions = searchParams.get("history") === "all";
   requireContentEditor(context, request);
   const path = parseRecordPath(`menus.${params.index}`);
   if (!path) throw data("There is no such category.", { status: 404 });
@@ -37,6 +40,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     record: recordPathText(path),
     menu: value as StoredMenu,
+    find: findQuery(searchParams),
     seen,
     /** Whether the draft holds unpublished changes (revision 0 is the live content). */
     hasDraft: revision > 0,
@@ -56,16 +60,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export const action = menuAction;
 
 export default function ContentMenu({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, menu, seen, hasDraft, history, olderVersions, changes } = loaderData;
+  const { record, menu, seen, find, hasDraft, history, olderVersions, changes } = loaderData;
   const refused = actionData?.intent === "save" ? actionData : undefined;
   // A refused save keeps the fingerprint its form started from: saving again from it is refused
   // too while someone else's change is newer, never written over it.
   const working = refused?.seen ?? seen;
   return (
     <>
-      <p>
-        <Link to="/staff/content/menus">Service menus</Link>
-      </p>
+      <BackLink to="/staff/content/menus">Service menus</BackLink>
       <h1 id="menu-heading">{menu.menu_title}</h1>
       <p className="staff-note">
         Save puts changes in the draft; Save and publish puts them on the site.
@@ -76,6 +78,7 @@ export default function ContentMenu({ loaderData, actionData }: Route.ComponentP
         menu={menu}
         seen={working}
         answer={refused}
+        find={find}
         record={record}
         changes={changes}
         footer={

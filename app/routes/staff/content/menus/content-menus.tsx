@@ -6,6 +6,7 @@ import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { menuOrderForm } from "./menu-order-form";
 import { recordSaveAction } from "~/routes/staff/content/record-action.server";
 import "./menus.css";
+import { BackLink } from "~/routes/staff/shared/BackLink";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Service menus | Day Spa staff" },
@@ -25,9 +26,7 @@ export default function ContentMenus({ loaderData, actionData }: Route.Component
   const { menus, seen } = loaderData;
   return (
     <>
-      <p>
-        <Link to="/staff/content">Site content</Link>
-      </p>
+      <BackLink to="/staff/content">Site content</BackLink>
       <h1>Service menus</h1>
       <p>
         The categories in the order the site lists them; packages and memberships are categories

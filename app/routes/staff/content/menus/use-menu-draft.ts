@@ -32,15 +32,23 @@ const itemsWithErrors = (items: Row[], errors: FieldErrors) =>
 export type MenuSaveAnswer = Extract<MenuActionAnswer, { intent: "save" }>;
 
 /** The category as typed, and what the form shows of it: its errors, opened items, the search. */
-export function useMenuDraft(menu: StoredMenu, answer: MenuSaveAnswer | undefined) {
+export function useMenuDraft(
+  menu: StoredMenu,
+  answer: MenuSaveAnswer | undefined,
+  /** The search of the page's address (a GET without JavaScript). */
+  find: string,
+) {
   // A refused save starts the form again from what was typed (without JavaScript, a new page).
   const [draft, setDraft] = useState(() => withUids(answer?.draft ?? toMenuDraft(menu)));
   const [errors, setErrors] = useState<FieldErrors>(() => answer?.errors ?? {});
   const [failure, setFailure] = useState(answer?.message ?? null);
-  const [open, setOpen] = useState<ReadonlySet<number>>(
-    () => new Set(itemsWithErrors(draft.items, answer?.errors ?? {})),
-  );
-  const [query, setQuery] = useState("");
+  // Opened: what holds an error, and the item an "Add ..." post added (without JavaScript).
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => {
+    const added = draft.items[answer?.added ?? -1]?.uid;
+    const opened = itemsWithErrors(draft.items, answer?.errors ?? {});
+    return new Set(added === undefined ? opened : [...opened, added]);
+  });
+  const [query, setQuery] = useState(find);
   const [answered, setAnswered] = useState(answer);
   const written = fromEditableMenu(asEditableMenu(draft, menu));
 

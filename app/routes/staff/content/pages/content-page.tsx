@@ -13,6 +13,7 @@ import { websiteSettingEditorData, websiteSettingForm } from "./website-setting-
 import { recordSaveAction } from "~/routes/staff/content/record-action.server";
 import "~/routes/staff/content/editors.css";
 import "./pages.css";
+import { BackLink } from "~/routes/staff/shared/BackLink";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: `${loaded?.entry.label ?? "Page text"} | Day Spa staff` },
@@ -73,9 +74,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
   };
   return (
     <>
-      <p>
-        <Link to="/staff/content/pages">All banners, policies and treatment texts</Link>
-      </p>
+      <BackLink to="/staff/content/pages">All banners, policies and treatment texts</BackLink>
       <h1>{entry.label}</h1>
       <p>
         {INTRO[entry.kind]} Shown on <a href={entry.page}>{entry.page}</a>;{" "}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/content-pages";
 import { WEBSITE_SETTING_GROUPS } from "~/lib/content/website-settings";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
+import { BackLink } from "~/routes/staff/shared/BackLink";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Banners, policies and treatment texts | Day Spa staff" },
@@ -16,9 +17,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export default function ContentPages() {
   return (
     <>
-      <p>
-        <Link to="/staff/content">Site content</Link>
-      </p>
+      <BackLink to="/staff/content">Site content</BackLink>
       <h1>Banners, policies and treatment texts</h1>
       <p>
         Choose what to change. Changes are saved in the draft; publish them on the Site content
@@ -30,7 +29,9 @@ export default function ContentPages() {
           <ul>
             {group.entries.map((entry) => (
               <li key={entry.name}>
-                <Link to={`/staff/content/pages/${entry.name}`}>{entry.label}</Link>
+                <Link to={`/staff/content/pages/${entry.name}`} className="staff-row">
+                  {entry.label}
+                </Link>
               </li>
             ))}
           </ul>

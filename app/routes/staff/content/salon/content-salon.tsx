@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/content-salon";
 import { RecordHistory } from "~/routes/staff/content/ContentForms";
 import { SalonContentForm } from "./SalonContentForm";
@@ -7,6 +6,7 @@ import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { loadContentRecord } from "~/routes/staff/content/content-record.server";
 import { recordSaveAction } from "~/routes/staff/content/record-action.server";
 import "~/routes/staff/content/editors.css";
+import { BackLink } from "~/routes/staff/shared/BackLink";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Salon details | Day Spa staff" },
@@ -27,9 +27,7 @@ export default function ContentSalon({ loaderData, actionData }: Route.Component
   const { value, seen, history, changes } = loaderData;
   return (
     <>
-      <p>
-        <Link to="/staff/content">Site content</Link>
-      </p>
+      <BackLink to="/staff/content">Site content</BackLink>
       <h1>Salon details</h1>
       <p>
         Hours, name, address, about-us text and social links, as every page shows them. Save puts
