@@ -1,11 +1,10 @@
-import { Form } from "react-router";
 import {
   type FormAnswer,
   ConfirmBox,
   FormFailure,
-  IntentFields,
   TextField,
   useSending,
+  StaffForm,
 } from "~/routes/staff/shared/form-kit";
 import type { AccountsAnswer } from "./accounts.server";
 import { STAFF_ROLES } from "~/lib/staff/schemas";
@@ -31,9 +30,8 @@ export function InviteForm({ answer }: { answer?: AccountsAnswer }) {
   const refused = answer && !answer.setPasswordUrl ? answer : undefined;
   const errors = refused?.errors ?? {};
   return (
-    <Form method="post" aria-labelledby="invite-heading" className="staff-form" noValidate>
+    <StaffForm intent="invite" aria-labelledby="invite-heading" className="staff-form" noValidate>
       <h2 id="invite-heading">Add a staff member</h2>
-      <IntentFields intent="invite" />
       {/* The typed e-mail is kept on a refusal; after an invite the form starts empty (the key). */}
       <TextField
         key={answer?.setPasswordUrl ?? refused?.email ?? ""}
@@ -71,7 +69,7 @@ export function InviteForm({ answer }: { answer?: AccountsAnswer }) {
       {answer?.setPasswordUrl ? (
         <LinkNotice message={answer.message} url={answer.setPasswordUrl} />
       ) : null}
-    </Form>
+    </StaffForm>
   );
 }
 
@@ -99,8 +97,7 @@ function ConfirmedAccountForm({
   return (
     <details className="staff-account-confirm" open={refused ? true : undefined}>
       <summary>{opener}</summary>
-      <Form method="post" className="staff-form">
-        <IntentFields intent={intent} />
+      <StaffForm intent={intent} part={`${intent}-${accountId}`} className="staff-form">
         <input type="hidden" name="accountId" value={accountId} />
         <p>{explanation}</p>
         <ConfirmBox id={`${intent}-${accountId}`} label={confirmLabel} error={error} />
@@ -108,7 +105,7 @@ function ConfirmedAccountForm({
         <button type="submit" className="button button--small" disabled={sending}>
           {submitLabel}
         </button>
-      </Form>
+      </StaffForm>
     </details>
   );
 }
@@ -170,9 +167,12 @@ export function ContentAccessForm({
 }) {
   const sending = useSending("content-access");
   return (
-    <Form method="post" aria-labelledby="content-access-heading" className="staff-form">
+    <StaffForm
+      intent="content-access"
+      aria-labelledby="content-access-heading"
+      className="staff-form"
+    >
       <h2 id="content-access-heading">Site content</h2>
-      <IntentFields intent="content-access" />
       <div className="staff-checkbox">
         {/* Ticked sends "yes", unticked nothing, which the action reads as false. */}
         <input
@@ -190,7 +190,7 @@ export function ContentAccessForm({
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Saving…" : "Save"}
       </button>
-    </Form>
+    </StaffForm>
   );
 }
 
@@ -207,9 +207,12 @@ export function SecondFactorPolicyForm({
 }) {
   const sending = useSending("second-factor");
   return (
-    <Form method="post" aria-labelledby="second-factor-heading" className="staff-form">
+    <StaffForm
+      intent="second-factor"
+      aria-labelledby="second-factor-heading"
+      className="staff-form"
+    >
       <h2 id="second-factor-heading">Second way to sign in</h2>
-      <IntentFields intent="second-factor" />
       <p className="staff-note">
         Owners always need a passkey or an authenticator app besides their password.
       </p>
@@ -229,6 +232,6 @@ export function SecondFactorPolicyForm({
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Saving…" : "Save"}
       </button>
-    </Form>
+    </StaffForm>
   );
 }

@@ -5,7 +5,7 @@
  * (`?template=N`), so all of it works without JavaScript.
  */
 import { useState, type FormEvent } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import {
   checkForm,
   formFields,
@@ -16,10 +16,9 @@ import { leadReplySchema, REPLY_LIMITS } from "~/lib/staff/reply-templates";
 import {
   type FormAnswer,
   FormFailure,
-  IntentFields,
+  StaffForm,
   TextAreaField,
   TextField,
-  TokenField,
   useSending,
 } from "~/routes/staff/shared/form-kit";
 import { MailNotSetUp } from "~/routes/staff/shared/mail-setup";
@@ -152,15 +151,14 @@ function ReplyForm({ setup, answer }: { setup: ReplySetup; answer?: LeadActionAn
     if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
   return (
-    <Form
-      method="post"
+    <StaffForm
+      intent="reply"
       id="lead-reply-form"
       aria-label="Reply by e-mail"
       className="staff-form lead-form"
       noValidate
       onSubmit={onSubmit}
     >
-      <IntentFields intent="reply" />
       <p className="lead-reply__to">
         To:{" "}
         <strong>
@@ -191,7 +189,7 @@ function ReplyForm({ setup, answer }: { setup: ReplySetup; answer?: LeadActionAn
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Sending…" : "Send reply"}
       </button>
-    </Form>
+    </StaffForm>
   );
 }
 
@@ -200,8 +198,7 @@ export function LogContactForm({ answer }: { answer?: FormAnswer }) {
   const calling = useSending("log-call");
   const texting = useSending("log-text");
   return (
-    <Form method="post" className="lead-log" aria-label="Log a call or a text">
-      <TokenField />
+    <StaffForm part="log" className="lead-log" aria-label="Log a call or a text">
       <p className="lead-log__label">Called or texted them?</p>
       <div className="lead-log__buttons">
         <button
@@ -224,6 +221,6 @@ export function LogContactForm({ answer }: { answer?: FormAnswer }) {
         </button>
       </div>
       <FormFailure message={answer?.message} />
-    </Form>
+    </StaffForm>
   );
 }

@@ -3,16 +3,16 @@
  * review links, the timing and words (a plain form post, no JavaScript needed), and the e-mails
  * as a client reads them on a phone.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/reviews";
 import { RichHtml } from "~/components/ui/RichHtml";
 import { hourWords, REVIEW_LIMITS, type ReviewSettings } from "~/lib/reviews/settings";
 import {
   FormFailure,
-  IntentFields,
   TextAreaField,
   TextField,
   useSending,
+  StaffForm,
 } from "~/routes/staff/shared/form-kit";
 import { requireOwner } from "../shared/guard";
 import { DELAY_CHOICES, HOUR_CHOICES, REMINDER_CHOICES } from "./reviews-form";
@@ -188,14 +188,13 @@ function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: Revi
   const sending = useSending("save");
   const errors = answer?.errors ?? {};
   return (
-    <Form
-      method="post"
+    <StaffForm
+      intent="save"
       id="reviews-form"
       aria-labelledby="reviews-form-heading"
       className="staff-form staff-form--wide"
     >
       <h2 id="reviews-form-heading">Timing and words</h2>
-      <IntentFields intent="save" />
       <div className="staff-checkbox">
         <input
           id="reviews-enabled"
@@ -260,6 +259,6 @@ function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: Revi
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Saving…" : "Save"}
       </button>
-    </Form>
+    </StaffForm>
   );
 }

@@ -7,8 +7,7 @@
  * `menu-editing.ts`, which also refuses what the page would not show as typed.
  */
 import { lazy, Suspense, type ReactNode } from "react";
-import { Form } from "react-router";
-import { FormFailure, IntentFields, TextField, useSending } from "~/routes/staff/shared/form-kit";
+import { FormFailure, TextField, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
 import { useReportDirty } from "~/routes/staff/shared/use-unsaved-warning";
 import {
   isMembershipsMenu,
@@ -64,14 +63,13 @@ export function MenuEditor({
 
   return (
     <div className="menu-editor-wrap">
-      <Form
-        method="post"
+      <StaffForm
+        intent="save"
         id="menu-editor"
         onSubmit={form.onSubmit}
         aria-labelledby="menu-heading"
         className="menu-editor"
       >
-        <IntentFields intent="save" />
         <input type="hidden" name="seen" value={seen} />
         {/* The rich-text editor needs JavaScript: without it, the description is sent unchanged. */}
         <input type="hidden" name="description" value={draft.description} />
@@ -114,7 +112,7 @@ export function MenuEditor({
           ))}
         </ol>
         <AddItemButtons menuTitle={menu.menu_title} onAdd={form.addItem} />
-      </Form>
+      </StaffForm>
       <SaveBar
         errorCount={Object.keys(errors).length}
         failure={form.failure}
