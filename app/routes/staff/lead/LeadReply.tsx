@@ -5,7 +5,6 @@
  * (`?template=N`), so all of it works without JavaScript.
  */
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import {
   checkForm,
   formFields,
@@ -24,13 +23,16 @@ import {
 import { MailNotSetUp } from "~/routes/staff/shared/mail-setup";
 import type { LeadActionAnswer } from "./lead.server";
 import { EmailAddress } from "./LeadWork";
+import { TemplateChoice, useReplyBox } from "./ReplyTemplates";
+import type { ReplyText } from "./reply-box";
 
 export interface ReplySetup {
   /** Whether a reply can be sent from here: SMTP set up, and the lead has an address. */
   state: "ready" | "no-mail" | "no-address";
   email: string;
   mailtoHref: string | null;
-  templates: { name: string }[];
+  /** Every template, filled in for this lead. */
+  templates: ({ name: string } & ReplyText)[];
   chosen: number;
   subject: string;
   body: string;
@@ -49,6 +51,7 @@ export function ReplySection({
   formKey: string;
   answer?: LeadActionAnswer;
 }) {
+  const box = useReplyBox(setup, answer);
   return (
     <section id="reply" aria-labelledby="reply-heading" className="lead-reply">
       <h2 id="reply-heading">Reply by e-mail</h2>
@@ -70,8 +73,14 @@ export function ReplySection({
         </>
       ) : (
         <>
-          <TemplateChoice setup={setup} isOwner={isOwner} />
-          <ReplyForm key={`${setup.chosen}:${formKey}`} setup={setup} answer={answer} />
+          <TemplateChoice setup={setup} isOwner={isOwner} box={box} />
+          <ReplyForm
+            key={`${box.startedFrom}:${formKey}`}
+            setup={setup}
+            text={box.text}
+            shown={box.current}
+            answer={answer}
+          />
         </>
       )}
     </section>
@@ -106,42 +115,24 @@ function TypedReply({
   );
 }
 
-function TemplateChoice({ setup, isOwner }: { setup: ReplySetup; isOwner: boolean }) {
-  return (
-    <nav aria-label="Reply templates" className="lead-reply__templates">
-      <p>Start from a template:</p>
-      <ul>
-        {setup.templates.map((template, index) => (
-          <li key={`${index}-${template.name}`}>
-            <Link
-              to={`?template=${index}#reply`}
-              preventScrollReset
-              replace
-              className={`button button--small${index === setup.chosen ? "" : " button--outline"}`}
-              aria-current={index === setup.chosen ? "true" : undefined}
-            >
-              {template.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {isOwner ? (
-        <p className="lead-reply__edit">
-          <Link to="/staff/reply-templates">Edit the templates</Link>
-        </p>
-      ) : null}
-    </nav>
-  );
-}
-
-function ReplyForm({ setup, answer }: { setup: ReplySetup; answer?: LeadActionAnswer }) {
+function ReplyForm({
+  setup,
+  text,
+  shown,
+  answer,
+}: {
+  setup: ReplySetup;
+  /** What the box starts with: the template, or what she typed. */
+  text: ReplyText;
+  /** The template the box started from (posted, so a template chosen next can ask first). */
+  shown: number;
+  answer?: LeadActionAnswer;
+}) {
   const sending = useSending("reply");
   // With JavaScript the page checks the fields first, with the action's own schema.
   const [checked, setChecked] = useState<{ errors: FieldErrors } | null>(null);
   const errors = checked?.errors ?? answer?.errors ?? {};
   const message = checked ? VALIDATION_MESSAGE : answer?.message;
-  const subject = answer?.typed?.subject ?? setup.subject;
-  const body = answer?.typed?.body ?? setup.body;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const result = checkForm(leadReplySchema, formFields(new FormData(event.currentTarget)));
     if (result.ok) return setChecked(null);
@@ -159,6 +150,7 @@ function ReplyForm({ setup, answer }: { setup: ReplySetup; answer?: LeadActionAn
       noValidate
       onSubmit={onSubmit}
     >
+      <input type="hidden" name="shown" value={shown} />
       <p className="lead-reply__to">
         To:{" "}
         <strong>
@@ -171,7 +163,7 @@ function ReplyForm({ setup, answer }: { setup: ReplySetup; answer?: LeadActionAn
         label="Subject"
         required
         maxLength={REPLY_LIMITS.subject}
-        defaultValue={subject}
+        defaultValue={text.subject}
         error={errors.subject}
       />
       <TextAreaField
@@ -181,7 +173,7 @@ function ReplyForm({ setup, answer }: { setup: ReplySetup; answer?: LeadActionAn
         required
         rows={12}
         maxLength={REPLY_LIMITS.body}
-        defaultValue={body}
+        defaultValue={text.body}
         error={errors.body}
       />
       <FormFailure message={errors.subject || errors.body ? undefined : message} />
