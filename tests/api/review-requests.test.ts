@@ -447,6 +447,7 @@ describe.each(backends)("review requests on %s", (backend) => {
     // The reminder of the request just sent waits for its day.
     expect(page).toContain("1 e-mail is waiting to be sent.");
     expect(renderedFields(page, "reviews-form").map(([name]) => name)).toEqual([
+      "landing",
       "csrfToken",
       "intent",
       "enabled",

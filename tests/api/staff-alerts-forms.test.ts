@@ -96,7 +96,8 @@ describe.each(oneBackend)("the alerts page without JavaScript on %s", (backend) 
       PAGE,
       withFields(fields, { quiet: "hours", quietFrom: "1260", quietUntil: "480" }),
     );
-    expect(routeAnswerOf(saved)).toBe(`302 ${PAGE}`);
+    // Back at the form she used, its notice beside it (decision 0046).
+    expect(routeAnswerOf(saved)).toBe(`302 ${PAGE}#part-quiet-hours`);
     expect(noticeOf(saved)?.text).toBe("Quiet hours saved.");
     expect(await settingOf(member.userId)).toEqual([1260, 480]);
     const shown = await browser.page(PAGE);
@@ -107,7 +108,7 @@ describe.each(oneBackend)("the alerts page without JavaScript on %s", (backend) 
     });
 
     const none = await browser.post(PAGE, withFields(fields, { quiet: "none" }));
-    expect(routeAnswerOf(none)).toBe(`302 ${PAGE}`);
+    expect(routeAnswerOf(none)).toBe(`302 ${PAGE}#part-quiet-hours`);
     expect(await settingOf(member.userId)).toEqual([null, null]);
   });
 
@@ -146,6 +147,7 @@ describe.each(oneBackend)("the alerts page without JavaScript on %s", (backend) 
       .where(eq(t.pushSubscription.userId, member.userId));
     const fields = renderedFields(html, `device-${device!.id}`);
     expect(Object.fromEntries(fields)).toEqual({
+      landing: `remove-device-${device!.id}`,
       csrfToken: member.csrfToken,
       intent: "device-remove",
       device: device!.id,
@@ -160,7 +162,7 @@ describe.each(oneBackend)("the alerts page without JavaScript on %s", (backend) 
     expect(theirs.status).toBe(404);
 
     const removed = await browser.post(PAGE, fields);
-    expect(routeAnswerOf(removed)).toBe(`302 ${PAGE}`);
+    expect(routeAnswerOf(removed)).toBe(`302 ${PAGE}#remove-device-${device!.id}`);
     expect(noticeOf(removed)?.text).toBe("Removed: that device gets no more alerts.");
     const left = await app.database.db
       .select()
@@ -177,7 +179,7 @@ describe.each(oneBackend)("the alerts page without JavaScript on %s", (backend) 
     const fields = renderedFields(await browser.page(PAGE), "test-alert-form");
     const before = push.received.length;
     const sent = await browser.post(PAGE, fields);
-    expect(routeAnswerOf(sent)).toBe(`302 ${PAGE}`);
+    expect(routeAnswerOf(sent)).toBe(`302 ${PAGE}#part-test`);
     expect(noticeOf(sent)?.text).toBe("Test alert sent to your device.");
     await push.waitFor(before + 1);
     expect(JSON.parse(push.for(device.endpoint).at(-1)!.text)).toMatchObject({

@@ -52,6 +52,8 @@ describe.each(oneBackend)("the blog post editor without JavaScript on %s", (back
       expect(Object.fromEntries(fields), `post ${index}`).toStrictEqual({
         csrfToken: expect.any(String),
         intent: "save",
+        // The part its answer lands on (decision 0046).
+        landing: `blog.${index}`,
         record: `blog.${index}`,
         seen: fingerprint(post),
         // "Save and publish"'s optional note for the history (decision 0040), empty.

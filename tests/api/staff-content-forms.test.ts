@@ -95,7 +95,8 @@ describe.each(oneBackend)("content editors' forms without JavaScript on %s", (ba
       withField(fields, "Teen Clear Skin Facial", "price.amount", "89"),
     );
     expect(saved.status).toBe(302);
-    expect(saved.headers.get("location")).toBe("/staff/content/menus/0");
+    // Back at the form, where its notice is drawn (decision 0046).
+    expect(saved.headers.get("location")).toBe("/staff/content/menus/0#part-save");
     expect(noticeOf(saved)?.text).toBe("Saved in the draft. Publish now puts it on the site.");
     const expected = structuredClone(live[0]!) as StoredMenu;
     expected.items.find(
@@ -211,7 +212,7 @@ describe.each(oneBackend)("content editors' forms without JavaScript on %s", (ba
     expect(tooLong.status).toBe(400);
     const published = await post("/staff/content", { ...publishForm, summary: "Oxygen price" });
     expect(published.status).toBe(302);
-    expect(published.headers.get("location")).toBe("/staff/content");
+    expect(published.headers.get("location")).toBe("/staff/content#part-publish");
     expect(noticeOf(published)?.text).toMatch(/^Published: version \d+ is live\.$/);
     expect((await editor().releases(1))[0]?.summary).toBe("Oxygen price");
     const oxygen = (await liveMenus())[0]!.items.find(

@@ -136,7 +136,8 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
 
     const sent = await browser.post(`/staff/leads/${lead.id}`, fields);
     expect(sent.status).toBe(302);
-    expect(sent.headers.get("location")).toBe(`/staff/leads/${lead.id}`);
+    // Back at the reply form, where its notice is drawn (decision 0046).
+    expect(sent.headers.get("location")).toBe(`/staff/leads/${lead.id}#part-reply`);
     expect(noticeOf(sent)?.text).toContain("Your reply is on its way");
 
     await waitFor(() => mailsTo(lead.email).length > 0);
@@ -200,7 +201,7 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
     expect(fields.find(([name]) => name === "subject")?.[1]).toBe(
       "Your message to Serenity Day Spa & Med Spa",
     );
-    expect(page).toContain('aria-current="true"');
+    expect(page).toContain('aria-pressed="true"');
     // A template number out of range: the first one.
     const first = renderedFields(
       await browser.page(`/staff/leads/${lead.id}?template=99`),
@@ -228,6 +229,52 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
     );
     // A "first name" that is no name is never put into an e-mail.
     expect(job.find(([name]) => name === "body")?.[1]).toMatch(/^Hi there,/);
+  });
+
+  it("a template tapped without JavaScript keeps a typed reply until she says replace (item 5)", async () => {
+    const lead = await consultation(app);
+    const browser = staffBrowser(app, staff);
+    const page = `/staff/leads/${lead.id}`;
+    const shown = Object.fromEntries(renderedFields(await browser.page(page), "lead-reply-form"));
+    const before = await replyCount();
+    const typed = { subject: shown.subject!, body: "Saturday at 10 works, <see you> then." };
+    // The template button posts the reply form with what is typed: kept, and she is asked.
+    const asked = await browser.post(page, {
+      intent: "reply",
+      shown: "0",
+      template: "2",
+      ...typed,
+    });
+    expect(asked.status).toBe(200);
+    const askedHtml = await asked.text();
+    expect(askedHtml).toContain("Saturday at 10 works, &lt;see you&gt; then.</textarea>");
+    expect(askedHtml).toContain("Replace what you typed with the template");
+    expect(askedHtml).toMatch(
+      /<button type="submit" form="lead-reply-form" value="2"[^>]*name="replace"/,
+    );
+    // "Yes, replace it": the template's text.
+    const replaced = await browser.post(page, {
+      intent: "reply",
+      shown: "0",
+      replace: "2",
+      ...typed,
+    });
+    const fields = Object.fromEntries(renderedFields(await replaced.text(), "lead-reply-form"));
+    expect(fields.subject).toBe("Your message to Serenity Day Spa & Med Spa");
+    // An untouched box takes the template at once; nothing is ever sent by a template button.
+    const untouched = await browser.post(page, {
+      intent: "reply",
+      shown: "0",
+      template: "2",
+      subject: shown.subject!,
+      body: shown.body!,
+    });
+    const html = await untouched.text();
+    expect(html).not.toContain("Replace what you typed");
+    expect(Object.fromEntries(renderedFields(html, "lead-reply-form")).subject).toBe(
+      "Your message to Serenity Day Spa & Med Spa",
+    );
+    expect(await replyCount()).toBe(before);
   });
 
   it("logs a call and a text in one tap each, the first of them as the first response", async () => {

@@ -129,12 +129,12 @@ for (const javaScript of [true, false]) {
       await expect(page).toHaveURL(/\/staff\/funnel\?days=7#spend$/);
       const heading = page.getByRole("heading", { name: "Monthly spend" });
       await expect(heading).toBeInViewport();
-      // The notice sits at the top of the page, never over a heading (decision 0038): announced
-      // to a screen reader, while the form in view shows what was saved.
-      await expect(page.getByRole("status").filter({ hasText: "Spend saved." })).toBeAttached();
+      // The notice is drawn beside the form it answers, in view (decision 0046).
+      const notice = page.getByRole("status").filter({ hasText: "Spend saved.", visible: true });
+      await expect(notice).toBeInViewport();
       // With JavaScript the field keeps what was typed; without, the page shows what was saved.
       await expect(form.getByLabel(`${CAMPAIGN}, dollars a month`)).toHaveValue(/^450(\.00)?$/);
-      if (javaScript) await expect(heading).toBeFocused();
+      if (javaScript) await expect(notice).toBeFocused();
     });
 
     test("an unset booking value is asked for, never shown as $0.00", async ({ page }) => {

@@ -163,7 +163,7 @@ test("@mobile-only with JavaScript off at 375 px, an owner finds, downloads and 
   await expect(
     nojs.getByRole("status").filter({ hasText: "Erased: 1 contact inquiry" }),
   ).toBeVisible();
-  await expect(nojs).toHaveURL(/\/staff\/privacy$/);
+  await expect(nojs).toHaveURL(/\/staff\/privacy#part-erase$/);
 
   await findPerson(nojs, `(929) 555-${digits.slice(-4)}`);
   await expect(nojs.getByText("Nothing is stored about this person.")).toBeVisible();

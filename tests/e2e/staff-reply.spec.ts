@@ -67,12 +67,28 @@ test("a reply sent from a template reaches the lead, filled in, and shows in the
     "sms:+17185550199",
   );
 
-  // Choose a template: the form starts again from it, filled in for this lead.
-  const templates = page.getByRole("navigation", { name: "Reply templates" });
+  // Choose a template: the one reply box takes it, filled in for this lead.
+  const templates = page.getByRole("group", { name: "Start from a template:" });
   const form = page.getByRole("form", { name: "Reply by e-mail" });
-  await templates.getByRole("link", { name: "Thanks for your message" }).click();
+  await templates.getByRole("button", { name: "Thanks for your message" }).click();
   await expect(form.getByLabel("Subject")).toHaveValue(/^Your message to /);
-  await templates.getByRole("link", { name: "Thanks, let's book your free consultation" }).click();
+  // Her own typing is replaced only once she says so (issue 35, item 5).
+  await form.getByLabel("Message").fill("My own words.");
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const book = templates.getByRole("button", { name: "Thanks, let's book your free consultation" });
+  await book.click();
+  await expect
+    .poll(() => asked)
+    .toEqual([
+      "Replace what you typed with the template “Thanks, let's book your free consultation”?",
+    ]);
+  await expect(form.getByLabel("Message")).toHaveValue("My own words.");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await book.click();
   await expect(form.getByLabel("Subject")).toHaveValue(/^Your free consultation at /);
   const message = form.getByLabel("Message");
   await expect(message).toHaveValue(/^Hi Marisol,/);
@@ -153,12 +169,12 @@ test("with JavaScript off: an owner adds a template, replies from it, and remove
   await expectNoSidewaysScroll(page);
   await expectTouchTargets(page);
 
-  // The lead's page: the template chosen by its link, the unknown placeholder left for the sender.
+  // The lead's page: the template chosen by its button, the unknown placeholder left for the sender.
   await page.goto("/staff");
   await page.getByRole("link", { name: `Dana ${lastName}` }).click();
   await page
-    .getByRole("navigation", { name: "Reply templates" })
-    .getByRole("link", { name: templateName })
+    .getByRole("group", { name: "Start from a template:" })
+    .getByRole("button", { name: templateName })
     .click();
   const form = page.getByRole("form", { name: "Reply by e-mail" });
   await expect(form.getByLabel("Subject")).toHaveValue(/^Spring at .+, Dana$/);

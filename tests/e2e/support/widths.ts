@@ -42,6 +42,7 @@ export const SPEC_WIDTHS: Record<string, "desktop" | "phone" | { both: string }>
     both: "axe, sideways scroll, 44 px targets and a screenshot of every staff page",
   },
   "staff-phone-ads.spec.ts": "phone",
+  "staff-phone-answer-lands.spec.ts": "phone",
   "staff-phone-first-day.spec.ts": "phone",
   "staff-phone-in-view.spec.ts": "phone",
   "staff-phone-nav.spec.ts": "phone",

@@ -1,11 +1,10 @@
-import { Form } from "react-router";
 import {
   type FormAnswer,
   ConfirmBox,
   FormFailure,
-  IntentFields,
   TextField,
   useSending,
+  StaffForm,
 } from "~/routes/staff/shared/form-kit";
 import type { AccountsAnswer } from "./accounts.server";
 import { STAFF_ROLES } from "~/lib/staff/schemas";
@@ -32,9 +31,8 @@ export function InviteForm({ answer }: { answer?: AccountsAnswer }) {
   const refused = answer && !answer.setPasswordUrl ? answer : undefined;
   const errors = refused?.errors ?? {};
   return (
-    <Form method="post" aria-labelledby="invite-heading" className="staff-form" noValidate>
+    <StaffForm intent="invite" aria-labelledby="invite-heading" className="staff-form" noValidate>
       <h2 id="invite-heading">Add a staff member</h2>
-      <IntentFields intent="invite" />
       {/* The typed e-mail is kept on a refusal; after an invite the form starts empty (the key). */}
       <TextField
         key={answer?.setPasswordUrl ?? refused?.email ?? ""}
@@ -72,7 +70,7 @@ export function InviteForm({ answer }: { answer?: AccountsAnswer }) {
       {answer?.setPasswordUrl ? (
         <LinkNotice message={answer.message} url={answer.setPasswordUrl} />
       ) : null}
-    </Form>
+    </StaffForm>
   );
 }
 
@@ -100,8 +98,7 @@ function ConfirmedAccountForm({
   return (
     <details className="staff-account-confirm" open={refused ? true : undefined}>
       <summary>{opener}</summary>
-      <Form method="post" className="staff-form">
-        <IntentFields intent={intent} />
+      <StaffForm intent={intent} part={`${intent}-${accountId}`} className="staff-form">
         <input type="hidden" name="accountId" value={accountId} />
         <p>{explanation}</p>
         <ConfirmBox id={`${intent}-${accountId}`} label={confirmLabel} error={error} />
@@ -109,7 +106,7 @@ function ConfirmedAccountForm({
         <button type="submit" className="button button--small" disabled={sending}>
           {submitLabel}
         </button>
-      </Form>
+      </StaffForm>
     </details>
   );
 }
@@ -201,9 +198,8 @@ export function OwnerSwitchForm({
   const sending = useSending(intent);
   const { heading, name, label, note } = OWNER_SWITCHES[intent];
   return (
-    <Form method="post" aria-labelledby={`${intent}-heading`} className="staff-form">
+    <StaffForm intent={intent} aria-labelledby={`${intent}-heading`} className="staff-form">
       <h2 id={`${intent}-heading`}>{heading}</h2>
-      <IntentFields intent={intent} />
       {note ? <p className="staff-note">{note}</p> : null}
       <div className="staff-checkbox">
         {/* Ticked sends "yes", unticked nothing, which the action reads as false. */}
@@ -220,6 +216,6 @@ export function OwnerSwitchForm({
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Saving…" : "Save"}
       </button>
-    </Form>
+    </StaffForm>
   );
 }

@@ -1,5 +1,4 @@
-import { Form } from "react-router";
-import { FormFailure, IntentFields, TextField, useSending } from "~/routes/staff/shared/form-kit";
+import { FormFailure, TextField, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
 import { MailNotSetUp } from "~/routes/staff/shared/mail-setup";
 import type { AccountsAnswer } from "./accounts.server";
 
@@ -25,9 +24,13 @@ export function NotificationEmailForm({
   const errors = answer?.errors ?? {};
   const shown = answer?.email ?? email;
   return (
-    <Form method="post" aria-labelledby="notification-heading" className="staff-form" noValidate>
+    <StaffForm
+      intent="notification-email"
+      aria-labelledby="notification-heading"
+      className="staff-form"
+      noValidate
+    >
       <h2 id="notification-heading">New-lead e-mails</h2>
-      <IntentFields intent="notification-email" />
       {mailSetUp ? (
         <p>
           Every new inquiry, application and consultation request is e-mailed to this address. Leave
@@ -58,6 +61,6 @@ export function NotificationEmailForm({
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Saving…" : "Save"}
       </button>
-    </Form>
+    </StaffForm>
   );
 }

@@ -1,5 +1,4 @@
-import { Form } from "react-router";
-import { FormFailure, IntentFields, TextField, useSending } from "~/routes/staff/shared/form-kit";
+import { FormFailure, TextField, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
 import type { AccountsAnswer } from "./accounts.server";
 import { TARGET_HELP } from "~/lib/staff/response-target";
 
@@ -21,9 +20,13 @@ export function ResponseTargetForm({
   const errors = answer?.errors ?? {};
   const shown = answer?.minutes ?? (minutes === null ? "" : String(minutes));
   return (
-    <Form method="post" aria-labelledby="response-target-heading" className="staff-form" noValidate>
+    <StaffForm
+      intent="response-target"
+      aria-labelledby="response-target-heading"
+      className="staff-form"
+      noValidate
+    >
       <h2 id="response-target-heading">Response target</h2>
-      <IntentFields intent="response-target" />
       <p>
         New leads still waiting after this many minutes of opening hours are marked in the inbox
         (for example 15). Leads New for over 24 hours are marked overdue either way.
@@ -43,6 +46,6 @@ export function ResponseTargetForm({
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Saving…" : "Save"}
       </button>
-    </Form>
+    </StaffForm>
   );
 }

@@ -4,12 +4,11 @@
  * posted to the page's action, working without JavaScript).
  */
 import { useEffect, useState } from "react";
-import { Form } from "react-router";
 import { QUIET_HOUR_CHOICES } from "~/lib/staff/alerts";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import { useRoutePost } from "~/routes/staff/shared/script-post";
 import type { AlertActionAnswer } from "./alerts.server";
-import { FormFailure, IntentFields, useSending } from "~/routes/staff/shared/form-kit";
+import { FormFailure, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
 
 const WORKER = "/staff/sw.js";
 /** The route that turns alerts on and off on this device (routes/staff/alerts/alerts-device.ts). */
@@ -212,17 +211,17 @@ export function DeviceList({
             <br />
             {`Added ${device.added}${device.lastAlert ? `, last alert ${device.lastAlert}` : ""}`}
           </p>
-          <Form
-            method="post"
+          <StaffForm
+            intent="device-remove"
+            part={`remove-device-${device.id}`}
             id={`device-${device.id}`}
             aria-label={`Remove ${device.label}, added ${device.added}`}
           >
-            <IntentFields intent="device-remove" />
             <input type="hidden" name="device" value={device.id} />
             <button type="submit" className="button button--outline button--small">
               Remove
             </button>
-          </Form>
+          </StaffForm>
           {answer?.device === device.id ? <FormFailure message={answer.message} /> : null}
         </li>
       ))}
@@ -247,14 +246,13 @@ export function QuietHoursForm({
   const until = typed?.quietUntil || String(quietUntil ?? 8 * 60);
   const error = answer?.errors?.quietUntil ?? answer?.errors?.quietFrom;
   return (
-    <Form
-      method="post"
+    <StaffForm
+      intent="quiet-hours"
       id="quiet-hours-form"
       aria-labelledby="quiet-heading"
       className="staff-form"
       noValidate
     >
-      <IntentFields intent="quiet-hours" />
       <h2 id="quiet-heading">Quiet hours</h2>
       <p>
         No alerts reach your devices during these hours (the spa&apos;s time). E-mail still comes.
@@ -317,7 +315,7 @@ export function QuietHoursForm({
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Saving…" : "Save quiet hours"}
       </button>
-    </Form>
+    </StaffForm>
   );
 }
 
@@ -325,12 +323,16 @@ export function QuietHoursForm({
 export function TestAlertForm({ answer }: { answer?: AlertActionAnswer }) {
   const sending = useSending("test");
   return (
-    <Form method="post" id="test-alert-form" aria-label="Send a test alert" className="staff-form">
-      <IntentFields intent="test" />
+    <StaffForm
+      intent="test"
+      id="test-alert-form"
+      aria-label="Send a test alert"
+      className="staff-form"
+    >
       <button type="submit" className="button button--outline" disabled={sending}>
         {sending ? "Sending…" : "Send a test alert to my devices"}
       </button>
       <FormFailure message={answer?.message} />
-    </Form>
+    </StaffForm>
   );
 }

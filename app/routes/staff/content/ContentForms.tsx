@@ -3,10 +3,10 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import {
   type FormAnswer,
   FormFailure,
-  IntentFields,
   TextField,
-  TokenField,
   useSending,
+  StaffForm,
+  TokenField,
 } from "~/routes/staff/shared/form-kit";
 import { RESTORE_PATH } from "../shared/use-unsaved-warning";
 
@@ -47,14 +47,13 @@ export function PublishForm({ answer }: { answer?: FormAnswer }) {
   const sending = useSending("publish");
   const error = answer?.errors?.summary;
   return (
-    <Form
-      method="post"
+    <StaffForm
+      intent="publish"
       action="/staff/content"
       id="publish-draft"
       aria-label="Publish the draft"
       className="staff-form"
     >
-      <IntentFields intent="publish" />
       <TextField
         id="publish-summary"
         name="summary"
@@ -67,7 +66,7 @@ export function PublishForm({ answer }: { answer?: FormAnswer }) {
       <button type="submit" className="button" disabled={sending}>
         Publish
       </button>
-    </Form>
+    </StaffForm>
   );
 }
 
@@ -92,21 +91,20 @@ export function DiscardConfirm({
       </h2>
       <p>These unpublished changes will be lost. This cannot be undone.</p>
       <DraftChangesList changes={changes} />
-      <Form
-        method="post"
+      <StaffForm
+        intent="discard"
         action="/staff/content"
         id="discard-draft"
         aria-label="Discard the draft"
         className="staff-actions"
       >
-        <IntentFields intent="discard" />
         <button type="submit" name="confirm" value="yes" className="button" disabled={sending}>
           Yes, discard {changes.length === 1 ? "this change" : "these changes"}
         </button>
         <Link to="/staff/content" className="button button--outline" replace>
           Keep the draft
         </Link>
-      </Form>
+      </StaffForm>
       <FormFailure message={answer?.message} />
     </section>
   );
@@ -224,6 +222,7 @@ function RestoreConfirm({
         Edits on this page that are not saved are lost too. The site does not change until you
         publish the draft.
       </p>
+      {/* Not a StaffForm: the form is gone after the restore, whose notice is at the top. */}
       <Form
         method="post"
         action={RESTORE_ACTION}

@@ -5,8 +5,8 @@
  * reports unsaved edits to the page's warning, and shows a refusal beside the fields without
  * losing what was typed; after a save the redirect brings the stored record and a notice.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { useNavigation } from "react-router";
 import type { z } from "zod/mini";
 import {
   checkForm,
@@ -15,7 +15,7 @@ import {
   type FieldErrors,
 } from "~/lib/forms/form-check";
 import type { RecordSaveAnswer } from "./record-form";
-import { FormFailure, IntentFields } from "~/routes/staff/shared/form-kit";
+import { FormFailure, StaffForm } from "~/routes/staff/shared/form-kit";
 import { useReportDirty } from "../shared/use-unsaved-warning";
 
 interface RecordFormOptions {
@@ -50,13 +50,6 @@ export function useRecordForm({ record, seen, schema, read, answer }: RecordForm
     navigation.state === "submitting" && navigation.formData?.get("record") === record;
   const baseId = useId();
   const submitRef = useRef<HTMLButtonElement>(null);
-  // The redirect after this form's save names its record in the address's fragment: the form,
-  // drawn again from what is stored, takes focus back on its button instead of the page's top.
-  useEffect(() => {
-    if (window.location.hash !== `#${encodeURIComponent(record)}`) return;
-    if (document.activeElement && document.activeElement !== document.body) return;
-    submitRef.current?.focus();
-  }, [record]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const posted = new FormData(event.currentTarget);
@@ -136,19 +129,19 @@ export function RecordFormShell({
   ...rest
 }: ShellProps) {
   return (
-    <Form
-      method="post"
+    <StaffForm
+      intent="save"
+      part={record}
       noValidate
       preventScrollReset
       onSubmit={onSubmit}
       onChange={onEdit}
       {...rest}
     >
-      <IntentFields intent="save" />
       <input type="hidden" name="record" value={record} />
       <input type="hidden" name="seen" value={seen} />
       {children}
       <FormFailure message={failure} />
-    </Form>
+    </StaffForm>
   );
 }

@@ -1,8 +1,8 @@
-import { Form } from "react-router";
-import { FormFailure, IntentFields, TextField, useSending } from "~/routes/staff/shared/form-kit";
+import { FormFailure, TextField, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
 import type { FunnelAnswer } from "./funnel.server";
 import { hasBookingValue, type AdsConversion } from "~/lib/staff/funnel-forms";
 import { campaignName } from "./FunnelFigures";
+import { PARTS } from "./funnel-parts";
 
 /**
  * The monthly spend per campaign: one field per campaign seen (or given a spend), in dollars; an
@@ -28,11 +28,16 @@ export function SpendForm({
     );
   }
   return (
-    <Form method="post" aria-labelledby="funnel-spend-heading" className="staff-form" noValidate>
+    <StaffForm
+      intent="spend"
+      part={PARTS.spend}
+      aria-labelledby="funnel-spend-heading"
+      className="staff-form"
+      noValidate
+    >
       <h2 id="funnel-spend-heading" tabIndex={-1}>
         Monthly spend
       </h2>
-      <IntentFields intent="spend" />
       <p>
         What each campaign costs a month, in dollars. The tables count a month as 30 days (for 7
         days, 7/30 of it). Leave a field empty when you do not know.
@@ -55,7 +60,7 @@ export function SpendForm({
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Saving…" : "Save spend"}
       </button>
-    </Form>
+    </StaffForm>
   );
 }
 
@@ -75,8 +80,9 @@ export function ConversionForm({
     currency: conversion.currency,
   };
   return (
-    <Form
-      method="post"
+    <StaffForm
+      intent="conversion"
+      part={PARTS.conversion}
       aria-labelledby="funnel-conversion-heading"
       className="staff-form"
       noValidate
@@ -84,7 +90,6 @@ export function ConversionForm({
       <h3 id="funnel-conversion-heading" tabIndex={-1}>
         The conversion in Google Ads
       </h3>
-      <IntentFields intent="conversion" />
       <TextField
         id="funnel-conversion-name"
         name="name"
@@ -116,6 +121,6 @@ export function ConversionForm({
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Saving…" : "Save"}
       </button>
-    </Form>
+    </StaffForm>
   );
 }

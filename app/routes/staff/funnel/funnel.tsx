@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/funnel";
 import { BookingsWorth, CampaignsTable, FunnelChart, PagesTable } from "./FunnelFigures";
 import { ConversionForm, SpendForm } from "./FunnelForms";
@@ -25,23 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** Save the spend or the conversion: plain form posts that work without JavaScript (0020). */
 export const action = funnelAction;
 
-/**
- * A save lands on its part of the page (`#spend`, issue 29): the browser scrolls there, with or
- * without JavaScript; with it, the part's heading also takes the focus, so the keyboard and a
- * screen reader carry on from the form just saved rather than from the page's top.
- */
-function useFocusOnPart() {
-  const location = useLocation();
-  useEffect(() => {
-    const part = location.hash.slice(1, 40);
-    if (!Object.values(PARTS).some((id) => id === part)) return;
-    document.getElementById(part)?.querySelector<HTMLElement>("h2, h3")?.focus();
-  }, [location.key, location.hash]);
-}
-
 export default function Funnel({ loaderData, actionData }: Route.ComponentProps) {
   const { days, figures, conversion, spendCampaigns, adsFile, now } = loaderData;
-  useFocusOnPart();
   return (
     <div className="funnel">
       <h1>Ads and visits</h1>
@@ -83,7 +67,7 @@ export default function Funnel({ loaderData, actionData }: Route.ComponentProps)
           rather than a percentage.
         </p>
       </section>
-      <section id={PARTS.spend} aria-labelledby="funnel-spend-heading" className="funnel__section">
+      <section aria-labelledby="funnel-spend-heading" className="funnel__section">
         <SpendForm
           campaigns={spendCampaigns}
           spend={figures.spend}
@@ -112,7 +96,8 @@ export default function Funnel({ loaderData, actionData }: Route.ComponentProps)
             <li>Google reports how many rows it accepted within a few hours.</li>
           </ol>
         </details>
-        <div id={PARTS.conversion} className="funnel__part">
+        {/* The form's part is #booking-value (decision 0046): its save lands there. */}
+        <div className="funnel__part">
           <ConversionForm
             conversion={conversion}
             answer={actionData?.intent === "conversion" ? actionData : undefined}

@@ -5,7 +5,6 @@
  * (`?template=N`), so all of it works without JavaScript.
  */
 import { useState, type FormEvent } from "react";
-import { Form, Link } from "react-router";
 import {
   checkForm,
   formFields,
@@ -16,22 +15,24 @@ import { leadReplySchema, REPLY_LIMITS } from "~/lib/staff/reply-templates";
 import {
   type FormAnswer,
   FormFailure,
-  IntentFields,
+  StaffForm,
   TextAreaField,
   TextField,
-  TokenField,
   useSending,
 } from "~/routes/staff/shared/form-kit";
 import { MailNotSetUp } from "~/routes/staff/shared/mail-setup";
 import type { LeadActionAnswer } from "./lead.server";
 import { EmailAddress } from "./LeadWork";
+import { TemplateChoice, useReplyBox } from "./ReplyTemplates";
+import type { ReplyText } from "./reply-box";
 
 export interface ReplySetup {
   /** Whether a reply can be sent from here: SMTP set up, and the lead has an address. */
   state: "ready" | "no-mail" | "no-address";
   email: string;
   mailtoHref: string | null;
-  templates: { name: string }[];
+  /** Every template, filled in for this lead. */
+  templates: ({ name: string } & ReplyText)[];
   chosen: number;
   subject: string;
   body: string;
@@ -50,6 +51,7 @@ export function ReplySection({
   formKey: string;
   answer?: LeadActionAnswer;
 }) {
+  const box = useReplyBox(setup, answer);
   return (
     <section id="reply" aria-labelledby="reply-heading" className="lead-reply">
       <h2 id="reply-heading">Reply by e-mail</h2>
@@ -71,8 +73,14 @@ export function ReplySection({
         </>
       ) : (
         <>
-          <TemplateChoice setup={setup} isOwner={isOwner} />
-          <ReplyForm key={`${setup.chosen}:${formKey}`} setup={setup} answer={answer} />
+          <TemplateChoice setup={setup} isOwner={isOwner} box={box} />
+          <ReplyForm
+            key={`${box.startedFrom}:${formKey}`}
+            setup={setup}
+            text={box.text}
+            shown={box.current}
+            answer={answer}
+          />
         </>
       )}
     </section>
@@ -107,42 +115,24 @@ function TypedReply({
   );
 }
 
-function TemplateChoice({ setup, isOwner }: { setup: ReplySetup; isOwner: boolean }) {
-  return (
-    <nav aria-label="Reply templates" className="lead-reply__templates">
-      <p>Start from a template:</p>
-      <ul>
-        {setup.templates.map((template, index) => (
-          <li key={`${index}-${template.name}`}>
-            <Link
-              to={`?template=${index}#reply`}
-              preventScrollReset
-              replace
-              className={`button button--small${index === setup.chosen ? "" : " button--outline"}`}
-              aria-current={index === setup.chosen ? "true" : undefined}
-            >
-              {template.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {isOwner ? (
-        <p className="lead-reply__edit">
-          <Link to="/staff/reply-templates">Edit the templates</Link>
-        </p>
-      ) : null}
-    </nav>
-  );
-}
-
-function ReplyForm({ setup, answer }: { setup: ReplySetup; answer?: LeadActionAnswer }) {
+function ReplyForm({
+  setup,
+  text,
+  shown,
+  answer,
+}: {
+  setup: ReplySetup;
+  /** What the box starts with: the template, or what she typed. */
+  text: ReplyText;
+  /** The template the box started from (posted, so a template chosen next can ask first). */
+  shown: number;
+  answer?: LeadActionAnswer;
+}) {
   const sending = useSending("reply");
   // With JavaScript the page checks the fields first, with the action's own schema.
   const [checked, setChecked] = useState<{ errors: FieldErrors } | null>(null);
   const errors = checked?.errors ?? answer?.errors ?? {};
   const message = checked ? VALIDATION_MESSAGE : answer?.message;
-  const subject = answer?.typed?.subject ?? setup.subject;
-  const body = answer?.typed?.body ?? setup.body;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const result = checkForm(leadReplySchema, formFields(new FormData(event.currentTarget)));
     if (result.ok) return setChecked(null);
@@ -152,15 +142,15 @@ function ReplyForm({ setup, answer }: { setup: ReplySetup; answer?: LeadActionAn
     if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
   return (
-    <Form
-      method="post"
+    <StaffForm
+      intent="reply"
       id="lead-reply-form"
       aria-label="Reply by e-mail"
       className="staff-form lead-form"
       noValidate
       onSubmit={onSubmit}
     >
-      <IntentFields intent="reply" />
+      <input type="hidden" name="shown" value={shown} />
       <p className="lead-reply__to">
         To:{" "}
         <strong>
@@ -173,7 +163,7 @@ function ReplyForm({ setup, answer }: { setup: ReplySetup; answer?: LeadActionAn
         label="Subject"
         required
         maxLength={REPLY_LIMITS.subject}
-        defaultValue={subject}
+        defaultValue={text.subject}
         error={errors.subject}
       />
       <TextAreaField
@@ -183,7 +173,7 @@ function ReplyForm({ setup, answer }: { setup: ReplySetup; answer?: LeadActionAn
         required
         rows={12}
         maxLength={REPLY_LIMITS.body}
-        defaultValue={body}
+        defaultValue={text.body}
         error={errors.body}
       />
       <FormFailure message={errors.subject || errors.body ? undefined : message} />
@@ -191,7 +181,7 @@ function ReplyForm({ setup, answer }: { setup: ReplySetup; answer?: LeadActionAn
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Sending…" : "Send reply"}
       </button>
-    </Form>
+    </StaffForm>
   );
 }
 
@@ -200,8 +190,7 @@ export function LogContactForm({ answer }: { answer?: FormAnswer }) {
   const calling = useSending("log-call");
   const texting = useSending("log-text");
   return (
-    <Form method="post" className="lead-log" aria-label="Log a call or a text">
-      <TokenField />
+    <StaffForm part="log" className="lead-log" aria-label="Log a call or a text">
       <p className="lead-log__label">Called or texted them?</p>
       <div className="lead-log__buttons">
         <button
@@ -224,6 +213,6 @@ export function LogContactForm({ answer }: { answer?: FormAnswer }) {
         </button>
       </div>
       <FormFailure message={answer?.message} />
-    </Form>
+    </StaffForm>
   );
 }

@@ -3,7 +3,6 @@
  * before and without JavaScript; with it, React Router submits them and reloads the page's data.
  */
 import { Fragment } from "react";
-import { Form } from "react-router";
 import { addressPieces } from "~/lib/staff/lead-display";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "~/lib/leads/vocabulary";
 import { STAFF_LIMITS } from "~/lib/staff/schemas";
@@ -11,7 +10,7 @@ import {
   type FormAnswer,
   ConfirmBox,
   FormFailure,
-  IntentFields,
+  StaffForm,
   useSending,
 } from "~/routes/staff/shared/form-kit";
 
@@ -99,8 +98,7 @@ export function WorkForm({
   const sending = useSending("note");
   const error = answer?.errors?.note;
   return (
-    <Form method="post" className="staff-form lead-form" aria-label="Note and status">
-      <IntentFields intent="note" />
+    <StaffForm intent="note" className="staff-form lead-form" aria-label="Note and status">
       <input type="hidden" name="version" value={version} />
       <div className={`field${error ? " field--invalid" : ""}`}>
         <label htmlFor="lead-note">Note</label>
@@ -146,7 +144,7 @@ export function WorkForm({
         ))}
       </div>
       <FormFailure message={answer?.message} />
-    </Form>
+    </StaffForm>
   );
 }
 
@@ -158,8 +156,7 @@ export function DeleteLead({ name, answer }: { name: string; answer?: FormAnswer
       <summary className="button button--outline button--small button--danger">
         Delete this lead…
       </summary>
-      <Form method="post" className="staff-form">
-        <IntentFields intent="delete" />
+      <StaffForm intent="delete" className="staff-form">
         <p>
           Everything {name.trim() || "this person"} sent, the resume if any, and the lead&apos;s
           history will be deleted. This cannot be undone.
@@ -172,7 +169,7 @@ export function DeleteLead({ name, answer }: { name: string; answer?: FormAnswer
         <button type="submit" className="button button--small button--danger" disabled={sending}>
           Delete for good
         </button>
-      </Form>
+      </StaffForm>
     </details>
   );
 }

@@ -40,6 +40,11 @@ export type LeadActionAnswer = FormAnswer<
   {
     /** A refused reply's subject and message as typed. */
     typed?: { subject: string; body: string };
+    /**
+     * A template chosen without JavaScript (item 5): which, from which one the box started, and
+     * whether she confirmed replacing her typing; the page applies `chooseTemplate`.
+     */
+    template?: { asked: number; shown: number; confirmed: boolean };
   }
 >;
 
@@ -129,6 +134,11 @@ export const leadAction = staffAction("staff", {
   "log-text": logContact("text"),
 });
 
+/** A template's place in the list as posted ("2"), or null. */
+function templateIndex(value: FormDataEntryValue | null): number | null {
+  return typeof value === "string" && /^\d{1,2}$/.test(value) ? Number(value) : null;
+}
+
 /** The typed text of a refused reply, capped, to put back into the form. */
 function typedReply(form: FormData) {
   const text = (name: string, max: number) => {
@@ -146,6 +156,14 @@ function typedReply(form: FormData) {
 async function replyAction({ params, form, services, identity, done }: Args) {
   const { id, here } = leadOf(params);
   const typed = typedReply(form);
+  // A template button of the reply form: nothing is sent; the box comes back with what was typed.
+  const replace = templateIndex(form.get("replace"));
+  const asked = replace ?? templateIndex(form.get("template"));
+  if (asked !== null) {
+    const shown = templateIndex(form.get("shown")) ?? asked;
+    const template = { asked, shown, confirmed: replace !== null };
+    return answer({ intent: "reply", message: "", typed, template }, 200);
+  }
   const refuse = (message: string, status: number, errors?: FieldErrors) =>
     answer({ intent: "reply", message, errors, typed }, status);
   if (!mailIsSetUp(services)) {
@@ -195,22 +213,22 @@ export async function replySetupOf(
   const chosen =
     asked >= 0 && asked < templates.length ? asked : defaultTemplateIndex(templates, lead.kind);
   const typedName = field("First name") || lead.name.trim().split(/\s+/)[0] || "";
-  const template = templates[chosen];
-  const filled = template
-    ? fillTemplate(template, {
-        firstName: greetableFirstName(typedName),
-        treatment: treatmentWords(lead.kind, field("Treatment")),
-        bookingLink: services.config.BOOKING_URL,
-        salonName: salon_info.salon_name,
-        phone: salon_info.salon_contact_no,
-      })
-    : { subject: "", body: "" };
+  const values = {
+    firstName: greetableFirstName(typedName),
+    treatment: treatmentWords(lead.kind, field("Treatment")),
+    bookingLink: services.config.BOOKING_URL,
+    salonName: salon_info.salon_name,
+    phone: salon_info.salon_contact_no,
+  };
+  // Every template filled in: choosing one fills the one reply box (item 5), with or without JS.
+  const filled = templates.map((t) => ({ name: t.name, ...fillTemplate(t, values) }));
   return {
     state: !email ? "no-address" : mailIsSetUp(services) ? "ready" : "no-mail",
     email,
     mailtoHref: mailto,
-    templates: templates.map((t) => ({ name: t.name })),
+    templates: filled,
     chosen,
-    ...filled,
+    subject: filled[chosen]?.subject ?? "",
+    body: filled[chosen]?.body ?? "",
   };
 }

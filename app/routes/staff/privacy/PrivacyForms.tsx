@@ -4,15 +4,14 @@
  * whose answer is the file.
  */
 import { useState, type FormEvent } from "react";
-import { Form } from "react-router";
 import {
   type FormAnswer,
   ConfirmBox,
   FormFailure,
-  IntentFields,
   TextField,
   TokenField,
   useSending,
+  StaffForm,
 } from "~/routes/staff/shared/form-kit";
 import type { PrivacyActionAnswer } from "./privacy.server";
 import { useHydrated } from "~/components/forms/use-form-helpers";
@@ -73,14 +72,13 @@ export function RetentionForm({
   const valueOf = (name: (typeof RETENTION_FIELDS)[number]["name"]) =>
     answer?.values[name] ?? String(settings[name] ?? "");
   return (
-    <Form
-      method="post"
+    <StaffForm
+      intent="retention"
       aria-labelledby="retention-heading"
       className="staff-form"
       // A refusal or a saved change shows the values it is about.
       key={answer ? JSON.stringify(answer.values) : JSON.stringify(settings)}
     >
-      <IntentFields intent="retention" />
       <h2 id="retention-heading">How long personal data is kept</h2>
       <p>
         Every day the website clears what is older than this. A cleared lead keeps only its kind,
@@ -107,7 +105,7 @@ export function RetentionForm({
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Saving…" : "Save"}
       </button>
-    </Form>
+    </StaffForm>
   );
 }
 
@@ -172,14 +170,13 @@ function FoundActions({ person, answer }: { person: string; answer?: FormAnswer 
         <summary className="button button--outline button--small button--danger">
           Erase all of it…
         </summary>
-        <Form
-          method="post"
+        <StaffForm
+          intent="erase"
           aria-labelledby="erase-heading"
           className="staff-form"
           noValidate={hydrated}
           onSubmit={checkFirst}
         >
-          <IntentFields intent="erase" />
           <input type="hidden" name="person" value={person} />
           <h3 id="erase-heading">Erase all of it</h3>
           <p>
@@ -196,7 +193,7 @@ function FoundActions({ person, answer }: { person: string; answer?: FormAnswer 
           <button type="submit" className="button button--danger" disabled={sending}>
             {sending ? "Erasing…" : "Erase for good"}
           </button>
-        </Form>
+        </StaffForm>
       </details>
     </div>
   );
@@ -216,13 +213,12 @@ export function PersonRequest({
     <section aria-labelledby="person-heading" className="privacy-person">
       <h2 id="person-heading">A person asks what we hold about them, or to be forgotten</h2>
       {/* A look-up, answered on the page: nothing typed here is work to lose. */}
-      <Form
-        method="post"
+      <StaffForm
+        intent="find"
         aria-label="Find a person's data"
         className="staff-form"
         data-unsaved="ignore"
       >
-        <IntentFields intent="find" />
         <TextField
           // What was typed stays in the field after each answer.
           key={answer?.person ?? ""}
@@ -242,7 +238,7 @@ export function PersonRequest({
         <button type="submit" className="button" disabled={sending}>
           {sending ? "Finding…" : "Find"}
         </button>
-      </Form>
+      </StaffForm>
       {found ? (
         <div role="status" className="staff-card privacy-result">
           <p>

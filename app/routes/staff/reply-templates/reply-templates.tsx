@@ -1,12 +1,11 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/reply-templates";
 import {
   ConfirmBox,
   FormFailure,
-  IntentFields,
   TextAreaField,
   TextField,
   useSending,
+  StaffForm,
 } from "~/routes/staff/shared/form-kit";
 import { requireOwner } from "~/routes/staff/shared/guard";
 import { PLACEHOLDERS, REPLY_LIMITS, type ReplyTemplate } from "~/lib/staff/reply-templates";
@@ -112,14 +111,14 @@ function TemplateForm({
   const shown = answer?.typed ?? template;
   const fieldError = errors.name || errors.subject || errors.body;
   return (
-    <Form
-      method="post"
+    <StaffForm
+      intent={intent}
+      part={`${id}-part`}
       id={id}
       className="staff-form"
       aria-label={intent === "add" ? "Add a template" : `Edit the template ${template.name}`}
       noValidate
     >
-      <IntentFields intent={intent} />
       <input type="hidden" name="fingerprint" value={fingerprint} />
       {index !== undefined ? <input type="hidden" name="index" value={index} /> : null}
       <TextField
@@ -154,7 +153,7 @@ function TemplateForm({
       <button type="submit" className="button button--small" disabled={sending}>
         {intent === "add" ? "Add template" : "Save template"}
       </button>
-    </Form>
+    </StaffForm>
   );
 }
 
@@ -175,8 +174,12 @@ function RemoveTemplate({
       <summary className="button button--outline button--small button--danger">
         Remove this template…
       </summary>
-      <Form method="post" className="staff-form" aria-label={`Remove the template ${name}`}>
-        <IntentFields intent="remove" />
+      <StaffForm
+        intent="remove"
+        part={`template-${index}-remove`}
+        className="staff-form"
+        aria-label={`Remove the template ${name}`}
+      >
         <input type="hidden" name="fingerprint" value={fingerprint} />
         <input type="hidden" name="index" value={index} />
         <ConfirmBox
@@ -188,7 +191,7 @@ function RemoveTemplate({
         <button type="submit" className="button button--small button--danger" disabled={sending}>
           Remove
         </button>
-      </Form>
+      </StaffForm>
     </details>
   );
 }

@@ -3,16 +3,15 @@
  * here, first: issue 35), the weekly figures, the timing and words (plain form posts, no
  * JavaScript needed), and the e-mails as a client reads them on a phone.
  */
-import { Form } from "react-router";
 import type { Route } from "./+types/reviews";
 import { RichHtml } from "~/components/ui/RichHtml";
 import { hourWords, REVIEW_LIMITS, type ReviewSettings } from "~/lib/reviews/settings";
 import {
   FormFailure,
-  IntentFields,
   TextAreaField,
   TextField,
   useSending,
+  StaffForm,
 } from "~/routes/staff/shared/form-kit";
 import { requireOwner } from "../shared/guard";
 import { DELAY_CHOICES, HOUR_CHOICES, REMINDER_CHOICES } from "./reviews-form";
@@ -186,14 +185,13 @@ function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: Revi
   const sending = useSending("settings");
   const errors = answer?.errors ?? {};
   return (
-    <Form
-      method="post"
+    <StaffForm
+      intent="settings"
       id="reviews-form"
       aria-labelledby="reviews-form-heading"
       className="staff-form staff-form--wide"
     >
       <h2 id="reviews-form-heading">Timing and words</h2>
-      <IntentFields intent="settings" />
       <div className="staff-checkbox">
         <input
           id="reviews-enabled"
@@ -258,6 +256,6 @@ function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: Revi
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Saving…" : "Save"}
       </button>
-    </Form>
+    </StaffForm>
   );
 }

@@ -6,14 +6,13 @@
  * form posts to the page's action, so they work before and without JavaScript.
  */
 import { createContext, useContext, useState, type ReactNode } from "react";
-import { Form } from "react-router";
 import {
   ConfirmBox,
   FormFailure,
-  IntentFields,
   TextField,
   useCsrfToken,
   useSending,
+  StaffForm,
 } from "~/routes/staff/shared/form-kit";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import { checkForm, VALIDATION_MESSAGE, type FieldErrors } from "~/lib/forms/form-check";
@@ -68,15 +67,20 @@ function ReauthForm({
   const sending = useSending(intent);
   const asked = useContext(PasswordNeeded) || answer?.errors?.password !== undefined;
   return (
-    <Form method="post" aria-label={label} className="staff-form" noValidate>
-      <IntentFields intent={intent} />
+    <StaffForm
+      intent={intent}
+      part={`${id}-form`}
+      aria-label={label}
+      className="staff-form"
+      noValidate
+    >
       {asked ? <PasswordField id={`${id}-password`} answer={answer} /> : null}
       {children}
       <FormFailure message={failureOf(answer, "password")} />
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Checking…" : button}
       </button>
-    </Form>
+    </StaffForm>
   );
 }
 
@@ -96,13 +100,12 @@ function TotpConfirm({ setup, answer }: { setup: TotpSetupShown; answer?: Securi
       <p className="staff-note">
         On this phone? <a href={setup.uri}>Open it in your authenticator app</a>.
       </p>
-      <Form
-        method="post"
+      <StaffForm
+        intent="totp-confirm"
         aria-label="Confirm the authenticator app"
         className="staff-form"
         noValidate
       >
-        <IntentFields intent="totp-confirm" />
         {/* Sent back so a wrong code can show this key again (only to a form that had it). */}
         <input type="hidden" name="secret" value={setup.secret} />
         <TextField
@@ -118,7 +121,7 @@ function TotpConfirm({ setup, answer }: { setup: TotpSetupShown; answer?: Securi
         <button type="submit" className="button" disabled={sending}>
           {sending ? "Checking…" : "Turn on"}
         </button>
-      </Form>
+      </StaffForm>
     </div>
   );
 }

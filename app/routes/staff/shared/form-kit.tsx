@@ -13,10 +13,12 @@
 import "~/components/forms/FormEnd";
 import "~/components/forms/PersonFields";
 import "~/components/forms/use-lazy-api-form";
-import type { ReactNode } from "react";
-import { useNavigation, useRouteLoaderData } from "react-router";
+import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
+import { Form, useFormAction, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { FieldErrors } from "~/lib/forms/form-check";
 import type { StaffLayoutData } from "./layout";
+import { LANDING_FIELD, namedPart, partId } from "./landing";
+import { StaffNoticeBar } from "./StaffNoticeBar";
 
 export { TextAreaField, TextField } from "~/components/forms/Field";
 
@@ -53,6 +55,51 @@ export function IntentFields({ intent }: { intent: string }) {
       <TokenField />
       <input type="hidden" name="intent" value={intent} />
     </>
+  );
+}
+
+type StaffFormProps = Omit<ComponentProps<typeof Form>, "method" | "action" | "children"> & {
+  /** Another route's action (Site content's forms on its confirmation step). */
+  action?: string;
+  /** The form's intent (its hidden field); none when its buttons name it. */
+  intent?: string;
+  /**
+   * The part's id, when a page has several forms of one intent (one per template, per record)
+   * or names its parts itself ("spend"); else `part-<intent>`.
+   */
+  part?: string;
+  children: ReactNode;
+};
+
+/**
+ * Every staff post form (decision 0046): React Router's `<Form method="post">` with the token and
+ * intent, in a part of its own (`<div id="part-...">`) that the answer lands on. The form posts
+ * the part's id; the action's redirect comes back to `#part-...` (`done`), whose notice is drawn
+ * here, above the form, so the notice and the form she used are the first screen. A refusal lands
+ * here too: the form's address carries the fragment. With JavaScript, React Router scrolls to the
+ * part and the notice (or the refusal, or the part) takes the focus.
+ */
+export function StaffForm({ intent, part, action, children, ...form }: StaffFormProps) {
+  const id = (part && namedPart(part)) || partId(part ?? intent ?? "form");
+  const notice = useRouteLoaderData<StaffLayoutData>("staff-layout")?.notice;
+  const here = notice?.at === id ? notice : null;
+  const address = `${useFormAction(action)}#${id}`;
+  const ref = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (location.hash !== `#${id}` || !ref.current) return;
+    const target = ref.current.querySelector<HTMLElement>(".staff-notice--part [role=status]");
+    (target ?? ref.current).focus({ preventScroll: true });
+  }, [location.key, location.hash, id]);
+  return (
+    <div id={id} ref={ref} className="staff-part" tabIndex={-1}>
+      {here ? <StaffNoticeBar key={here.id} notice={here} placement="part" /> : null}
+      <Form method="post" action={address} {...form}>
+        <input type="hidden" name={LANDING_FIELD} value={id} />
+        {intent ? <IntentFields intent={intent} /> : <TokenField />}
+        {children}
+      </Form>
+    </div>
   );
 }
 

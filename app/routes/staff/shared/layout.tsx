@@ -129,7 +129,9 @@ function StaffChrome({
       {member ? <StaffTabs links={links} email={member.email} /> : null}
       {/* Focusable: the skip link's target, and where focus goes when a notice is dismissed. */}
       <main id="main" className="staff-main" tabIndex={-1}>
-        {data?.notice ? <StaffNoticeBar key={data.notice.id} notice={data.notice} /> : null}
+        {data?.notice ? (
+          <StaffNoticeBar key={data.notice.id} notice={data.notice} placement="top" />
+        ) : null}
         <UnsavedGuard>{children}</UnsavedGuard>
       </main>
     </div>

@@ -10,6 +10,7 @@ import { redirect } from "react-router";
 import type { StaffIdentity } from "~/server/staff/sessions.server";
 import { cookieValue } from "~/server/staff/http.server";
 import { sameToken } from "~/server/staff/tokens.server";
+import { landingAddress, landingOf } from "./landing";
 
 const COOKIE = "staff_notice";
 const MAX_TEXT = 300;
@@ -21,6 +22,8 @@ export interface StaffNotice {
   tone: NoticeTone;
   /** Tells two equal notices apart, so a repeated action shows its notice again. */
   id: string;
+  /** The part of the page it belongs beside (`StaffForm`'s id); none: the top of the page. */
+  at?: string;
 }
 
 const macOf = (identity: Pick<StaffIdentity, "token">, payload: string) =>
@@ -34,11 +37,13 @@ export function noticeCookie(
   identity: Pick<StaffIdentity, "token">,
   text: string,
   tone: NoticeTone = "success",
+  at: string | null = null,
 ): string {
   const notice: StaffNotice = {
     text: text.slice(0, MAX_TEXT),
     tone,
     id: Date.now().toString(36),
+    ...(at ? { at } : {}),
   };
   const payload = Buffer.from(JSON.stringify(notice)).toString("base64url");
   return `${COOKIE}=${payload}.${macOf(identity, payload)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60${secureFlag(request)}`;
@@ -47,15 +52,21 @@ export function noticeCookie(
 export const clearNoticeCookie = (request: Request) =>
   `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secureFlag(request)}`;
 
-/** A redirect after a successful action, carrying its notice to the next page. */
+/**
+ * A redirect after a successful action, carrying its notice to the next page: back to the part
+ * the form was posted from (`landing`, decision 0046), where the notice is drawn.
+ */
 export function redirectWithNotice(
   request: Request,
   identity: Pick<StaffIdentity, "token">,
   to: string,
   text: string,
   tone: NoticeTone = "success",
+  landing: unknown = null,
 ) {
-  return redirect(to, { headers: { "Set-Cookie": noticeCookie(request, identity, text, tone) } });
+  const lands = landingAddress(to, landing);
+  const cookie = noticeCookie(request, identity, text, tone, lands.at);
+  return redirect(lands.to, { headers: { "Set-Cookie": cookie } });
 }
 
 /** This session's pending notice, if any (a forged or foreign one is ignored). */
@@ -72,12 +83,14 @@ export function readNotice(
   try {
     const parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown;
     if (!parsed || typeof parsed !== "object") return null;
-    const { text, tone, id } = parsed as Record<string, unknown>;
+    const { text, tone, id, at } = parsed as Record<string, unknown>;
     if (typeof text !== "string" || typeof id !== "string") return null;
+    const part = landingOf(at);
     return {
       text: text.slice(0, MAX_TEXT),
       tone: tone === "warning" ? "warning" : "success",
       id: id.slice(0, 20),
+      ...(part ? { at: part } : {}),
     };
   } catch {
     return null;

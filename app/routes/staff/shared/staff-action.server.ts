@@ -9,6 +9,7 @@ import { data, type ActionFunctionArgs } from "react-router";
 import type { StaffIdentity } from "~/server/staff/sessions.server";
 import { staffFormContext } from "./form-guard.server";
 import { requireContentEditor, requireOwner, requireStaff } from "./guard";
+import { LANDING_FIELD } from "./landing";
 import { redirectWithNotice, type NoticeTone } from "./notice.server";
 import { scriptAnswer, sessionMember } from "./script-route.server";
 
@@ -33,7 +34,10 @@ interface Posted {
 
 interface Signed {
   identity: StaffIdentity;
-  /** A success: back to `to`, where `notice` is shown (`redirectWithNotice`). */
+  /**
+   * A success: back to `to`, where `notice` is shown (`redirectWithNotice`): at the part the form
+   * was posted from (`#part`), unless `to` names a fragment of its own (decision 0046).
+   */
   done: (to: string, notice: string, tone?: NoticeTone) => Response;
 }
 
@@ -74,7 +78,8 @@ function run<W extends Who>(who: W, works: Works<W>, args: ActionFunctionArgs) {
   if (!work) throw data(UNKNOWN_INTENT, { status: 400 });
   const signed: Signed | undefined = identity && {
     identity,
-    done: (to, notice, tone) => redirectWithNotice(request, identity, to, notice, tone),
+    done: (to, notice, tone) =>
+      redirectWithNotice(request, identity, to, notice, tone, form.get(LANDING_FIELD)),
   };
   const posted: Posted = { request, context, params, services: context.services, form };
   return work({ ...posted, ...signed } as StaffActionArgs<W>);

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from "react";
-import { Form } from "react-router";
 import type { Route } from "./+types/visitor-email";
 import { RichHtml } from "~/components/ui/RichHtml";
-import { FormFailure, IntentFields, useSending } from "~/routes/staff/shared/form-kit";
+import { FormFailure, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
 import { useReportDirty } from "~/routes/staff/shared/use-unsaved-warning";
 import { OWNERS_ONLY, visitorEmailAction, visitorEmailData } from "./visitor-email.server";
 import { requireOwner } from "../shared/guard";
@@ -93,15 +92,14 @@ function VisitorEmailForm({
   useReportDirty(dirty);
   const errors = answer?.errors ?? {};
   return (
-    <Form
-      method="post"
+    <StaffForm
+      intent="save"
       id="visitor-email-form"
       aria-labelledby="visitor-email-form-heading"
       className="staff-form staff-form--wide"
       onSubmit={() => setDirty(false)}
     >
       <h2 id="visitor-email-form-heading">The e-mail</h2>
-      <IntentFields intent="save" />
       <div className="staff-checkbox">
         <input
           id="visitor-email-enabled"
@@ -135,6 +133,6 @@ function VisitorEmailForm({
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Saving…" : "Save"}
       </button>
-    </Form>
+    </StaffForm>
   );
 }

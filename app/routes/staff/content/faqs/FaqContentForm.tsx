@@ -71,7 +71,7 @@ export function FaqContentForm({
     pairs.focusLater(pairId(pairs.add({ questions: "", answers: "" }), "question"));
 
   return (
-    <div id={record}>
+    <div>
       <RecordFormShell {...api.shell} aria-labelledby={labelledBy} className="staff-editor">
         <p className="staff-note">{ANSWER_NOTES[answers]}</p>
         {pairs.items.length === 0 ? <p>No questions yet: the page shows no FAQ section.</p> : null}

@@ -11,7 +11,7 @@
  */
 import { lazy, Suspense, type ReactNode } from "react";
 import { Form, useLocation } from "react-router";
-import { FormFailure, IntentFields, TextField, useSending } from "~/routes/staff/shared/form-kit";
+import { FormFailure, StaffForm, TextField, useSending } from "~/routes/staff/shared/form-kit";
 import { useReportDirty } from "~/routes/staff/shared/use-unsaved-warning";
 import {
   moveEntry,
@@ -71,8 +71,8 @@ export function MenuEditor({
 
   return (
     <div className="menu-editor-wrap">
-      <Form
-        method="post"
+      <StaffForm
+        intent="save"
         id="menu-editor"
         onSubmit={form.onSubmit}
         aria-labelledby="menu-heading"
@@ -81,7 +81,6 @@ export function MenuEditor({
         {/* Enter in a field saves, as before the Add buttons below were submit buttons: the
             form's first submit button is the one Enter presses. */}
         <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
-        <IntentFields intent="save" />
         <input type="hidden" name="seen" value={seen} />
         {/* The rich-text editor needs JavaScript: without it, the description is sent unchanged. */}
         <input type="hidden" name="description" value={draft.description} />
@@ -134,7 +133,7 @@ export function MenuEditor({
           ))}
         </ol>
         <AddItemButtons menuTitle={menu.menu_title} onAdd={form.addItem} />
-      </Form>
+      </StaffForm>
       <Form method="get" id="menu-find-form" preventScrollReset data-unsaved="ignore" />
       <SaveBar
         errorCount={Object.keys(errors).length}

@@ -3,8 +3,7 @@
  * page where it was made (decision 0022). A plain form post to the page's action (decision 0020):
  * it publishes the whole draft, as Site content's Publish does, which the note says.
  */
-import { Form } from "react-router";
-import { FormFailure, IntentFields, useSending } from "~/routes/staff/shared/form-kit";
+import { FormFailure, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
 
 export function MenuPublish({
   summary,
@@ -17,14 +16,18 @@ export function MenuPublish({
 }) {
   const sending = useSending("publish");
   return (
-    <Form method="post" id="publish-now" aria-label="Publish the draft" className="menu-publish">
-      <IntentFields intent="publish" />
+    <StaffForm
+      intent="publish"
+      id="publish-now"
+      aria-label="Publish the draft"
+      className="menu-publish"
+    >
       <input type="hidden" name="summary" value={summary} />
       <p className="staff-note">Saved changes are not on the site yet.</p>
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Publishing…" : "Publish now"}
       </button>
       <FormFailure message={failure} />
-    </Form>
+    </StaffForm>
   );
 }

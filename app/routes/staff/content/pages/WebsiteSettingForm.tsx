@@ -71,10 +71,10 @@ function useSettingForm(props: CommonProps, schema: Schema) {
 
 /** Policies and treatment texts: rich text, checked with the record's own schema. */
 export function RichTextSettingForm(props: CommonProps & { html: string }) {
-  const { record, api, shell, submit } = useSettingForm(props, richTextFormSchema);
+  const { api, shell, submit } = useSettingForm(props, richTextFormSchema);
   const [html, setHtml] = useState(() => api.initial("html", props.html));
   return (
-    <div id={record}>
+    <div>
       <RecordFormShell {...shell} className="staff-form staff-form--wide">
         {/* The rich-text editor needs JavaScript: without it, the text is sent unchanged. */}
         <input type="hidden" name="html" value={html} />
@@ -99,7 +99,7 @@ export function RichTextSettingForm(props: CommonProps & { html: string }) {
 export function BannerSettingForm(
   props: CommonProps & { banner: BannerFields; images: BannerImage[] },
 ) {
-  const { record, api, shell, submit } = useSettingForm(props, bannerFormSchema);
+  const { api, shell, submit } = useSettingForm(props, bannerFormSchema);
   const initial = (name: keyof BannerFields) => api.initial(name, props.banner[name]);
   const image = api.field("image");
   const [current, setCurrent] = useState(() => initial("image"));
@@ -110,7 +110,7 @@ export function BannerSettingForm(
     .map((src) => ({ src, label: src }))
     .concat(props.images);
   return (
-    <div id={record}>
+    <div>
       <RecordFormShell {...shell} className="staff-editor">
         <TextField
           {...api.field("heading")}
@@ -188,7 +188,7 @@ export function TestimonialsSettingForm(props: CommonProps & { testimonials: Tes
   const idOf = (key: string, part: string) => `${baseId}-${key}-${part}`;
   const addId = `${baseId}-add`;
   return (
-    <div id={record}>
+    <div>
       <RecordFormShell {...shell} className="staff-editor">
         {quotes.items.length === 0 ? <p>No quotes yet: the page shows none.</p> : null}
         <ol className="staff-lines">

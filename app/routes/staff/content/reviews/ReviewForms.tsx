@@ -154,7 +154,7 @@ function ReviewCard({ record, review, seen, answer, changes }: ReviewProps) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   return (
-    <div id={record} className={`staff-card${review.hidden ? " review-editor--hidden" : ""}`}>
+    <div className={`staff-card${review.hidden ? " review-editor--hidden" : ""}`}>
       <RecordFormShell {...api.shell} aria-labelledby={headingId} className="review-editor">
         <h3 id={headingId} className="review-editor__name">
           {review.reviewer_name}
