@@ -9,3 +9,10 @@ export const TREATMENT_OPTIONS = [
   { value: "both", label: "Both" },
 ] as const;
 export type TreatmentChoice = (typeof TREATMENT_OPTIONS)[number]["value"];
+
+/** A stored treatment choice as people read it (the staff pages and the e-mails); "" for none. */
+export function treatmentLabel(value: string | null | undefined): string {
+  if (!value) return "";
+  const option = TREATMENT_OPTIONS.find((o) => o.value === value);
+  return option ? option.label : value;
+}

@@ -262,6 +262,19 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       expect(await events(ids.career!, "lead_viewed")).toHaveLength(2);
     });
 
+    it("names the treatment as the form offered it, not its stored code (issue 35)", async () => {
+      const [bulk] = await db()
+        .select({ id: t.consultationLead.id })
+        .from(t.consultationLead)
+        .where(eq(t.consultationLead.firstName, "Bulk0"));
+      await db()
+        .update(t.consultationLead)
+        .set({ treatment: "ipl-therapy" })
+        .where(eq(t.consultationLead.id, bulk!.id));
+      const lead = await inbox().view(bulk!.id, await staffId());
+      expect(lead?.fields).toContainEqual({ label: "Treatment", value: "IPL Therapy" });
+    });
+
     it("changes the status by the page's form, and never overwrites a change made meanwhile", async () => {
       const first = await act(
         ids.contact!,
@@ -606,7 +619,9 @@ describe.each(backends)("leads inbox on %s", (backend) => {
         .from(t.staffEvent)
         .where(eq(t.staffEvent.action, "leads_exported"));
       const last = audits.sort((a, b) => a.at.getTime() - b.at.getTime()).at(-1);
-      expect(last?.detail).toBe("kind=contact status=booked search=yes; 1 lead");
+      expect(last?.detail).toBe(
+        "leads: Contact inquiry only, marked Booked, matching a search; 1 lead",
+      );
       expect(last?.detail).not.toContain("zelda");
       // Not exported: nothing recorded on other leads by this export.
       expect((await events(ids.ipl!, "lead_exported")).length).toBe(

@@ -4,7 +4,7 @@
  * a computer's "2026-11-28" or "7185550199", with JavaScript on and off. Link targets (`tel:`) and
  * `<time dateTime>` values stay machine-readable: only the visible text is checked. Nor any word
  * of the list below that she does not use (issue 35, item 9): a wrong plural ("1 leads"), the
- * server's "outbox", a command line, a rule's number, a doubled word ("on on").
+ * server's "outbox" or "operator", a command line, a rule's number, a doubled word ("on on").
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { solveChallenge } from "altcha-lib";
@@ -24,7 +24,7 @@ const RAW_PHONE = /\b\d{10}\b/g;
 /** Words no staff page may show: what each catches, and its pattern (linear, no nesting). */
 const UNCLEAR: [string, RegExp][] = [
   ["a plural after 1", /\b1 [a-z]*[a-rt-z]s\b/g],
-  ["the server's words", /\b(?:outbox|configuration|config_\w+)\b/gi],
+  ["the server's words", /\b(?:outbox|configuration|config_\w+|operator)\b/gi],
   ["a command line", /\bnpm run\b/g],
   ["a rule's number", /\b\d+ (?:CFR|U\.S\.C\.)/g],
   ["a doubled word", /\b([a-z]{2,}) \1\b/gi],

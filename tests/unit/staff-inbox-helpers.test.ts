@@ -122,7 +122,11 @@ describe("downloads and audit details", () => {
   it("describes an export's filter without the search text", () => {
     expect(describeFilter({})).toBe("all leads");
     expect(describeFilter({ kind: "career", status: "overdue", q: "Ana Rivera" })).toBe(
-      "kind=career status=overdue search=yes",
+      "leads: Career application only, overdue, matching a search",
+    );
+    // Words, not codes or ISO dates (issue 35): the access log is read by the owner.
+    expect(describeFilter({ status: "came_in", from: "2026-11-01", to: "2026-11-30" })).toBe(
+      "leads: marked Came in, from Nov 1, 2026, to Nov 30, 2026",
     );
   });
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { TREATMENT_OPTIONS } from "~/lib/schemas";
+import { treatmentLabel } from "~/lib/treatment-options";
 import { SPA_TIME_ZONE } from "~/lib/staff/leads";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
@@ -91,12 +91,6 @@ function compose(input: {
 
   return { subject, text, html, replyTo: input.email, attachments: input.attachments ?? [] };
 }
-
-const treatmentLabel = (value: string | null) => {
-  if (!value) return "";
-  const option = TREATMENT_OPTIONS.find((o) => o.value === value);
-  return option ? option.label : value;
-};
 
 /**
  * Renders the notification of one lead from its stored row (the outbox keeps only the id), or

@@ -10,6 +10,7 @@ import { LEAD_STATUS_LABELS, leadKindLabel } from "~/lib/leads/vocabulary";
 import { spaDateTime } from "~/lib/staff/leads";
 import type { InboxFilter } from "~/lib/staff/schemas";
 import { countOf } from "~/lib/staff/plural";
+import { calendarDayWords } from "~/lib/staff/dates";
 import type { Database, Transaction } from "../db/client.server";
 import { campaignsByLead } from "../leads/campaign.server";
 import { toCsvInSlices } from "../leads/csv.server";
@@ -28,18 +29,24 @@ export const STAFF_MAY_EXPORT_LEADS = defineOwnerSetting(
   false,
 );
 
-/** What an export's audit row says about its filter: names and values, never the search text. */
+/**
+ * What an export's audit row says about its filter, in the access log's words ("Job
+ * applications, overdue, matching a search"): never the search text, which may be a name or a
+ * phone number, so personal data stays out of the audit trail.
+ */
 export function describeFilter(filter: InboxFilter): string {
   const parts = [
-    filter.kind ? `kind=${filter.kind}` : null,
-    filter.status ? `status=${filter.status}` : null,
-    filter.from ? `from=${filter.from}` : null,
-    filter.to ? `to=${filter.to}` : null,
-    // The search may be a name or a phone number: personal data stays out of the audit trail.
-    filter.q ? "search=yes" : null,
-    filter.campaign ? `campaign=${JSON.stringify(filter.campaign)}` : null,
+    filter.kind ? `${leadKindLabel(filter.kind)} only` : null,
+    filter.status === "overdue" ? "overdue" : null,
+    filter.status && filter.status !== "overdue"
+      ? `marked ${LEAD_STATUS_LABELS[filter.status]}`
+      : null,
+    filter.from ? `from ${calendarDayWords(filter.from)}` : null,
+    filter.to ? `to ${calendarDayWords(filter.to)}` : null,
+    filter.q ? "matching a search" : null,
+    filter.campaign ? `campaign "${filter.campaign}"` : null,
   ].filter(Boolean);
-  return parts.length ? parts.join(" ") : "all leads";
+  return parts.length ? `leads: ${parts.join(", ")}` : "all leads";
 }
 
 /** The access log's words for an export: its filter and how many leads ("1 lead", issue 35). */

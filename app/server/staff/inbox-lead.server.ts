@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { ConsultationForm, LeadKind, LeadStatus } from "~/lib/leads/vocabulary";
 import { RESUME_TYPES } from "~/lib/resume";
+import { treatmentLabel } from "~/lib/treatment-options";
 import type { Database } from "../db/client.server";
 import { recordEvent } from "./events.server";
 import { CURSOR_TEXT, overdueCutoff, rowsOf } from "./inbox-sql.server";
@@ -159,7 +160,7 @@ async function readConsultation(db: Database, id: string): Promise<(Common & Fou
       { label: "Last name", value: row.last_name },
       { label: "Phone", value: row.phone },
       { label: "E-mail", value: row.email },
-      ...(row.treatment ? [{ label: "Treatment", value: row.treatment }] : []),
+      ...(row.treatment ? [{ label: "Treatment", value: treatmentLabel(row.treatment) }] : []),
     ],
   };
 }

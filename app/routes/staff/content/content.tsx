@@ -129,7 +129,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
           <li key={release.version} className="staff-card">
             <p>
               <strong>Version {release.version}</strong> · {release.publishedAt}
-              {release.by ? ` · ${release.by}` : " · operator"}
+              {release.by ? ` · ${release.by}` : " · from the website's files"}
               <br />
               {release.summary}
             </p>
