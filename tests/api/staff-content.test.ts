@@ -154,7 +154,17 @@ describe.each(oneBackend)("editing content through the staff pages' forms on %s"
       { csrfToken: "x".repeat(43), record: "faqs.tattoo", version: previous },
       { Cookie: owner.cookie },
     );
-    expect(forged.status).toBe(403);
+    // Another session's token is kept to be sent on after signing in again (decision 0045); an
+    // empty one is refused. Neither restores anything now.
+    expect(forged.status).toBe(303);
+    expect(forged.location).toBe("/staff/sign-in?next=%2Fstaff%2Fkept");
+    const empty = await postPageForm(
+      app,
+      "/staff/content/restore",
+      { csrfToken: "", record: "faqs.tattoo", version: previous },
+      { Cookie: owner.cookie },
+    );
+    expect(empty.status).toBe(403);
     const crossSite = await postPageForm(
       app,
       "/staff/content/restore",

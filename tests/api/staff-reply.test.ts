@@ -341,7 +341,12 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
         body: new URLSearchParams({ csrfToken: token, ...fields }),
       });
     expect((await post({ ...staff.headers, Origin: "https://evil.example" })).status).toBe(400);
-    expect((await post(staff.headers, "forged")).status).toBe(403);
+    expect((await post(staff.headers, "")).status).toBe(403);
+    // Another token, or no session: kept to be sent on after signing in again (decision 0045),
+    // never sent now.
+    const forged = await post(staff.headers, "forged");
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get("location")).toBe("/staff/sign-in?next=%2Fstaff%2Fkept");
     const signedOut = await post({ Origin: app.url });
     expect(signedOut.status).toBe(303);
     expect(signedOut.headers.get("location")).toMatch(/^\/staff\/sign-in/);

@@ -31,6 +31,8 @@ export interface LeadDetail {
   /** Everything the visitor sent, in the form's order. */
   fields: LeadField[];
   resume: { fileName: string; contentType: string; sizeBytes: number } | null;
+  /** The combined ads page's choice as stored ("ipl-therapy"): the reply's words come from it. */
+  treatment: string | null;
 }
 
 export interface HistoryEntry {
@@ -73,7 +75,10 @@ interface Common {
 }
 type Person = Record<"first_name" | "last_name" | "email" | "phone", string>;
 /** What one table's reader found: the detail without what every table shares. */
-type Found = Pick<LeadDetail, "kind" | "name" | "fields"> & { resume?: LeadDetail["resume"] };
+type Found = Pick<LeadDetail, "kind" | "name" | "fields"> & {
+  resume?: LeadDetail["resume"];
+  treatment?: string | null;
+};
 
 const COMMON = sql`source_page, status, version, ${CURSOR_TEXT} as created_at`;
 
@@ -182,6 +187,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | nu
     name: found.name,
     fields: found.fields,
     resume: found.resume ?? null,
+    treatment: found.treatment ?? null,
   };
 }
 

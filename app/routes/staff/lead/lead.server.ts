@@ -215,7 +215,7 @@ export async function replySetupOf(
   const typedName = field("First name") || lead.name.trim().split(/\s+/)[0] || "";
   const values = {
     firstName: greetableFirstName(typedName),
-    treatment: treatmentWords(lead.kind, field("Treatment")),
+    treatment: treatmentWords(lead.kind, lead.treatment),
     bookingLink: services.config.BOOKING_URL,
     salonName: salon_info.salon_name,
     phone: salon_info.salon_contact_no,
