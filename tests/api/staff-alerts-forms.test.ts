@@ -133,7 +133,10 @@ describe.each(oneBackend)("the alerts page without JavaScript on %s", (backend) 
       PAGE,
       withFields(fields, { quiet: "none", csrfToken: "forged" }),
     );
-    expect(forged.status).toBe(403);
+    // Another session's token: kept to be sent on after signing in again (decision 0045).
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get("location")).toBe("/staff/sign-in?next=%2Fstaff%2Fkept");
+    expect(await settingOf(member.userId)).toEqual([null, null]);
   });
 
   it("lists the member's devices and removes one from its own form", async () => {

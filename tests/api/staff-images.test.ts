@@ -132,8 +132,11 @@ describe.each(oneBackend)("image uploads on %s", (backend) => {
       403,
     );
     expect((await upload(bytes, { alt: "x" })).status).toBe(403);
-    // No session: the staff guard sends the browser to sign in (the page says the session ended).
-    expect((await upload(bytes, { csrfToken: "x", alt: "x" }, null)).status).toBe(303);
+    // No session: the script's post is told so (401) and the page says the session ended;
+    // a file is never kept across signing in again (decision 0045).
+    const ended = await upload(bytes, { csrfToken: "x", alt: "x" }, null);
+    expect(ended.status).toBe(401);
+    expect(ended.json.message).toBe("Your session has ended. Please sign in again.");
     const refused = await upload(bytes, { csrfToken: member.csrfToken, alt: "x" }, member);
     expect(refused.json.message).toContain("edit");
   });

@@ -151,6 +151,7 @@ describe.each(oneBackend)("Save and publish without JavaScript on %s", (backend)
     const fields = renderedFields(await running.browser.page(REVIEWS_PAGE), "salon");
     // Only the review sites' links, beside the record's name and fingerprint.
     expect(fields.map(([name]) => name)).toEqual([
+      "landing",
       "csrfToken",
       "intent",
       "record",
