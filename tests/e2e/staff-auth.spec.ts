@@ -124,7 +124,7 @@ test("an owner signs in, adds a member who chooses a password and signs in; both
 
   const memberEmail = unique("desk");
   await owner.getByRole("textbox", { name: "E-mail", exact: true }).fill(memberEmail);
-  await owner.getByLabel("Role").selectOption("staff");
+  await owner.getByLabel("Role", { exact: true }).selectOption("staff");
   await owner.getByRole("button", { name: "Create account" }).click();
   const link = owner.getByLabel("Set-password link", { exact: true });
   await expect(link).toHaveValue(/\/staff\/set-password\//);
@@ -216,7 +216,9 @@ test.describe("an owner's accounts page with JavaScript off, at 375 px", () => {
     const chosen = unique("front-desk");
     await field.fill(chosen);
     await form.getByRole("button", { name: "Save" }).click();
-    await expect(owner.getByText(`New leads will be e-mailed to ${chosen}.`)).toBeVisible();
+    // The notice says it beside the form (decision 0046); the form's own line says it too.
+    const notice = owner.getByRole("dialog", { name: "Notice" });
+    await expect(notice.getByText(`New leads will be e-mailed to ${chosen}.`)).toBeVisible();
     await expect(field).toHaveValue(chosen);
     await expect(field).not.toHaveAttribute("aria-invalid", "true");
 
@@ -224,7 +226,7 @@ test.describe("an owner's accounts page with JavaScript off, at 375 px", () => {
     await field.fill(before);
     await form.getByRole("button", { name: "Save" }).click();
     await expect(
-      owner.getByText(
+      notice.getByText(
         before
           ? `New leads will be e-mailed to ${before}.`
           : "New leads will not be e-mailed until an address is set.",
@@ -249,7 +251,7 @@ test.describe("an owner's accounts page with JavaScript off, at 375 px", () => {
     await owner.goto("/staff/accounts");
     const memberEmail = unique("nojs");
     await owner.getByRole("textbox", { name: "E-mail", exact: true }).fill(memberEmail);
-    await owner.getByLabel("Role").selectOption("staff");
+    await owner.getByLabel("Role", { exact: true }).selectOption("staff");
     await owner.getByRole("button", { name: "Create account" }).click();
     const link = owner.getByLabel("Set-password link", { exact: true });
     await expect(link).toHaveValue(/\/staff\/set-password\//);

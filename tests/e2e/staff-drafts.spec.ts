@@ -178,6 +178,7 @@ test("discarding the draft asks first and names what will be lost, with or witho
     page.getByRole("status").filter({ hasText: "The draft is discarded." }),
   ).toBeVisible();
   await expect(page.getByText("No unpublished changes")).toBeVisible();
-  await expect(page).toHaveURL(/\/staff\/content$/);
+  // Back on Site content, at the discard's part, where its notice is (decision 0046).
+  await expect(page).toHaveURL(/\/staff\/content(#part-discard)?$/);
   await context.close();
 });

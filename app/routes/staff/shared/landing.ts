@@ -33,13 +33,25 @@ export function landingOf(value: unknown): string | null {
   return SAFE_ID.test(value) ? value : null;
 }
 
+/** A page's path as a post names it: React Router's data requests end in `.data`. */
+const pagePath = (path: string) => {
+  const bare = path.split(/[?#]/, 1)[0] ?? "";
+  return bare.endsWith(".data") ? bare.slice(0, -".data".length) : bare;
+};
+
 /**
  * The address a redirect lands on and the part its notice belongs to: `to` with the posted part as
- * its fragment, unless the page chose a fragment itself (then that one).
+ * its fragment when it goes back to the page posted from (`from`, the request's path), unless the
+ * page chose a fragment itself (then that one). Another page has no such part: no fragment, and
+ * the notice shows at its top.
  */
-export function landingAddress(to: string, posted: unknown): { to: string; at: string | null } {
+export function landingAddress(
+  to: string,
+  posted: unknown,
+  from: string,
+): { to: string; at: string | null } {
   const hash = to.indexOf("#");
   if (hash >= 0) return { to, at: landingOf(to.slice(hash + 1)) };
-  const at = landingOf(posted);
+  const at = pagePath(to) === pagePath(from) ? landingOf(posted) : null;
   return at ? { to: `${to}#${at}`, at } : { to, at: null };
 }

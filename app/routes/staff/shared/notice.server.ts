@@ -64,7 +64,7 @@ export function redirectWithNotice(
   tone: NoticeTone = "success",
   landing: unknown = null,
 ) {
-  const lands = landingAddress(to, landing);
+  const lands = landingAddress(to, landing, new URL(request.url).pathname);
   const cookie = noticeCookie(request, identity, text, tone, lands.at);
   return redirect(lands.to, { headers: { "Set-Cookie": cookie } });
 }
