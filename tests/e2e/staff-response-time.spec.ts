@@ -141,8 +141,11 @@ test("the week panel shows the hand-computed median and shares, and the target m
   await expectNoViolations(page, "the accounts page with a refused target");
   await field.fill("15");
   await form.getByRole("button", { name: "Save" }).click();
+  // The notice beside the form (decision 0046); the form's own line says it too.
   await expect(
-    page.getByText("New leads waiting over 15 min of opening hours are marked."),
+    page
+      .getByRole("dialog", { name: "Notice" })
+      .getByText("New leads waiting over 15 min of opening hours are marked."),
   ).toBeVisible();
   await page.goto("/staff?kind=consultation_ipl");
   await expect(waiting).toContainText("Over 15 min target");
