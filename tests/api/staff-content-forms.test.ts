@@ -357,4 +357,34 @@ describe.each(oneBackend)("content editors' forms without JavaScript on %s", (ba
       [],
     );
   });
+
+  // The CI sweep found "Show 4 older versions" 20 px tall once earlier tests had published the
+  // menu often enough: links alone on their line that only some states show are rows (0049).
+  it("shows older versions and the draft's preview as links a thumb can hit", async () => {
+    for (const price of ["91", "92", "93", "94"]) {
+      const fields = renderedFields(await page("/staff/content/menus/0"), "menu-editor");
+      const saved = await post(
+        "/staff/content/menus/0",
+        withField(fields, "Teen Clear Skin Facial", "price.amount", price),
+      );
+      expect(saved.status).toBe(302);
+      const published = await post(
+        "/staff/content/menus/0",
+        renderedFields(await page("/staff/content/menus/0"), "publish-now"),
+      );
+      expect(published.status).toBe(302);
+    }
+    expect(tagOf(await page("/staff/content/menus/0"), "a", 'href="?history=all"')).toContain(
+      'class="staff-row"',
+    );
+    const fields = renderedFields(await page("/staff/content/menus/0"), "menu-editor");
+    const saved = await post(
+      "/staff/content/menus/0",
+      withField(fields, "Teen Clear Skin Facial", "price.amount", "95"),
+    );
+    expect(saved.status).toBe(302);
+    expect(tagOf(await page("/staff/content"), "a", 'href="/staff/content/preview"')).toContain(
+      'class="staff-row"',
+    );
+  });
 });

@@ -84,7 +84,9 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
             <p>The draft is the same as the live site.</p>
           )}
           <p>
-            <Link to="/staff/content/preview">Preview the site with these changes</Link>
+            <Link to="/staff/content/preview" className="staff-row">
+              Preview the site with these changes
+            </Link>
           </p>
           <PublishForm answer={actionData?.intent === "publish" ? actionData : undefined} />
           <p>

@@ -64,7 +64,7 @@ export function ReplySection({
           <MailNotSetUp meaning="replies cannot be sent from here" />
           {setup.mailtoHref ? (
             <p>
-              <a href={setup.mailtoHref} className="lead-reply__mailto">
+              <a href={setup.mailtoHref} className="staff-row">
                 Write to {setup.email} from your own e-mail
               </a>
             </p>

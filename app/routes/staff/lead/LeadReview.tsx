@@ -42,7 +42,9 @@ export function LeadReview({ lines, isOwner }: { lines: string[]; isOwner: boole
       </ul>
       {isOwner ? (
         <p>
-          <Link to="/staff/reviews">Review requests: figures and settings</Link>
+          <Link to="/staff/reviews" className="staff-row">
+            Review requests: figures and settings
+          </Link>
         </p>
       ) : null}
     </section>

@@ -93,7 +93,7 @@ export default function ContentMenu({ loaderData, actionData }: Route.ComponentP
       <RecordHistory record={record} versions={history} />
       {olderVersions > 0 ? (
         <p>
-          <Link to="?history=all" preventScrollReset>
+          <Link to="?history=all" preventScrollReset className="staff-row">
             Show {olderVersions} older {olderVersions === 1 ? "version" : "versions"}
           </Link>
         </p>
