@@ -114,8 +114,8 @@ export function isLocalHost(host: string): boolean {
 const SMTP_TLS_OVERRIDES = ["secure", "ignoretls", "requiretls", "opportunistictls"];
 
 /**
- * Every setting comes from the environment. Documented in README.md and .env.example:
- * keep the three in step.
+ * Every setting comes from the environment. Documented in docs/configuration.md and
+ * .env.example: keep the three in step.
  */
 const envSchema = z
   .object({
