@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { smallPreloadHelper } from "./scripts/preload-helper.ts";
 
-// The browser's chunks (docs/performance.md, "Fewer, larger shared chunks"). Left to itself the
+// The browser's chunks (decision 0028, "Fewer, larger shared chunks"). Left to itself the
 // bundler makes one chunk per set of routes that share a module, and the layouts' small modules
 // became ten files of 0.1-0.8 KB on every page: each compressed on its own, with its own imports
 // and exports. These groups put them in three files, each loaded only by pages that use all of it
