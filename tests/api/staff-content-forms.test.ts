@@ -374,7 +374,7 @@ describe.each(oneBackend)("content editors' forms without JavaScript on %s", (ba
       );
       expect(published.status).toBe(302);
     }
-    expect(tagOf(await page("/staff/content/menus/0"), "a", 'href="?history=all"')).toContain(
+    expect(tagOf(await page("/staff/content/menus/0"), "a", '?history=all"')).toContain(
       'class="staff-row"',
     );
     const fields = renderedFields(await page("/staff/content/menus/0"), "menu-editor");
