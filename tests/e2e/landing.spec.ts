@@ -3,6 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { exportLeads, solveCaptcha, uniqueEmail } from "./support/forms";
 import { open, PHONE } from "./support/site";
 
+// Run at both widths for the header, which differs below 768 px (number to call, sticky bar),
+// and axe; behaviour is checked once, at 375 px where the ads' visitors are (@mobile-only).
 const TATTOO = "/tattoo-removal-staten-island-ads";
 const IPL = "/ipl-therapy-staten-island-ads";
 const COMBINED = "/tattoo-removal-and-ipl-therapy-staten-island-ads";
@@ -81,7 +83,7 @@ test.describe("tattoo landing page", () => {
       .toBe(100);
   });
 
-  test("the explainer video plays and pauses on click; the play icon hides while playing", async ({
+  test("the explainer video plays and pauses on click; the play icon hides while playing @mobile-only", async ({
     page,
   }) => {
     await open(page, TATTOO);
@@ -100,7 +102,7 @@ test.describe("tattoo landing page", () => {
     await expect(tall).toHaveCSS("height", "766px");
   });
 
-  test("the review carousel moves with arrows, dots and keys, one slide at a time", async ({
+  test("the review carousel moves with arrows, dots and keys, one slide at a time @mobile-only", async ({
     page,
   }) => {
     await open(page, TATTOO);
@@ -122,7 +124,7 @@ test.describe("tattoo landing page", () => {
     await expect(slide.locator("figcaption")).toHaveText(/^[A-Z][a-z]+ [A-Z]\.$/);
   });
 
-  test("a visitor requests a consultation and lands on the thank-you page; the lead is stored", async ({
+  test("a visitor requests a consultation and lands on the thank-you page; the lead is stored @mobile-only", async ({
     page,
   }) => {
     const email = uniqueEmail("tattoo");
@@ -162,7 +164,9 @@ test.describe("tattoo landing page", () => {
     });
   });
 
-  test("a failure shows the red notice for two seconds and keeps the values", async ({ page }) => {
+  test("a failure shows the red notice for two seconds and keeps the values @mobile-only", async ({
+    page,
+  }) => {
     await open(page, TATTOO);
     const form = page.locator("#free-consultation form");
     await form.getByLabel("First Name").fill("Sam");
@@ -181,7 +185,9 @@ test.describe("tattoo landing page", () => {
     expect(page.url()).toContain(TATTOO);
   });
 
-  test("an OK answer with another message does nothing visible (SPEC.md 4)", async ({ page }) => {
+  test("an OK answer with another message does nothing visible (SPEC.md 4) @mobile-only", async ({
+    page,
+  }) => {
     await open(page, TATTOO);
     const form = page.locator("#free-consultation form");
     await form.getByLabel("First Name").fill("Sam");
@@ -217,7 +223,9 @@ test.describe("tattoo landing page", () => {
 });
 
 test.describe("IPL landing page", () => {
-  test("content, counts and a lead ending on the IPL thank-you page", async ({ page }) => {
+  test("content, counts and a lead ending on the IPL thank-you page @mobile-only", async ({
+    page,
+  }) => {
     const email = uniqueEmail("ipl");
     await open(page, IPL);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -305,7 +313,7 @@ test.describe("combined landing page inside the main layout", () => {
   });
 });
 
-test.describe("the ads pages' copy, shipped once (decision 0025)", () => {
+test.describe("the ads pages' copy, shipped once (decision 0025) @mobile-only", () => {
   test("in the HTML only: hydration keeps it; back from a client-side navigation it is drawn again", async ({
     page,
   }) => {
@@ -341,7 +349,7 @@ test.describe("the ads pages' copy, shipped once (decision 0025)", () => {
   });
 });
 
-test.describe("thank-you pages", () => {
+test.describe("thank-you pages @mobile-only", () => {
   for (const path of [`${TATTOO}-thank-you`, `${IPL}-thank-you`, `${COMBINED}-thank-you`]) {
     test(`${path} without a booking URL promises no calendar and offers the phone, the contact form and the hours`, async ({
       page,

@@ -11,7 +11,7 @@ import fs from "node:fs/promises";
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { blogSlug } from "../../app/lib/display/blog";
-import { csrfTokenOf, expectNoViolations, hydrated, signInAsWorkerOwner } from "./support/staff";
+import { csrfTokenOf, hydrated, signInAsWorkerOwner } from "./support/staff";
 import { discardDraft, ownerWithoutJavaScript, publishDraft } from "./support/content-editor";
 
 test("an owner writes a post with an image, publishes it, and restores the blog without it", async ({
@@ -50,7 +50,6 @@ test("an owner writes a post with an image, publishes it, and restores the blog 
 
   async function writeAndPublish() {
     await page.goto("/staff/content/blog");
-    await expectNoViolations(page, "blog list");
     await page.getByRole("link", { name: "Write a new post" }).click();
     await expect(page.getByRole("heading", { name: "New blog post" })).toBeVisible();
     await hydrated(page);
@@ -81,7 +80,6 @@ test("an owner writes a post with an image, publishes it, and restores the blog 
       element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
     });
     await page.keyboard.type(" <img src=x onerror=alert(2)>");
-    await expectNoViolations(page, "blog post editor");
     await page.getByRole("button", { name: "Save in the draft" }).click();
     const saved = page.getByRole("status").filter({ hasText: "Saved in the draft" });
     await expect(saved).toBeVisible();

@@ -73,7 +73,6 @@ test("an owner edits the privacy policy and a banner, previews, publishes and re
   ]) {
     await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
   }
-  await expectNoViolations(page, "website settings list");
   await expectNoSidewaysScroll(page);
 
   // ---------------------------------------------------------------- the privacy policy
@@ -94,7 +93,6 @@ test("an owner edits the privacy policy and a banner, previews, publishes and re
   await page.keyboard.type(" <img src=x onerror=alert(2)> <script>alert(3)</script>");
   await expect(body).toContainText("Pasted from Word");
   await expect(body.locator("img, script, [class^=Mso], [style]")).toHaveCount(0);
-  await expectNoViolations(page, "privacy policy editor");
   await expectNoSidewaysScroll(page);
   await saveDraft(page);
 

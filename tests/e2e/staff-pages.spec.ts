@@ -5,6 +5,9 @@
  * link that no longer works) and a missing page.
  * On each: axe finds nothing, nothing scrolls sideways at 375 px, and a full-page screenshot is
  * attached to the report (`playwright-report/`), so the pages can be looked at without a server.
+ * At 375 px, on the same visit (one sweep, not one per check): no control under 44 px, and the
+ * visible text, as the page shows it and as the server sent it (what a browser without
+ * JavaScript shows), has no ISO date, raw ten-digit phone number or word she does not use.
  */
 import {
   expect,
@@ -16,11 +19,12 @@ import {
 } from "@playwright/test";
 import { sendContactForm, uniqueEmail } from "./support/forms";
 import { open } from "./support/site";
-import { crawlStaffPages } from "./support/staff-pages";
+import { crawlStaffPages, expectPlainWords } from "./support/staff-pages";
 import {
   createStaffMember,
   expectNoSidewaysScroll,
   expectNoViolations,
+  expectTouchTargets,
   hydrated,
   signInAs,
 } from "./support/staff";
@@ -115,6 +119,10 @@ test.describe("every staff page", () => {
       expect(answer?.status(), path).toBe(200);
       await hydrated(page);
       await checkPage(page, testInfo, path);
+      if (testInfo.project.name === "mobile") {
+        await expectTouchTargets(page);
+        await expectPlainWords(page, path);
+      }
       await context.close();
     });
   }

@@ -2,9 +2,8 @@
  * The staff area on a phone, measured (issue 29, item 5 and the issue's staff-wide figures): at
  * 375 x 812 px, signed in as an owner, with JavaScript on and off,
  * - the staff navigation takes at most 15% of the screen (122 px), top and bottom bars together;
- * - the inbox's first lead is whole within the first screen, above the tab bar;
- * - on every staff page (followed from the inbox, as staff-pages.spec.ts finds them): no control
- *   under 44 px, no ISO date and no raw ten-digit phone number in the visible text.
+ * - the inbox's first lead is whole within the first screen, above the tab bar
+ *   (every staff page's targets and words are checked on staff-pages.spec.ts's visit to it).
  * The figures are printed (console.log) so they can be quoted. Then the tab bar itself: the daily
  * tasks one tap away, the rest behind "More", which opens and works without JavaScript.
  */
@@ -16,15 +15,11 @@ import {
   signInAsWorkerOwner,
   smallTouchTargets,
   withoutJavaScript,
-  type TouchTarget,
 } from "./support/staff";
-import { crawlStaffPages } from "./support/staff-pages";
 
 const SCREEN = { width: 375, height: 812 };
 /** 15% of an 812 px screen: the most the staff navigation may take of it. */
 const NAV_BUDGET = Math.round(SCREEN.height * 0.15);
-const ISO_DATE = /\d{4}-\d{2}-\d{2}/g;
-const RAW_PHONE = /\b\d{10}\b/g;
 
 test.use({ viewport: SCREEN });
 
@@ -80,18 +75,12 @@ function firstLeadOf(page: Page) {
   });
 }
 
-/** The visible text's ISO dates and raw phone numbers (not links' targets or fields' values). */
-async function rawWordsOf(page: Page) {
-  const text = await page.locator("body").innerText();
-  return { dates: text.match(ISO_DATE) ?? [], phones: text.match(RAW_PHONE) ?? [] };
-}
-
-test("the staff area at 375 x 812: navigation height, first lead, targets and words", async ({
+test("the staff area at 375 x 812: navigation height and the first lead", async ({
   page,
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(90_000);
   await sendEnquiry(page);
   await signInAsWorkerOwner(page, baseURL!);
   await hydrated(page);
@@ -107,29 +96,6 @@ test("the staff area at 375 x 812: navigation height, first lead, targets and wo
     };
     console.log(`staff navigation at 375x812 (budget ${NAV_BUDGET} px):`, JSON.stringify(layout));
 
-    const pages = await crawlStaffPages(page.request);
-    const small: Record<string, TouchTarget[]> = {};
-    const words: Record<string, { dates: string[]; phones: string[] }> = {};
-    for (const [listed, path] of pages) {
-      const answer = await page.goto(path);
-      expect(answer?.status(), path).toBe(200);
-      await hydrated(page);
-      const targets = await smallTouchTargets(page);
-      if (targets.length > 0) small[listed] = targets;
-      const seen = await rawWordsOf(page);
-      await plain.page.goto(path);
-      const unscripted = await rawWordsOf(plain.page);
-      const dates = [...new Set([...seen.dates, ...unscripted.dates])];
-      const phones = [...new Set([...seen.phones, ...unscripted.phones])];
-      if (dates.length + phones.length > 0) words[listed] = { dates, phones };
-    }
-    console.log(
-      `staff pages swept: ${pages.size}; under 44 px:`,
-      JSON.stringify(small),
-      "; ISO dates and raw phone numbers:",
-      JSON.stringify(words),
-    );
-
     for (const [how, { chrome, firstLead }] of Object.entries(layout)) {
       expect(chrome.top + chrome.bottom, `navigation height (${how})`).toBeLessThanOrEqual(
         NAV_BUDGET,
@@ -139,9 +105,6 @@ test("the staff area at 375 x 812: navigation height, first lead, targets and wo
         SCREEN.height - chrome.bottom,
       );
     }
-    const tooSmall = Object.entries(small).filter(([, targets]) => targets.length > 0);
-    expect(Object.fromEntries(tooSmall), "controls under 44 px").toEqual({});
-    expect(words, "ISO dates and raw phone numbers").toEqual({});
   } finally {
     await plain.context.close();
   }

@@ -3,32 +3,17 @@
  * dates and phone numbers as people read them ("Nov 28, 2026, 1:36 AM", "(718) 555-0199"), never
  * a computer's "2026-11-28" or "7185550199", with JavaScript on and off. Link targets (`tel:`) and
  * `<time dateTime>` values stay machine-readable: only the visible text is checked. Nor any word
- * of the list below that she does not use (issue 35, item 9): a wrong plural ("1 leads"), the
- * server's "outbox" or "operator", a command line, a rule's number, a doubled word ("on on").
+ * she does not use (issue 35, item 9; the list is in support/staff-pages.ts). Here in the states
+ * that show the most of them: a lead with a phone, a saved draft, counts in the access log; "off"
+ * is the HTML the server sends, which a browser without JavaScript shows as it is.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { discardDraft, saveDraft } from "./support/content-editor";
 import { uniqueEmail } from "./support/forms";
-import {
-  csrfTokenOf,
-  findPerson,
-  hydrated,
-  signInAsWorkerOwner,
-  withoutJavaScript,
-} from "./support/staff";
-
-const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
-const RAW_PHONE = /\b\d{10}\b/g;
-/** Words no staff page may show: what each catches, and its pattern (linear, no nesting). */
-const UNCLEAR: [string, RegExp][] = [
-  ["a plural after 1", /\b1 [a-z]*[a-rt-z]s\b/g],
-  ["the server's words", /\b(?:outbox|configuration|config_\w+|operator)\b/gi],
-  ["a command line", /\bnpm run\b/g],
-  ["a rule's number", /\b\d+ (?:CFR|U\.S\.C\.)/g],
-  ["a doubled word", /\b([a-z]{2,}) \1\b/gi],
-];
+import { csrfTokenOf, findPerson, hydrated, signInAsWorkerOwner } from "./support/staff";
+import { expectPlainWords } from "./support/staff-pages";
 
 /** A treatment lead whose phone arrives as the lead forms send it: ten digits. */
 async function postLead(request: APIRequestContext, lastName: string, email: string) {
@@ -50,22 +35,6 @@ async function postLead(request: APIRequestContext, lastName: string, email: str
 }
 
 /**
- * The page's visible text has no ISO date, no raw ten-digit phone number and none of the unclear
- * words (the text a closed disclosure holds too: it is one tap away).
- */
-async function expectWords(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(200);
-  const text = await page.locator("body").innerText();
-  expect(text.match(ISO_DATE) ?? [], `ISO dates on ${path}`).toEqual([]);
-  expect(text.match(RAW_PHONE) ?? [], `raw phone numbers on ${path}`).toEqual([]);
-  const all = (await page.locator("main").textContent()) ?? "";
-  for (const [what, pattern] of UNCLEAR) {
-    expect(all.match(pattern) ?? [], `${what} on ${path}`).toEqual([]);
-  }
-}
-
-/**
  * What puts counts in the access log: the lead's person looked up on the privacy page (what was
  * found, e-mails about them among it) and an export of that one lead (searched by name).
  */
@@ -83,7 +52,6 @@ async function logCounts(page: Page, email: string, lastName: string) {
 
 test("staff pages write dates and phone numbers in words, with JavaScript on and off", async ({
   page,
-  browser,
   baseURL,
 }) => {
   test.setTimeout(90_000);
@@ -128,12 +96,10 @@ test("staff pages write dates and phone numbers in words, with JavaScript on and
       "/staff/reviews",
       "/staff/content/salon",
     ];
-    for (const path of paths) await expectWords(page, path);
-    const plain = await withoutJavaScript(browser, { signedIn: page.context() });
-    try {
-      for (const path of paths) await expectWords(plain.page, path);
-    } finally {
-      await plain.context.close();
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expectPlainWords(page, path);
     }
   } finally {
     await discardDraft(page, baseURL!);

@@ -16,7 +16,7 @@ export const SPEC_WIDTHS: Record<string, "desktop" | "phone" | { both: string }>
   "forms.spec.ts": "desktop",
   "funnel.spec.ts": "desktop",
   "landing.spec.ts": {
-    both: "the ads pages' header (number to call, sticky bar) differs below 768 px",
+    both: "the ads pages' header (number to call, sticky bar) differs below 768 px; behaviour at 375 px only",
   },
   "pages.spec.ts": "desktop",
   "process.spec.ts": "desktop",
@@ -36,7 +36,7 @@ export const SPEC_WIDTHS: Record<string, "desktop" | "phone" | { both: string }>
   "staff-drafts.spec.ts": "phone",
   "staff-hours.spec.ts": "phone",
   "staff-inbox.spec.ts": {
-    both: "the inbox draws its chart on a laptop and leaves it out on a phone",
+    both: "the inbox draws its chart on a laptop and leaves it out on a phone; the rest at 375 px",
   },
   "staff-pages.spec.ts": {
     both: "axe, sideways scroll, 44 px targets and a screenshot of every staff page",
