@@ -8,7 +8,7 @@ import { HtmlOnlyContext } from "~/lib/html-only";
 import { NonceContext } from "~/lib/nonce";
 import { createDeferHydrationTransform } from "~/server/html/defer-hydration.server";
 import { clientMistakeOf } from "~/server/html/page-errors.server";
-import { loggablePath } from "~/server/staff/http.server";
+import { loggablePath } from "~/server/staff/sessions/http.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,7 +1,7 @@
 import type { HtmlOnlyData } from "~/lib/html-only";
 import type { Logger } from "~/server/logger.server";
 import type { Services } from "~/server/services.server";
-import type { StaffIdentity } from "~/server/staff/sessions.server";
+import type { StaffIdentity } from "~/server/staff/sessions/sessions.server";
 
 /** What every loader receives from the server (server.ts builds it per request). */
 export interface PageLoadContext {

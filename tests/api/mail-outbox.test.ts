@@ -19,7 +19,7 @@ import {
   type OutboxWorkerOptions,
 } from "~/server/mail/outbox.server";
 import { LEAD_NOTIFICATION_EMAIL, notificationRecipient } from "~/server/mail/recipient.server";
-import { readOwnerSetting, writeOwnerSetting } from "~/server/staff/owner-settings.server";
+import { readOwnerSetting, writeOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
 import { VISITOR_ACKNOWLEDGEMENT } from "~/server/mail/acknowledgement.server";
 import { DEFAULT_VISITOR_ACKNOWLEDGEMENT } from "~/lib/staff/visitor-email-form";
 import { TestSmtp } from "../support/smtp";

@@ -14,8 +14,8 @@ import {
   applyRetention,
   RETENTION_SETTING,
   startRetentionJob,
-} from "~/server/staff/retention.server";
-import { writeOwnerSetting } from "~/server/staff/owner-settings.server";
+} from "~/server/staff/privacy/retention.server";
+import { writeOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
 import { createLogger } from "~/server/logger.server";
 import { backends, logCapture, startTestApp, type TestApp } from "../support/test-app";
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { VISITOR_ACKNOWLEDGEMENT } from "~/server/mail/acknowledgement.server";
-import { readOwnerSetting, writeOwnerSetting } from "~/server/staff/owner-settings.server";
+import { readOwnerSetting, writeOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
 import {
   DEFAULT_VISITOR_ACKNOWLEDGEMENT,
   WORDING_EMPTY,

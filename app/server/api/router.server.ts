@@ -12,7 +12,7 @@ import { HttpError } from "./http-errors.server";
 import { MemoryWindowStore } from "./memory-rate-limit.server";
 import { createRateLimiter, DatabaseRateLimitStore } from "./rate-limit.server";
 import { readResumeUpload } from "./upload.server";
-import { fromAnotherSite } from "../staff/http.server";
+import { fromAnotherSite } from "../staff/sessions/http.server";
 
 /**
  * Per-IP limits by class, counted in the database so that several app servers share one count:

@@ -9,7 +9,7 @@ import { FUNNEL_EVENT_DAYS } from "~/lib/funnel";
 import { ALL_PAGES } from "~/lib/staff/funnel-figures";
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
-import { rowsOf } from "../staff/inbox-sql.server";
+import { rowsOf } from "../staff/inbox/inbox-sql.server";
 import { addDays, forgetOldSalts } from "./visitors.server";
 import { startRepeatingJob } from "../repeating-job.server";
 import { spaToday } from "~/lib/staff/leads";

@@ -15,12 +15,12 @@ import {
 import { funnelTables } from "~/lib/staff/funnel-figures";
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
-import { recordEvent } from "../staff/events.server";
+import { recordEvent } from "../staff/privacy/events.server";
 import {
   defineOwnerSetting,
   readOwnerSetting,
   writeOwnerSetting,
-} from "../staff/owner-settings.server";
+} from "../staff/accounts/owner-settings.server";
 import { createEventQueue } from "./events.server";
 import { leadSums, periodStart, visitSums } from "./figures.server";
 import { ADS_CONVERSION, conversionsFile, conversionsStatus } from "./google-ads.server";

@@ -8,7 +8,7 @@ import {
 } from "~/lib/paths";
 import type { Config } from "../config.server";
 import type { Logger } from "../logger.server";
-import { loggablePath } from "../staff/http.server";
+import { loggablePath } from "../staff/sessions/http.server";
 
 /**
  * Before anything reads the URL: every route, table and pattern after it may assume a short,

@@ -6,7 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Campaign } from "~/lib/campaign";
 import type { Database, Transaction } from "../db/client.server";
-import { rowsOf } from "../staff/inbox-sql.server";
+import { rowsOf } from "../staff/inbox/inbox-sql.server";
 
 const idList = (ids: string[]) =>
   sql.join(

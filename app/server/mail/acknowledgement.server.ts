@@ -23,7 +23,7 @@ import type { SiteSalon } from "~/lib/api-types";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { outboxRow, type LeadQueue } from "../leads/service.server";
-import { defineOwnerSetting, readOwnerSetting } from "../staff/owner-settings.server";
+import { defineOwnerSetting, readOwnerSetting } from "../staff/accounts/owner-settings.server";
 import {
   renderAcknowledgement,
   type AcknowledgementMessage,

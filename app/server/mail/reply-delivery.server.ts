@@ -9,7 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { LEAD_TABLE } from "../leads/tables.server";
-import { rowsOf } from "../staff/inbox-sql.server";
+import { rowsOf } from "../staff/inbox/inbox-sql.server";
 import type { MailTransport, OutboxDelivery } from "./outbox.server";
 import { escapeHtml } from "~/lib/escape-html";
 

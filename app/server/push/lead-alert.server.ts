@@ -16,7 +16,10 @@ import * as t from "../db/schema.server";
 import { outboxRow, type LeadQueue } from "../leads/service.server";
 import type { Logger } from "../logger.server";
 import type { OutboxDelivery } from "../mail/outbox.server";
-import { hasSecondFactorSql, secondFactorRequiredForStaff } from "../staff/second-factor.server";
+import {
+  hasSecondFactorSql,
+  secondFactorRequiredForStaff,
+} from "../staff/sign-in/second-factor.server";
 import { sendPush, type PushTarget } from "./send.server";
 import type { Vapid } from "./vapid.server";
 

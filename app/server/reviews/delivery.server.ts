@@ -21,8 +21,8 @@ import * as t from "../db/schema.server";
 import { LEAD_TABLE } from "../leads/tables.server";
 import { addressHash } from "../mail/acknowledgement.server";
 import type { MailTransport, OutboxDelivery } from "../mail/outbox.server";
-import { rowsOf } from "../staff/inbox-sql.server";
-import { readOwnerSetting } from "../staff/owner-settings.server";
+import { rowsOf } from "../staff/inbox/inbox-sql.server";
+import { readOwnerSetting } from "../staff/accounts/owner-settings.server";
 import { isStopped, leadAddress, REVIEW_SETTINGS } from "./requests.server";
 
 export interface ReviewDeliveryDeps {

@@ -4,7 +4,7 @@ import { formatPhone } from "~/lib/phone";
 import { telHref } from "~/lib/staff/lead-display";
 import type { LeadWait } from "~/lib/staff/response-figures";
 import { targetWords } from "~/lib/staff/response-target";
-import type { InboxRow } from "~/server/staff/inbox-list.server";
+import type { InboxRow } from "~/server/staff/inbox/inbox-list.server";
 
 export function StatusBadge({ status, overdue }: Pick<InboxRow, "status" | "overdue">) {
   return (

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { WeekResponse } from "~/server/staff/response-figures.server";
+import type { WeekResponse } from "~/server/staff/inbox/response-figures.server";
 import {
   sharePercent,
   type ResponseFigures,
