@@ -9,7 +9,7 @@ import { eq, inArray } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { openDatabase } from "~/server/db/client.server";
 import type { LeadStatus } from "~/lib/leads/vocabulary";
-import { monthsBefore } from "~/lib/staff/retention";
+import { monthsBefore } from "~/routes/staff/privacy/retention";
 import {
   applyRetention,
   RETENTION_SETTING,

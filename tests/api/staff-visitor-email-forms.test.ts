@@ -10,7 +10,7 @@ import {
   WORDING_EMPTY,
   WORDING_MAX_CHARS,
   WORDING_TOO_LONG,
-} from "~/lib/staff/visitor-email-form";
+} from "~/routes/staff/visitor-email/visitor-email-form";
 import {
   ownerOnPagesForBlock,
   renderedFields,

@@ -16,7 +16,7 @@ import { createServices } from "~/server/services.server";
 import { startOutboxWorker, type OutboxWorker } from "~/server/mail/outbox.server";
 import { VISITOR_ACKNOWLEDGEMENT } from "~/server/mail/acknowledgement.server";
 import { writeOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
-import { DEFAULT_VISITOR_ACKNOWLEDGEMENT } from "~/lib/staff/visitor-email-form";
+import { DEFAULT_VISITOR_ACKNOWLEDGEMENT } from "~/routes/staff/visitor-email/visitor-email-form";
 import { formatDay, WEEKDAYS } from "~/lib/display/opening-hours";
 import { spaWeekday } from "~/lib/leads/acknowledgement";
 import { TREATMENT_OPTIONS } from "~/lib/schemas";

@@ -9,14 +9,14 @@ import {
   rate,
   stepShare,
   type VisitSums,
-} from "~/lib/staff/funnel-figures";
+} from "~/routes/staff/funnel/funnel-figures";
 import { checkForm } from "~/lib/forms/form-check";
 import {
   BOOKING_VALUE_UNSET,
   conversionFormSchema,
   hasBookingValue,
   parseDollars,
-} from "~/lib/staff/funnel-forms";
+} from "~/routes/staff/funnel/funnel-forms";
 import { addDays, visitorHash } from "~/server/funnel/visitors.server";
 import {
   conversionTime,

@@ -8,7 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { FunnelPeriod } from "~/lib/funnel";
-import { ALL_PAGES, type LeadSums, type VisitSums } from "~/lib/staff/funnel-figures";
+import { ALL_PAGES, type LeadSums, type VisitSums } from "~/routes/staff/funnel/funnel-figures";
 import { spaDayNumber, spaInstant } from "~/lib/staff/response-time";
 import type { Database } from "../db/client.server";
 import { rowsOf } from "../staff/inbox/inbox-sql.server";

@@ -12,8 +12,8 @@ import {
   adsConversionSchema,
   DEFAULT_ADS_CONVERSION,
   type AdsConversion,
-} from "~/lib/staff/funnel-forms";
-import type { ConversionsStatus } from "~/lib/staff/funnel-figures";
+} from "~/routes/staff/funnel/funnel-forms";
+import type { ConversionsStatus } from "~/routes/staff/funnel/funnel-figures";
 import type { Database } from "../db/client.server";
 import { toCsv } from "../leads/csv.server";
 import { rowsOf } from "../staff/inbox/inbox-sql.server";

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { FUNNEL_EVENT_DAYS } from "~/lib/funnel";
-import { ALL_PAGES } from "~/lib/staff/funnel-figures";
+import { ALL_PAGES } from "~/routes/staff/funnel/funnel-figures";
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
 import { rowsOf } from "../staff/inbox/inbox-sql.server";

@@ -11,8 +11,8 @@ import {
   campaignSpendSchema,
   type AdsConversion,
   type CampaignSpend,
-} from "~/lib/staff/funnel-forms";
-import { funnelTables } from "~/lib/staff/funnel-figures";
+} from "~/routes/staff/funnel/funnel-forms";
+import { funnelTables } from "~/routes/staff/funnel/funnel-figures";
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
 import { recordEvent } from "../staff/privacy/events.server";

@@ -18,7 +18,7 @@ import type { LeadStore } from "~/lib/leads/vocabulary";
 import {
   DEFAULT_VISITOR_ACKNOWLEDGEMENT,
   visitorAcknowledgementSchema,
-} from "~/lib/staff/visitor-email-form";
+} from "~/routes/staff/visitor-email/visitor-email-form";
 import type { SiteSalon } from "~/lib/api-types";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";

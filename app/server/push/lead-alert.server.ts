@@ -9,7 +9,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { greetableFirstName } from "~/lib/leads/first-name";
 import { isConsultationForm, LEAD_KIND_WORDS, type LeadStore } from "~/lib/leads/vocabulary";
-import { inQuietHours, leadPagePath, spaMinuteOfDay } from "~/lib/staff/alerts";
+import { inQuietHours, leadPagePath, spaMinuteOfDay } from "~/routes/staff/alerts/alert-rules";
 import { leadSourceName } from "~/lib/staff/lead-display";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/funnel";
 import { BookingsWorth, CampaignsTable, FunnelChart, PagesTable } from "./FunnelFigures";
 import { ConversionForm, SpendForm } from "./FunnelForms";
 import { GoogleAdsFile } from "./GoogleAdsFile";
-import { hasBookingValue } from "~/lib/staff/funnel-forms";
+import { hasBookingValue } from "./funnel-forms";
 import { FUNNEL_PERIODS } from "~/lib/funnel";
 import { shortDay } from "~/lib/staff/leads";
 import { funnelAction, funnelData, OWNERS_ONLY } from "./funnel.server";

@@ -5,7 +5,7 @@ import {
   type ResponseFigures,
   type Share,
   type WeekFigures,
-} from "~/lib/staff/response-figures";
+} from "./response-figures";
 import { durationWords } from "~/lib/staff/response-time";
 
 /** "75%" with "3 of 4" beside it, or a dash when no lead's outcome is known yet. */

@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { getRecord, recordPathText, type RecordPath } from "~/lib/content/records";
-import { recordLabel } from "~/lib/staff/draft-changes";
+import { recordLabel } from "~/routes/staff/content/draft-changes";
 import { VALIDATION_MESSAGE } from "../../api/http-errors.server";
 import type { Database } from "../../db/client.server";
 import { EditorError, editorFingerprint, type ContentEditor } from "../../content/editor.server";

@@ -11,7 +11,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { WeeklyHours } from "~/lib/display/opening-hours";
 import { leadSourceName } from "~/lib/staff/lead-display";
-import { responseFigures, type LeadTiming, type WeekFigures } from "~/lib/staff/response-figures";
+import {
+  responseFigures,
+  type LeadTiming,
+  type WeekFigures,
+} from "~/routes/staff/inbox/response-figures";
 import { targetMinutes, targetWords } from "~/lib/staff/response-target";
 import { dayText, weekOf } from "~/lib/staff/response-time";
 import type { Database } from "../../db/client.server";

@@ -3,7 +3,7 @@
  * the setting, saving it, and the preview, rendered by the function that renders the e-mail.
  */
 import type { SiteSalon } from "~/lib/api-types";
-import type { VisitorAcknowledgement } from "~/lib/staff/visitor-email-form";
+import type { VisitorAcknowledgement } from "~/routes/staff/visitor-email/visitor-email-form";
 import type { Database } from "../../db/client.server";
 import { sanitizeRichHtml } from "../../html/sanitize.server";
 import { renderAcknowledgement } from "../../mail/acknowledgement-message.server";

@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { LEAD_STORE_WORDS } from "~/lib/leads/vocabulary";
-import { namesOf, type PersonKey } from "~/lib/staff/person-key";
+import { namesOf, type PersonKey } from "~/routes/staff/privacy/person-key";
 import { countOf } from "~/lib/staff/plural";
 import type { Database, Transaction } from "../../db/client.server";
 import { LEAD_TABLES, storeOfTable, type LeadTable } from "../../leads/tables.server";

@@ -16,7 +16,7 @@ import {
   retentionSchema,
   type RetentionCutoffs,
   type RetentionSettings,
-} from "~/lib/staff/retention";
+} from "~/routes/staff/privacy/retention";
 import type { Database, Transaction } from "../../db/client.server";
 import { LEAD_TABLES, type LeadTable } from "../../leads/tables.server";
 import type { Logger } from "../../logger.server";

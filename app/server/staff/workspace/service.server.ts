@@ -28,7 +28,7 @@ import { createSignIn } from "../sign-in/sign-in.server";
 import { createPasskeyStep } from "../sign-in/second-step.server";
 import { createDeviceCookies } from "../sign-in/device-cookies.server";
 import type { Logger } from "../../logger.server";
-import type { RetentionSettings } from "~/lib/staff/retention";
+import type { RetentionSettings } from "~/routes/staff/privacy/retention";
 import { readOwnerSetting } from "../accounts/owner-settings.server";
 import { LEAD_NOTIFICATION_EMAIL } from "../../mail/recipient.server";
 import type { WeeklyHours } from "~/lib/display/opening-hours";

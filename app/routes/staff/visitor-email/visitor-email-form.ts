@@ -5,7 +5,7 @@
  */
 import { z } from "zod/mini";
 import { htmlToText } from "~/lib/display/text";
-import { csrfToken } from "./schemas";
+import { csrfToken } from "~/lib/staff/schemas";
 
 /** More than any acknowledgement needs; refused before anything looks at the text. */
 export const WORDING_MAX_CHARS = 20_000;

@@ -5,14 +5,14 @@
  * page that shows it (for "Preview this"). Pure, so the content page, the restore answer and the
  * tests share it.
  */
-import { blogSlug } from "../display/blog";
-import { matchCategory } from "../display/menu";
-import { ADS_ROUTES } from "../landing-pages";
-import { SEO_TABLE } from "../seo/table";
-import { TREATMENT_PAGES } from "../site-pages";
-import type { RecordPath } from "../content/records";
-import type { Content } from "../content/schemas";
-import { websiteSettingEntry } from "../content/website-settings";
+import { blogSlug } from "~/lib/display/blog";
+import { matchCategory } from "~/lib/display/menu";
+import { ADS_ROUTES } from "~/lib/landing-pages";
+import { SEO_TABLE } from "~/lib/seo/table";
+import { TREATMENT_PAGES } from "~/lib/site-pages";
+import type { RecordPath } from "~/lib/content/records";
+import type { Content } from "~/lib/content/schemas";
+import { websiteSettingEntry } from "~/lib/content/website-settings";
 
 const TREATMENT_LABELS: Record<string, string> = Object.fromEntries(
   TREATMENT_PAGES.map((page) => [page.treatment, page.label]),

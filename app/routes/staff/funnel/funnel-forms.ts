@@ -4,7 +4,7 @@
  * when a lead is booked (its name as created in Google Ads, its value and currency).
  */
 import { z } from "zod/mini";
-import { csrfToken } from "./schemas";
+import { csrfToken } from "~/lib/staff/schemas";
 
 export const CAMPAIGN_NAME_MAX = 100;
 export const SPEND_MAX = 1_000_000;

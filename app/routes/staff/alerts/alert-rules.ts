@@ -6,7 +6,7 @@
  * to it, so it must not be a way into the server's own network).
  */
 import { z } from "zod/mini";
-import { SPA_TIME_ZONE } from "./leads";
+import { SPA_TIME_ZONE } from "~/lib/staff/leads";
 
 // ---------------------------------------------------------------- quiet hours
 

@@ -10,8 +10,8 @@
  * A lead moved past New before first responses were recorded has no time: it is counted as
  * received and answered, and left out of the median and the shares.
  */
-import type { WeeklyHours } from "../display/opening-hours";
-import { durationWords, openMinutesBetween } from "./response-time";
+import type { WeeklyHours } from "~/lib/display/opening-hours";
+import { durationWords, openMinutesBetween } from "~/lib/staff/response-time";
 
 /** The limits of the two shares, in opening-hours minutes. */
 export const SHARE_LIMITS = [5, 60] as const;
