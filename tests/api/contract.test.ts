@@ -7,7 +7,7 @@ import { z } from "zod/mini";
 import { apiUrl, leadEndpoint, type Endpoint } from "~/lib/api/endpoints";
 import { ENDPOINTS } from "~/lib/api/table";
 import { validationErrorSchema } from "~/lib/api/responses";
-import { consultationLeadSchema } from "~/lib/schemas";
+import { consultationLeadSchema } from "~/lib/forms/schemas";
 import * as t from "~/server/db/schema.server";
 import { createApiRouter } from "~/server/api/router.server";
 import { buildOpenApiDocument } from "~/server/api/openapi.server";

@@ -19,8 +19,8 @@ import { writeOwnerSetting } from "~/server/staff/accounts/owner-settings.server
 import { DEFAULT_VISITOR_ACKNOWLEDGEMENT } from "~/routes/staff/visitor-email/visitor-email-form";
 import { formatDay, WEEKDAYS } from "~/lib/display/opening-hours";
 import { spaWeekday } from "~/lib/leads/acknowledgement";
-import { TREATMENT_OPTIONS } from "~/lib/schemas";
-import type { SiteSalon } from "~/lib/api-types";
+import { TREATMENT_OPTIONS } from "~/lib/forms/schemas";
+import type { SiteSalon } from "~/lib/api/types";
 import { TestSmtp, type Received } from "../support/smtp";
 import {
   backends,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { FUNNEL_PAGES, funnelPageName, funnelPageOf, REST_OF_SITE } from "~/lib/funnel-pages";
+import {
+  FUNNEL_PAGES,
+  funnelPageName,
+  funnelPageOf,
+  REST_OF_SITE,
+} from "~/lib/tracking/funnel-pages";
 import {
   costPer,
   funnelTables,

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decisionPath, hasDotSegmentOrBackslash } from "~/lib/paths";
+import { decisionPath, hasDotSegmentOrBackslash } from "~/lib/site/paths";
 import { safeNext } from "../../app/routes/staff/shared/guard";
 import { previewPath } from "~/lib/staff/preview";
 import { isStaffPath, loggablePath } from "~/server/staff/sessions/http.server";

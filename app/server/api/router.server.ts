@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { Endpoint, EndpointTable, RateLimitClass } from "~/lib/api/endpoints";
-import { BEACON_MAX_BYTES } from "~/lib/funnel";
+import { BEACON_MAX_BYTES } from "~/lib/tracking/funnel";
 import type { LeadKind } from "~/lib/leads/vocabulary";
 import { ENDPOINTS } from "~/lib/api/table";
 import type { Services } from "../services.server";

@@ -19,7 +19,7 @@ import {
   type ContentPart,
   type RecordPath,
 } from "~/lib/content/records";
-import { fieldErrors } from "~/lib/schemas";
+import { fieldErrors } from "~/lib/forms/schemas";
 import { draftChanges } from "~/routes/staff/content/draft-changes";
 import { z } from "zod/mini";
 import { contentSchema, type Content } from "./files.server";

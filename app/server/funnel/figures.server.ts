@@ -7,7 +7,7 @@
  * language-aware comparison made the day's distinct count a fifth slower.
  */
 import { sql } from "drizzle-orm";
-import type { FunnelPeriod } from "~/lib/funnel";
+import type { FunnelPeriod } from "~/lib/tracking/funnel";
 import { ALL_PAGES, type LeadSums, type VisitSums } from "~/routes/staff/funnel/funnel-figures";
 import { spaDayNumber, spaInstant } from "~/lib/staff/response-time";
 import type { Database } from "../db/client.server";

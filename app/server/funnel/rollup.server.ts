@@ -5,7 +5,7 @@
  * may run it at any time: a day is rolled up once (later runs find its rows and skip it).
  */
 import { sql } from "drizzle-orm";
-import { FUNNEL_EVENT_DAYS } from "~/lib/funnel";
+import { FUNNEL_EVENT_DAYS } from "~/lib/tracking/funnel";
 import { ALL_PAGES } from "~/routes/staff/funnel/funnel-figures";
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";

@@ -4,9 +4,9 @@
  * queues are written by its event queue, and `stop()` writes the last of them.
  */
 import { isbot } from "isbot";
-import type { Beacon } from "~/lib/schemas";
-import type { FunnelPeriod } from "~/lib/funnel";
-import { funnelPageOf } from "~/lib/funnel-pages";
+import type { Beacon } from "~/lib/forms/schemas";
+import type { FunnelPeriod } from "~/lib/tracking/funnel";
+import { funnelPageOf } from "~/lib/tracking/funnel-pages";
 import {
   campaignSpendSchema,
   type AdsConversion,

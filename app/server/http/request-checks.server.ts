@@ -5,7 +5,7 @@ import {
   hasDotSegmentOrBackslash,
   MAX_PATH_SEGMENTS,
   MAX_URL_LENGTH,
-} from "~/lib/paths";
+} from "~/lib/site/paths";
 import type { Config } from "../config.server";
 import type { Logger } from "../logger.server";
 import { loggablePath } from "../staff/sessions/http.server";

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
-import { embedsBooking, isThankYouPath, isTrackedPath } from "~/lib/landing-pages";
+import { embedsBooking, isThankYouPath, isTrackedPath } from "~/lib/site/landing-pages";
 import type { Config } from "../config.server";
 import { isStaffPath } from "../staff/sessions/http.server";
 

@@ -4,8 +4,8 @@ import type {
   ConsultationLead,
   ContactEnquiry,
   TreatmentLead,
-} from "~/lib/schemas";
-import { cleanCampaign, type Campaign } from "~/lib/campaign";
+} from "~/lib/forms/schemas";
+import { cleanCampaign, type Campaign } from "~/lib/tracking/campaign";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
 import type { ConsultationForm, LeadStore, OutboxPurpose } from "~/lib/leads/vocabulary";

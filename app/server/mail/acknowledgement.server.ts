@@ -19,7 +19,7 @@ import {
   DEFAULT_VISITOR_ACKNOWLEDGEMENT,
   visitorAcknowledgementSchema,
 } from "~/routes/staff/visitor-email/visitor-email-form";
-import type { SiteSalon } from "~/lib/api-types";
+import type { SiteSalon } from "~/lib/api/types";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { outboxRow, type LeadQueue } from "../leads/service.server";

@@ -9,13 +9,13 @@
  * List-Unsubscribe=One-Click` (RFC 8058) besides the visible link.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { trimTrailingSlashes } from "~/lib/paths";
+import { trimTrailingSlashes } from "~/lib/site/paths";
 import { greetableFirstName } from "~/lib/leads/first-name";
 import { greetableFromFullName } from "~/lib/leads/acknowledgement";
 import type { LeadStore } from "~/lib/leads/vocabulary";
 import { renderReviewMail, reviewLinks, type ReviewMailKind } from "~/lib/reviews/message";
 import type { ReviewSettings } from "~/lib/reviews/settings";
-import type { SiteSalon } from "~/lib/api-types";
+import type { SiteSalon } from "~/lib/api/types";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { LEAD_TABLE } from "../leads/tables.server";

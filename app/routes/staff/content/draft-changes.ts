@@ -7,9 +7,9 @@
  */
 import { blogSlug } from "~/lib/display/blog";
 import { matchCategory } from "~/lib/display/menu";
-import { ADS_ROUTES } from "~/lib/landing-pages";
+import { ADS_ROUTES } from "~/lib/site/landing-pages";
 import { SEO_TABLE } from "~/lib/seo/table";
-import { TREATMENT_PAGES } from "~/lib/site-pages";
+import { TREATMENT_PAGES } from "~/lib/site/site-pages";
 import type { RecordPath } from "~/lib/content/records";
 import type { Content } from "~/lib/content/schemas";
 import { websiteSettingEntry } from "~/lib/content/website-settings";

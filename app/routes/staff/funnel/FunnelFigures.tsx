@@ -1,4 +1,4 @@
-import { funnelPageName } from "~/lib/funnel-pages";
+import { funnelPageName } from "~/lib/tracking/funnel-pages";
 import { hasBookingValue, type AdsConversion } from "./funnel-forms";
 import {
   costPer,

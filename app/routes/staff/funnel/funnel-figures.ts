@@ -3,7 +3,7 @@
  * campaign, visitors -> form starts -> leads -> booked with the rate between each step, and, for a
  * campaign with a monthly spend, the period's spend and its cost per lead and per booking.
  */
-import { FUNNEL_PAGES, funnelPageOf } from "~/lib/funnel-pages";
+import { FUNNEL_PAGES, funnelPageOf } from "~/lib/tracking/funnel-pages";
 
 /** A roll-up's sums for one page ('*' for all pages) and campaign ('' for none). */
 export interface VisitSums {

@@ -4,7 +4,7 @@
  * told about.
  */
 import { data, type AppLoadContext } from "react-router";
-import { FUNNEL_PERIODS, type FunnelPeriod } from "~/lib/funnel";
+import { FUNNEL_PERIODS, type FunnelPeriod } from "~/lib/tracking/funnel";
 import { OTHER_CAMPAIGNS } from "./funnel-figures";
 import {
   conversionFormSchema,

@@ -4,7 +4,7 @@ import { BookingsWorth, CampaignsTable, FunnelChart, PagesTable } from "./Funnel
 import { ConversionForm, SpendForm } from "./FunnelForms";
 import { GoogleAdsFile } from "./GoogleAdsFile";
 import { hasBookingValue } from "./funnel-forms";
-import { FUNNEL_PERIODS } from "~/lib/funnel";
+import { FUNNEL_PERIODS } from "~/lib/tracking/funnel";
 import { shortDay } from "~/lib/staff/leads";
 import { funnelAction, funnelData, OWNERS_ONLY } from "./funnel.server";
 import { PARTS } from "./funnel-parts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { LEAD_STATUS_LABELS, leadKindLabel } from "~/lib/leads/vocabulary";
-import { formatPhone } from "~/lib/phone";
+import { formatPhone } from "~/lib/forms/phone";
 import { telHref } from "~/lib/staff/lead-display";
 import type { LeadWait } from "./response-figures";
 import { targetWords } from "~/lib/staff/response-target";

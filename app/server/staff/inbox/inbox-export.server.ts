@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { z } from "zod/mini";
-import { clickIdWords, type Campaign } from "~/lib/campaign";
+import { clickIdWords, type Campaign } from "~/lib/tracking/campaign";
 import { LEAD_STATUS_LABELS, leadKindLabel } from "~/lib/leads/vocabulary";
 import { spaDateTime } from "~/lib/staff/leads";
 import type { InboxFilter } from "~/lib/staff/schemas";

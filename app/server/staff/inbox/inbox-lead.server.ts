@@ -4,8 +4,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { ConsultationForm, LeadKind, LeadStatus } from "~/lib/leads/vocabulary";
-import { RESUME_TYPES } from "~/lib/resume";
-import { treatmentLabel } from "~/lib/treatment-options";
+import { RESUME_TYPES } from "~/lib/forms/resume";
+import { treatmentLabel } from "~/lib/forms/treatment-options";
 import type { Database } from "../../db/client.server";
 import { recordEvent } from "../privacy/events.server";
 import { CURSOR_TEXT, overdueCutoff, rowsOf } from "./inbox-sql.server";

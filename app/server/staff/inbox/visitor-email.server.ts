@@ -2,7 +2,7 @@
  * The owners' e-mail to visitors as the staff page reaches it (`services.staff.visitorEmail`):
  * the setting, saving it, and the preview, rendered by the function that renders the e-mail.
  */
-import type { SiteSalon } from "~/lib/api-types";
+import type { SiteSalon } from "~/lib/api/types";
 import type { VisitorAcknowledgement } from "~/routes/staff/visitor-email/visitor-email-form";
 import type { Database } from "../../db/client.server";
 import { sanitizeRichHtml } from "../../html/sanitize.server";

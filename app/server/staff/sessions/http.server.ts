@@ -5,7 +5,7 @@
  * sign-in pages' actions (routes/staff/sign-in/auth-cookies.server.ts).
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { decisionPath } from "~/lib/paths";
+import { decisionPath } from "~/lib/site/paths";
 import type { Config } from "../../config.server";
 import type { Sessions } from "./sessions.server";
 

@@ -3,8 +3,8 @@
  * (`lib/api/endpoints.ts`), with every failure turned into something a form can show.
  */
 import type { z } from "zod/mini";
-import { apiUrl, type Endpoint } from "./api/endpoints";
-import { NETWORK_ERROR_MESSAGE, networkFailure } from "./api-messages";
+import { apiUrl, type Endpoint } from "./endpoints";
+import { NETWORK_ERROR_MESSAGE, networkFailure } from "./messages";
 
 export type ApiResult<Body = Record<string, unknown>> =
   | { ok: true; status: number; body: Body }

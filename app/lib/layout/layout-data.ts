@@ -4,10 +4,10 @@
  * the two headers and footers cannot drift apart.
  */
 import { useRouteLoaderData } from "react-router";
-import type { SiteSalon } from "./api-types";
-import { hoursLines, type HoursLine } from "./display/opening-hours";
-import { captchaPublicConfig, type CaptchaPublicConfig } from "./captcha-config";
-import { trackingConfig, type TrackingConfig } from "./tracking-config";
+import type { SiteSalon } from "../api/types";
+import { hoursLines, type HoursLine } from "../display/opening-hours";
+import { captchaPublicConfig, type CaptchaPublicConfig } from "../forms/captcha-config";
+import { trackingConfig, type TrackingConfig } from "../tracking/config";
 
 export interface LayoutSalon {
   name: string;

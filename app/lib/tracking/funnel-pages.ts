@@ -3,8 +3,8 @@
  * of the site (''). Any other path a beacon or a lead names folds into the rest, so a forged page
  * can never add a row.
  */
-import { ADS_ROUTES, type AdsPageId } from "./landing-pages";
-import { normalisePathname } from "./paths";
+import { ADS_ROUTES, type AdsPageId } from "../site/landing-pages";
+import { normalisePathname } from "../site/paths";
 
 export const REST_OF_SITE = "";
 

@@ -1,4 +1,4 @@
-import type { ApiResult } from "./api-client";
+import type { ApiResult } from "./client";
 
 /**
  * What a form says when the spa's website cannot be reached. Used by the API client and by the

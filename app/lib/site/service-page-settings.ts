@@ -3,7 +3,7 @@
  * treatment page's content and testimonials too). Read by the pages' loaders and the content
  * editor, so kept out of `site-pages.ts`, which the header brings to every page's JavaScript.
  */
-import type { TreatmentKey } from "./api-types";
+import type { TreatmentKey } from "../api/types";
 import { CATEGORY_PAGES, TREATMENT_PAGES } from "./site-pages";
 
 const CATEGORY_BANNERS: Record<string, string> = {

@@ -4,9 +4,9 @@
  * Written with zod/mini, whose functions tree-shake: the browser gets only what the forms use.
  */
 import { z } from "zod/mini";
-import { CAMPAIGN_KEYS, cleanCampaignValue, type CampaignKey } from "./campaign";
-import { REVIEWS_MAX_LIMIT, REVIEWS_PAGE_SIZE } from "./constants";
-import { FUNNEL_EVENTS } from "./funnel";
+import { CAMPAIGN_KEYS, cleanCampaignValue, type CampaignKey } from "../tracking/campaign";
+import { REVIEWS_MAX_LIMIT, REVIEWS_PAGE_SIZE } from "../reviews/constants";
+import { FUNNEL_EVENTS } from "../tracking/funnel";
 import { TREATMENT_OPTIONS, type TreatmentChoice } from "./treatment-options";
 
 export const LIMITS = {

@@ -4,7 +4,7 @@
  * both layouts, the lead form and the server (tracking tags, booking frame, CSP) read it too. It
  * sits apart from the records because the browser needs it, and must not download their copy.
  */
-import type { AdsRoute, LeadFormKind } from "./ads-pages/types";
+import type { AdsRoute, LeadFormKind } from "../ads-pages/types";
 import { normalisePathname as normalise } from "./paths";
 
 export const ADS_ROUTES = [

@@ -12,8 +12,8 @@ import type {
   reviewsSummarySchema,
   salonRecordSchema,
   subMenuItemSchema,
-} from "./api/responses";
-import type { WeeklyHours } from "./display/opening-hours";
+} from "./responses";
+import type { WeeklyHours } from "../display/opening-hours";
 
 export type SalonRecord = z.output<typeof salonRecordSchema>;
 /**

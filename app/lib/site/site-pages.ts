@@ -4,7 +4,7 @@
  * `service-page-settings.ts`, which only loaders and the content editor read (this module is in
  * every main-layout page's JavaScript).
  */
-import type { TreatmentKey } from "./api-types";
+import type { TreatmentKey } from "../api/types";
 
 export interface CategoryPage {
   slug: string;
