@@ -19,7 +19,7 @@ import { startControlServer } from "./app/server/control.server";
 import { DataDirInUseError } from "./app/server/db/data-dir-lock.server";
 import { startOutboxWorker } from "./app/server/mail/outbox.server";
 import { startUploadPurge } from "./app/server/leads/uploads.server";
-import { startRetentionJob } from "./app/server/staff/retention.server";
+import { startRetentionJob } from "./app/server/staff/privacy/retention.server";
 import { startFunnelJob } from "./app/server/funnel/rollup.server";
 import { watchContentChanges } from "./app/server/content/changes.server";
 

@@ -14,27 +14,27 @@ const GROUPS = {
   site: [
     "app/root.tsx",
     "app/components/NotFound.tsx",
-    "app/lib/nonce.ts",
+    "app/lib/layout/nonce.ts",
     "app/lib/seo/defaults.ts",
     "app/lib/seo/route-meta.ts",
     "app/components/landing/FreeConsultationLink.tsx",
-    "app/lib/landing-pages.ts",
-    "app/lib/paths.ts",
+    "app/lib/site/landing-pages.ts",
+    "app/lib/site/paths.ts",
     "app/components/layout/MenuToggle.tsx",
     "app/components/layout/use-scrolled.ts",
     "app/components/layout/SalonAddress.tsx",
     "app/components/layout/HoursList.tsx",
     "app/lib/display/salon.ts",
-    "app/lib/main-layout-data.ts",
-    "app/lib/landing-layout-data.ts",
+    "app/lib/layout/main-layout-data.ts",
+    "app/lib/layout/landing-layout-data.ts",
     "vite/preload-helper.js",
     "app/components/Stars.tsx",
-    "app/lib/treatment-options.ts",
+    "app/lib/forms/treatment-options.ts",
     "app/components/analytics/VisitTracker.tsx",
     "app/components/analytics/visit.ts",
     "app/components/analytics/beacon.ts",
-    "app/lib/funnel.ts",
-    "app/lib/campaign-keys.ts",
+    "app/lib/tracking/funnel.ts",
+    "app/lib/tracking/campaign-keys.ts",
   ],
   // The main layout (header, footer, social links, the services list).
   "main-site": [
@@ -42,10 +42,10 @@ const GROUPS = {
     "app/components/layout/SiteHeader.tsx",
     "app/components/layout/SiteFooter.tsx",
     "app/components/layout/HashRedirects.tsx",
-    "app/lib/redirects.ts",
+    "app/lib/site/redirects.ts",
     "app/components/layout/SocialLinks.tsx",
     "app/components/layout/social-icons.svg",
-    "app/lib/site-pages.ts",
+    "app/lib/site/site-pages.ts",
   ],
   // The treatment pages' and the ads pages' widgets (the category and packages pages use the
   // accordion alone).
@@ -55,7 +55,7 @@ const GROUPS = {
     "app/components/ui/load-carousel.ts",
   ],
   // The ads pages and their thank-you pages.
-  landing: ["app/components/landing/Tracking.tsx", "app/lib/layout-data.ts"],
+  landing: ["app/components/landing/Tracking.tsx", "app/lib/layout/layout-data.ts"],
 };
 
 export default defineConfig({

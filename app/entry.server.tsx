@@ -4,11 +4,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { HtmlOnlyContext } from "~/lib/html-only";
-import { NonceContext } from "~/lib/nonce";
+import { HtmlOnlyContext } from "~/lib/layout/html-only";
+import { NonceContext } from "~/lib/layout/nonce";
 import { createDeferHydrationTransform } from "~/server/html/defer-hydration.server";
 import { clientMistakeOf } from "~/server/html/page-errors.server";
-import { loggablePath } from "~/server/staff/http.server";
+import { loggablePath } from "~/server/staff/sessions/http.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,7 +1,7 @@
-import type { HtmlOnlyData } from "~/lib/html-only";
+import type { HtmlOnlyData } from "~/lib/layout/html-only";
 import type { Logger } from "~/server/logger.server";
 import type { Services } from "~/server/services.server";
-import type { StaffIdentity } from "~/server/staff/sessions.server";
+import type { StaffIdentity } from "~/server/staff/sessions/sessions.server";
 
 /** What every loader receives from the server (server.ts builds it per request). */
 export interface PageLoadContext {
@@ -34,7 +34,7 @@ export interface PageLoadContext {
   /**
    * Only on a document request (not on React Router's `.data` requests): what loaders hand to the
    * server's render without putting it in their loader data, since the HTML carries it
-   * (lib/html-only.tsx, decision 0025).
+   * (lib/layout/html-only.tsx, decision 0025).
    */
   htmlOnly?: HtmlOnlyData;
 }

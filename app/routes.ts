@@ -1,8 +1,8 @@
 /** The route table of SPEC.md 2.1: one data file. */
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import type { AdsLayout, AdsRoute } from "./lib/ads-pages/types";
-import { ADS_ROUTES } from "./lib/landing-pages";
-import { TREATMENT_PAGES } from "./lib/site-pages";
+import { ADS_ROUTES } from "./lib/site/landing-pages";
+import { TREATMENT_PAGES } from "./lib/site/site-pages";
 
 /** The ads pages of one layout and their thank-you pages, one module each for all of them. */
 export function adsPageRoutes(layoutName: AdsLayout, routes: readonly AdsRoute[] = ADS_ROUTES) {

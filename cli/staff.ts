@@ -10,14 +10,14 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../app/server/config.server";
 import { createMailTransport } from "../app/server/services.server";
-import { AccountError, createAccounts } from "../app/server/staff/accounts.server";
-import { createSecondFactors } from "../app/server/staff/second-factor.server";
-import { setPasswordMail } from "../app/server/staff/service.server";
+import { AccountError, createAccounts } from "../app/server/staff/accounts/accounts.server";
+import { createSecondFactors } from "../app/server/staff/sign-in/second-factor.server";
+import { setPasswordMail } from "../app/server/staff/workspace/service.server";
 import {
   operatorCommandSchema,
   runOperatorCommand,
   type OperatorCommand,
-} from "../app/server/staff/operator.server";
+} from "../app/server/staff/accounts/operator.server";
 import { connect, jsonFrom } from "./connection";
 
 const USAGE = `Usage:

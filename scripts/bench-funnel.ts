@@ -21,7 +21,7 @@ import { openDatabase } from "~/server/db/client.server";
 import { rollUpFunnel } from "~/server/funnel/rollup.server";
 import { createFunnelService } from "~/server/funnel/service.server";
 import { createLogger } from "~/server/logger.server";
-import { newToken, tokenHash } from "~/server/staff/tokens.server";
+import { newToken, tokenHash } from "~/server/staff/sessions/tokens.server";
 import { ms, printTable, rate, row } from "./bench-common";
 import { scratchDatabase, startServer, stopServer } from "./bench-server";
 import { spaToday } from "~/lib/staff/leads";

@@ -10,8 +10,8 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "~/server/db/client.server";
-import { createInbox } from "~/server/staff/inbox.server";
-import { weekResponse } from "~/server/staff/response-figures.server";
+import { createInbox } from "~/server/staff/inbox/inbox.server";
+import { weekResponse } from "~/server/staff/inbox/response-figures.server";
 import type { WeeklyHours } from "~/lib/display/opening-hours";
 import type { InboxFilter } from "~/lib/staff/schemas";
 

@@ -1,4 +1,4 @@
-import { useMainLayoutData } from "~/lib/main-layout-data";
+import { useMainLayoutData } from "~/lib/layout/main-layout-data";
 import { ContactForm } from "./forms/ContactForm";
 
 /** The contact form where the main layout shows one: full on /contact-us, short elsewhere. */

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { DEFAULT_SEO } from "~/lib/seo/defaults";
 
-// The home pop-up's inline script needs the CSP nonce. Importing `~/lib/nonce` from the home route
-// as well as from the root would give that tiny module a chunk of its own, one more file on every
-// page; through this module, which the root and its not-found page already share, it stays in the
-// chunk every page loads (docs/performance.md).
-export { useNonce } from "~/lib/nonce";
+// The home pop-up's inline script needs the CSP nonce. Importing `~/lib/layout/nonce` from the home
+// route as well as from the root would give that tiny module a chunk of its own, one more file on
+// every page; through this module, which the root and its not-found page already share, it stays in
+// the chunk every page loads (docs/performance.md).
+export { useNonce } from "~/lib/layout/nonce";
 
 /** The not-found page of SPEC.md 2.3; texts are the spec's, word for word. */
 export function NotFound() {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { AddonLine, PriceEntry } from "~/lib/display";
 import { ADDON_FIXED_LINE } from "~/lib/display/menu-lines";
-import type { ServiceItemView, ServiceMenuView } from "~/lib/view-models";
+import type { ServiceItemView, ServiceMenuView } from "~/lib/layout/view-models";
 import { Accordion } from "./ui/Accordion";
 import { Banner, RichHtml } from "./ui/RichHtml";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/book-now";
 import { BookingAlternatives } from "~/components/BookingAlternatives";
 import { pageMeta } from "~/lib/seo/route-meta";
-import { useMainLayoutData } from "~/lib/main-layout-data";
+import { useMainLayoutData } from "~/lib/layout/main-layout-data";
 import { pageSeo } from "~/server/pages/seo.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/career";
 import { telHref } from "~/lib/display";
 import { pageMeta } from "~/lib/seo/route-meta";
-import { useMainLayoutData } from "~/lib/main-layout-data";
+import { useMainLayoutData } from "~/lib/layout/main-layout-data";
 import { Banner } from "~/components/ui/RichHtml";
 import { CareerForm } from "~/components/forms/CareerForm";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";

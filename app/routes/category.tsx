@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/category";
 import { matchCategory } from "~/lib/display";
-import { categoryPage } from "~/lib/service-page-settings";
+import { categoryPage } from "~/lib/site/service-page-settings";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { ServiceMenu } from "~/components/ServiceMenu";
 import { buildServiceMenuView, menuImageSrcs } from "~/server/pages/service-menu.server";

@@ -3,7 +3,7 @@ import { HoursList } from "~/components/layout/HoursList";
 import { telHref } from "~/lib/display";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { contactPageJsonLd } from "~/lib/seo/structured-data";
-import { useMainLayoutData } from "~/lib/main-layout-data";
+import { useMainLayoutData } from "~/lib/layout/main-layout-data";
 import { Banner } from "~/components/ui/RichHtml";
 import { ContactFormSection } from "~/components/ContactFormSection";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";

@@ -2,9 +2,9 @@ import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { isServiceCategory, parseAboutUs, slugifyTitle } from "~/lib/display";
-import { TREATMENT_PAGES } from "~/lib/site-pages";
+import { TREATMENT_PAGES } from "~/lib/site/site-pages";
 import { pageMeta } from "~/lib/seo/route-meta";
-import { useMainLayoutData } from "~/lib/main-layout-data";
+import { useMainLayoutData } from "~/lib/layout/main-layout-data";
 import { Banner } from "~/components/ui/RichHtml";
 import { Dialog } from "~/components/ui/Dialog";
 import { useNonce } from "~/components/NotFound"; // not ~/lib/nonce: see there

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/landing-layout";
-import { isThankYouPath } from "~/lib/landing-pages";
+import { isThankYouPath } from "~/lib/site/landing-pages";
 import { LandingFooter } from "~/components/landing/LandingFooter";
 import { LandingHeader } from "~/components/landing/LandingHeader";
 import { VisitTracker } from "~/components/analytics/VisitTracker";

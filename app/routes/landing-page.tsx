@@ -1,8 +1,8 @@
 import type { Route } from "./+types/landing-page";
-import { useLayoutData } from "~/lib/layout-data";
+import { useLayoutData } from "~/lib/layout/layout-data";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { ADS_PAGE_VIEW, LandingPage } from "~/components/landing/LandingPage";
-import { FromServerHtml, useHtmlOnly } from "~/lib/html-only";
+import { FromServerHtml, useHtmlOnly } from "~/lib/layout/html-only";
 import { adsPageData } from "~/server/pages/landing.server";
 
 /** Any ads page of lib/ads-pages, in whichever layout routes.ts mounted it. */

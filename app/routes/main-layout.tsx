@@ -7,9 +7,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/main-layout";
-import { isTrackedPath, usesReducedMainLayout } from "~/lib/landing-pages";
-import { layoutData } from "~/lib/layout-data";
-import { MAIN_LAYOUT_ID, type MainLayoutData } from "~/lib/main-layout-data";
+import { isTrackedPath, usesReducedMainLayout } from "~/lib/site/landing-pages";
+import { layoutData } from "~/lib/layout/layout-data";
+import { MAIN_LAYOUT_ID, type MainLayoutData } from "~/lib/layout/main-layout-data";
 import { NotFound } from "~/components/NotFound";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { SiteFooter } from "~/components/layout/SiteFooter";

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/reviews";
-import { clampPage, pageCount, pageOffset } from "~/lib/paging";
-import { REVIEWS_PAGE_SIZE } from "~/lib/constants";
+import { clampPage, pageCount, pageOffset } from "~/lib/reviews/paging";
+import { REVIEWS_PAGE_SIZE } from "~/lib/reviews/constants";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { Banner } from "~/components/ui/RichHtml";
 import { Stars } from "~/components/Stars";

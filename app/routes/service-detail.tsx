@@ -1,8 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/service-detail";
 import { matchCategory, slugFromPathSegment } from "~/lib/display";
-import { lastSegment } from "~/lib/paths";
-import { categoryPage } from "~/lib/service-page-settings";
+import { lastSegment } from "~/lib/site/paths";
+import { categoryPage } from "~/lib/site/service-page-settings";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { buildServiceMenuView, menuImageSrcs } from "~/server/pages/service-menu.server";
 import { pageSeo } from "~/server/pages/seo.server";

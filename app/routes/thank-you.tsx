@@ -1,8 +1,8 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/thank-you";
-import { useLayoutData } from "~/lib/layout-data";
-import { LANDING_LAYOUT_ID, type LandingLayoutData } from "~/lib/landing-layout-data";
-import { MAIN_LAYOUT_ID, type MainLayoutData } from "~/lib/main-layout-data";
+import { useLayoutData } from "~/lib/layout/layout-data";
+import { LANDING_LAYOUT_ID, type LandingLayoutData } from "~/lib/layout/landing-layout-data";
+import { MAIN_LAYOUT_ID, type MainLayoutData } from "~/lib/layout/main-layout-data";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { ThankYou } from "~/components/landing/ThankYou";
 import { thankYouData } from "~/server/pages/landing.server";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/treatment";
 import { splitGallery } from "~/lib/display";
-import { lastSegment } from "~/lib/paths";
-import { treatmentPage } from "~/lib/service-page-settings";
+import { lastSegment } from "~/lib/site/paths";
+import { treatmentPage } from "~/lib/site/service-page-settings";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { faqPageJsonLd } from "~/lib/seo/structured-data";
 import { Accordion } from "~/components/ui/Accordion";

@@ -1,7 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { trimTrailingSlashes } from "~/lib/paths";
+import { trimTrailingSlashes } from "~/lib/site/paths";
 import { mailDomain } from "./mail/address.server";
 
 const optionalUrl = z

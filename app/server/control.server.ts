@@ -15,8 +15,8 @@ import { LEAD_STORES } from "~/lib/leads/vocabulary";
 import { exportLeads } from "./leads/service.server";
 import { readResume } from "./leads/uploads.server";
 import { retryFailedMail } from "./mail/outbox.server";
-import { AccountError } from "./staff/accounts.server";
-import { operatorCommandSchema, runOperatorCommand } from "./staff/operator.server";
+import { AccountError } from "./staff/accounts/accounts.server";
+import { operatorCommandSchema, runOperatorCommand } from "./staff/accounts/operator.server";
 
 export const CONTROL_SOCKET = "control.sock";
 

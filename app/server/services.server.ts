@@ -5,8 +5,8 @@ import type { Logger } from "./logger.server";
 import type { DatabaseHandle } from "./db/client.server";
 import { createContentService, type ContentService } from "./content/service.server";
 import { createLeadService, type LeadQueue, type LeadService } from "./leads/service.server";
-import { createStaffService, type StaffService } from "./staff/service.server";
-import { DEVICE_COOKIE_SECRET } from "./staff/device-cookies.server";
+import { createStaffService, type StaffService } from "./staff/workspace/service.server";
+import { DEVICE_COOKIE_SECRET } from "./staff/sign-in/device-cookies.server";
 import {
   createCaptchaProvider,
   type AltchaProvider,

@@ -7,13 +7,13 @@ import { z } from "zod/mini";
 import { apiUrl, leadEndpoint, type Endpoint } from "~/lib/api/endpoints";
 import { ENDPOINTS } from "~/lib/api/table";
 import { validationErrorSchema } from "~/lib/api/responses";
-import { consultationLeadSchema } from "~/lib/schemas";
+import { consultationLeadSchema } from "~/lib/forms/schemas";
 import * as t from "~/server/db/schema.server";
 import { createApiRouter } from "~/server/api/router.server";
 import { buildOpenApiDocument } from "~/server/api/openapi.server";
 import { backends, postJson, solveCaptcha, startTestApp, type TestApp } from "../support/test-app";
 import { LEAD_NOTIFICATION_EMAIL } from "~/server/mail/recipient.server";
-import { writeOwnerSetting } from "~/server/staff/owner-settings.server";
+import { writeOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
 
 /** The demo content's config_emailid: the owners' first notification address, never public. */
 const STORED_NOTIFICATION_ADDRESS = "leads@serenitydayspa.example";

@@ -14,7 +14,7 @@ import {
 import { PROJECT_ROOT } from "~/server/http-app.server";
 import * as t from "~/server/db/schema.server";
 import { createLogger } from "~/server/logger.server";
-import { createPersonData } from "~/server/staff/person-data.server";
+import { createPersonData } from "~/server/staff/privacy/person-data.server";
 
 const run = promisify(execFile);
 const folders: string[] = [];

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BEACON_MAX_BYTES } from "~/lib/funnel";
+import { BEACON_MAX_BYTES } from "~/lib/tracking/funnel";
 import { rollUpFunnel } from "~/server/funnel/rollup.server";
 import {
   backends,

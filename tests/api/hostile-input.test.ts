@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "~/server/http-app.server";
-import { CONTROL_CHARACTER_MESSAGE } from "~/lib/schemas";
+import { CONTROL_CHARACTER_MESSAGE } from "~/lib/forms/schemas";
 import { UNSTORABLE_INPUT_MESSAGE } from "~/server/api/http-errors.server";
 import {
   oneBackend,

@@ -9,13 +9,13 @@ import { eq, inArray } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { openDatabase } from "~/server/db/client.server";
 import type { LeadStatus } from "~/lib/leads/vocabulary";
-import { monthsBefore } from "~/lib/staff/retention";
+import { monthsBefore } from "~/routes/staff/privacy/retention";
 import {
   applyRetention,
   RETENTION_SETTING,
   startRetentionJob,
-} from "~/server/staff/retention.server";
-import { writeOwnerSetting } from "~/server/staff/owner-settings.server";
+} from "~/server/staff/privacy/retention.server";
+import { writeOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
 import { createLogger } from "~/server/logger.server";
 import { backends, logCapture, startTestApp, type TestApp } from "../support/test-app";
 

@@ -15,7 +15,7 @@ import { openDatabase } from "~/server/db/client.server";
 import { createLogger } from "~/server/logger.server";
 import { createServices } from "~/server/services.server";
 import { startOutboxWorker, type OutboxWorker } from "~/server/mail/outbox.server";
-import { applyRetention } from "~/server/staff/retention.server";
+import { applyRetention } from "~/server/staff/privacy/retention.server";
 import { DEFAULT_REVIEW_SETTINGS, reminderDueAt, requestDueAt } from "~/lib/reviews/settings";
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { TestSmtp } from "../support/smtp";

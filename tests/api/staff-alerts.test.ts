@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_DEVICES, spaMinuteOfDay } from "~/lib/staff/alerts";
+import { MAX_DEVICES, spaMinuteOfDay } from "~/routes/staff/alerts/alert-rules";
 import * as t from "~/server/db/schema.server";
 import { startOutboxWorker } from "~/server/mail/outbox.server";
 import { TestPushService, type TestSubscription } from "../support/push-service";

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
-import { SIGN_IN_REFUSED } from "~/server/staff/sign-in.server";
-import { COMMON_PASSWORD_MESSAGE } from "~/server/staff/passwords.server";
+import { SIGN_IN_REFUSED } from "~/server/staff/sign-in/sign-in.server";
+import { COMMON_PASSWORD_MESSAGE } from "~/server/staff/sign-in/passwords.server";
 import { SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";
 import { SESSION_ENDED } from "~/routes/staff/shared/script-post";
 import { TestSmtp } from "../support/smtp";
@@ -289,7 +289,7 @@ describe.each(oneBackend)("staff sign-in and sessions on %s", (backend) => {
     const idle = await signedInMember(app, "staff");
     const absolute = await signedInMember(app, "staff");
     const hashOf = async (cookie: string) => {
-      const { tokenHash } = await import("~/server/staff/tokens.server");
+      const { tokenHash } = await import("~/server/staff/sessions/tokens.server");
       return tokenHash(cookie.split("=")[1]!);
     };
     await app.database.db

@@ -6,7 +6,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/server/db/schema.server";
-import { STAFF_MAY_EXPORT_LEADS } from "~/server/staff/inbox-export.server";
+import { STAFF_MAY_EXPORT_LEADS } from "~/server/staff/inbox/inbox-export.server";
 import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
 import {
   accountsForm,

@@ -10,8 +10,8 @@ import { fingerprint } from "~/server/content/editor.server";
 import * as t from "~/server/db/schema.server";
 import { exportContent } from "~/server/content/store.server";
 import { LEAD_NOTIFICATION_EMAIL } from "~/server/mail/recipient.server";
-import { readOwnerSetting } from "~/server/staff/owner-settings.server";
-import { MAX_SESSIONS_PER_MEMBER } from "~/server/staff/sessions.server";
+import { readOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
+import { MAX_SESSIONS_PER_MEMBER } from "~/server/staff/sessions/sessions.server";
 import {
   oneBackend,
   logCapture,

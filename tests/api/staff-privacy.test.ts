@@ -12,10 +12,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
-import { accessLogPage } from "~/server/staff/access-log.server";
+import { accessLogPage } from "~/server/staff/privacy/access-log.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
-import { RETENTION_SETTING } from "~/server/staff/retention.server";
-import { readOwnerSetting } from "~/server/staff/owner-settings.server";
+import { RETENTION_SETTING } from "~/server/staff/privacy/retention.server";
+import { readOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
 import { backends, logCapture, startTestApp, testPages, type TestApp } from "../support/test-app";
 import {
   noticeOf,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { startOutboxWorker, type OutboxWorker } from "~/server/mail/outbox.server";
-import { applyRetention } from "~/server/staff/retention.server";
+import { applyRetention } from "~/server/staff/privacy/retention.server";
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { TestSmtp } from "../support/smtp";
 import { MAIL_NOT_SET_UP, WHO_SETS_UP_MAIL } from "~/routes/staff/shared/mail-setup";

@@ -7,8 +7,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/server/db/schema.server";
-import { runOperatorCommand } from "~/server/staff/operator.server";
-import { totpCodeFor } from "~/server/staff/second-factor.server";
+import { runOperatorCommand } from "~/server/staff/accounts/operator.server";
+import { totpCodeFor } from "~/server/staff/sign-in/second-factor.server";
 import {
   PASSWORD_AGAIN,
   SECOND_STEP_EXPIRED,
@@ -38,7 +38,7 @@ import {
   shownRecoveryCodesOf,
   shownTotpSecretOf,
 } from "../support/staff";
-import { csrfTokenFor } from "~/server/staff/tokens.server";
+import { csrfTokenFor } from "~/server/staff/sessions/tokens.server";
 
 const STEP_MS = 30_000;
 

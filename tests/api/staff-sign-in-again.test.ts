@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { KEPT_HEADING } from "~/lib/staff/kept-form";
-import { tokenHash } from "~/server/staff/tokens.server";
+import { tokenHash } from "~/server/staff/sessions/tokens.server";
 import { oneBackend } from "../support/test-app";
 import {
   sessionCookieOf,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMIT_MESSAGE } from "~/server/api/rate-limit.server";
-import { csrfTokenFor } from "~/server/staff/tokens.server";
+import { csrfTokenFor } from "~/server/staff/sessions/tokens.server";
 import { startTestApp, testPages, type TestApp } from "../support/test-app";
 import {
   createAccount,

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
-import { totpCodeFor } from "~/server/staff/second-factor.server";
+import { totpCodeFor } from "~/server/staff/sign-in/second-factor.server";
 import {
   createAccount,
   enrolTotp,

@@ -4,13 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { VISITOR_ACKNOWLEDGEMENT } from "~/server/mail/acknowledgement.server";
-import { readOwnerSetting, writeOwnerSetting } from "~/server/staff/owner-settings.server";
+import { readOwnerSetting, writeOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
 import {
   DEFAULT_VISITOR_ACKNOWLEDGEMENT,
   WORDING_EMPTY,
   WORDING_MAX_CHARS,
   WORDING_TOO_LONG,
-} from "~/lib/staff/visitor-email-form";
+} from "~/routes/staff/visitor-email/visitor-email-form";
 import {
   ownerOnPagesForBlock,
   renderedFields,

@@ -15,12 +15,12 @@ import { createLogger } from "~/server/logger.server";
 import { createServices } from "~/server/services.server";
 import { startOutboxWorker, type OutboxWorker } from "~/server/mail/outbox.server";
 import { VISITOR_ACKNOWLEDGEMENT } from "~/server/mail/acknowledgement.server";
-import { writeOwnerSetting } from "~/server/staff/owner-settings.server";
-import { DEFAULT_VISITOR_ACKNOWLEDGEMENT } from "~/lib/staff/visitor-email-form";
+import { writeOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
+import { DEFAULT_VISITOR_ACKNOWLEDGEMENT } from "~/routes/staff/visitor-email/visitor-email-form";
 import { formatDay, WEEKDAYS } from "~/lib/display/opening-hours";
 import { spaWeekday } from "~/lib/leads/acknowledgement";
-import { TREATMENT_OPTIONS } from "~/lib/schemas";
-import type { SiteSalon } from "~/lib/api-types";
+import { TREATMENT_OPTIONS } from "~/lib/forms/schemas";
+import type { SiteSalon } from "~/lib/api/types";
 import { TestSmtp, type Received } from "../support/smtp";
 import {
   backends,

@@ -14,8 +14,8 @@ import sharp from "sharp";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { totpCodeFor } from "~/server/staff/second-factor.server";
-import { csrfTokenFor } from "~/server/staff/tokens.server";
+import { totpCodeFor } from "~/server/staff/sign-in/second-factor.server";
+import { csrfTokenFor } from "~/server/staff/sessions/tokens.server";
 import { TestSmtp } from "../support/smtp";
 import { shownTotpSecretOf } from "../support/staff";
 import {

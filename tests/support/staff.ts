@@ -5,8 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
-import { totpCodeFor } from "~/server/staff/second-factor.server";
-import { csrfTokenFor, tokenHash } from "~/server/staff/tokens.server";
+import { totpCodeFor } from "~/server/staff/sign-in/second-factor.server";
+import { csrfTokenFor, tokenHash } from "~/server/staff/sessions/tokens.server";
 import { postSalonForm } from "./salon-form";
 import type { TestApp } from "./test-app";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { arrivalOf } from "~/components/analytics/visit";
-import { cleanCampaign, cleanCampaignValue, clickIdWords } from "~/lib/campaign";
+import { cleanCampaign, cleanCampaignValue, clickIdWords } from "~/lib/tracking/campaign";
 
 describe("a visit's campaign data", () => {
   it("records an ad's click ids and UTM tags, with the page and the referring site", () => {

@@ -12,7 +12,7 @@ import {
   withoutEmptyDates,
 } from "~/lib/content/promo-dates";
 import { promoSchema } from "~/lib/content/schemas";
-import { fieldErrors } from "~/lib/schemas";
+import { fieldErrors } from "~/lib/forms/schemas";
 
 const ID = "0b6f3c9e-6a1d-4f57-9a44-2f1f6f3e8d21";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDeviceCookies, DEVICE_DAYS } from "~/server/staff/device-cookies.server";
+import { createDeviceCookies, DEVICE_DAYS } from "~/server/staff/sign-in/device-cookies.server";
 
 const OWNER = "0b6f4c1e-5a1d-4d6b-9a53-7f2e8c1d0a11";
 const MEMBER = "7d2c9e40-1b3a-4f55-8c6d-2a9b0e7f3c22";

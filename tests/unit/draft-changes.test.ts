@@ -1,6 +1,6 @@
 /**
- * What the draft changes, in the owner's words (lib/staff/draft-changes.ts): record by record,
- * named as the editors name them, each with its editor and the public page that shows it.
+ * What the draft changes, in the owner's words (routes/staff/content/draft-changes.ts): record by
+ * record, named as the editors name them, each with its editor and the public page that shows it.
  */
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ import {
   recordLabel,
   recordPage,
   touches,
-} from "~/lib/staff/draft-changes";
+} from "~/routes/staff/content/draft-changes";
 import { readContentDir } from "~/server/content/files.server";
 import { PROJECT_ROOT } from "~/server/project-root.server";
 

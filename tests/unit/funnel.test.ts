@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { FUNNEL_PAGES, funnelPageName, funnelPageOf, REST_OF_SITE } from "~/lib/funnel-pages";
+import {
+  FUNNEL_PAGES,
+  funnelPageName,
+  funnelPageOf,
+  REST_OF_SITE,
+} from "~/lib/tracking/funnel-pages";
 import {
   costPer,
   funnelTables,
@@ -9,14 +14,14 @@ import {
   rate,
   stepShare,
   type VisitSums,
-} from "~/lib/staff/funnel-figures";
+} from "~/routes/staff/funnel/funnel-figures";
 import { checkForm } from "~/lib/forms/form-check";
 import {
   BOOKING_VALUE_UNSET,
   conversionFormSchema,
   hasBookingValue,
   parseDollars,
-} from "~/lib/staff/funnel-forms";
+} from "~/routes/staff/funnel/funnel-forms";
 import { addDays, visitorHash } from "~/server/funnel/visitors.server";
 import {
   conversionTime,

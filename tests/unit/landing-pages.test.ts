@@ -5,7 +5,7 @@ import {
   isThankYouPath,
   isTrackedPath,
   usesReducedMainLayout,
-} from "~/lib/landing-pages";
+} from "~/lib/site/landing-pages";
 
 describe("landing page paths", () => {
   it("knows the three landing and three thank-you pages", () => {

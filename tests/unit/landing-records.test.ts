@@ -12,10 +12,10 @@ import {
   isThankYouPath,
   leadDestination,
   usesReducedMainLayout,
-} from "~/lib/landing-pages";
-import { HtmlOnlyContext } from "~/lib/html-only";
-import type { LayoutData } from "~/lib/layout-data";
-import { LANDING_LAYOUT_ID } from "~/lib/landing-layout-data";
+} from "~/lib/site/landing-pages";
+import { HtmlOnlyContext } from "~/lib/layout/html-only";
+import type { LayoutData } from "~/lib/layout/layout-data";
+import { LANDING_LAYOUT_ID } from "~/lib/layout/landing-layout-data";
 import { adsPageRoutes } from "~/routes";
 import LandingPageRoute from "~/routes/landing-page";
 

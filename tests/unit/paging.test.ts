@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampPage, pageCount, pageOffset } from "~/lib/paging";
+import { clampPage, pageCount, pageOffset } from "~/lib/reviews/paging";
 
 describe("review paging", () => {
   it("counts pages of five", () => {

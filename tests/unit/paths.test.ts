@@ -5,9 +5,9 @@ import {
   lastSegment,
   normalisePathname,
   trimTrailingSlashes,
-} from "~/lib/paths";
-import { findRedirect, redirectTable } from "~/lib/redirects";
-import { isLandingPath } from "~/lib/landing-pages";
+} from "~/lib/site/paths";
+import { findRedirect, redirectTable } from "~/lib/site/redirects";
+import { isLandingPath } from "~/lib/site/landing-pages";
 import { normalizePath } from "~/lib/seo/table";
 
 describe("path helpers", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { digitsOnly, formatPhone, formatPhoneInput } from "~/lib/phone";
-import { FORMATTED_PHONE } from "~/lib/schemas";
+import { digitsOnly, formatPhone, formatPhoneInput } from "~/lib/forms/phone";
+import { FORMATTED_PHONE } from "~/lib/forms/schemas";
 
 describe("formatPhoneInput", () => {
   it.each([

@@ -1,7 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { namesOf, personKey, phoneDigits } from "~/lib/staff/person-key";
-import { monthsBefore, RETENTION_DEFAULTS, retentionCutoffs } from "~/lib/staff/retention";
+import { namesOf, personKey, phoneDigits } from "~/routes/staff/privacy/person-key";
+import {
+  monthsBefore,
+  RETENTION_DEFAULTS,
+  retentionCutoffs,
+} from "~/routes/staff/privacy/retention";
 import { spaDateWords } from "~/lib/staff/dates";
 
 describe("the names a person's leads give", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findRedirect, redirectTable, REDIRECTS } from "~/lib/redirects";
+import { findRedirect, redirectTable, REDIRECTS } from "~/lib/site/redirects";
 
 describe("findRedirect", () => {
   const table = redirectTable("/old-massage-page");

@@ -12,7 +12,7 @@ import {
   responseFigures,
   sharePercent,
   type LeadTiming,
-} from "~/lib/staff/response-figures";
+} from "~/routes/staff/inbox/response-figures";
 import { responseTargetSchema, targetFieldValue } from "~/lib/staff/response-target";
 import {
   durationWords,

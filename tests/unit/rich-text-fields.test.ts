@@ -11,7 +11,7 @@ import { mapRichText, RICH_TEXT_FIELDS } from "~/lib/content/rich-text-fields";
 import type { Content } from "~/lib/content/schemas";
 import { readContentDir } from "~/server/content/files.server";
 import { PROJECT_ROOT } from "~/server/project-root.server";
-import { sanitizeRecord } from "~/server/staff/record-sanitize.server";
+import { sanitizeRecord } from "~/server/staff/content/record-sanitize.server";
 
 const HOSTILE =
   '<p>Kept text</p><img src="/media/x.png" onerror="alert(1)">' +

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { reviewsQuerySchema as reviewsPageSchema } from "~/lib/schemas";
-import { contactFormSchema, fieldErrors, treatmentLeadSchema } from "~/lib/schemas";
+import { reviewsQuerySchema as reviewsPageSchema } from "~/lib/forms/schemas";
+import { contactFormSchema, fieldErrors, treatmentLeadSchema } from "~/lib/forms/schemas";
 
 describe("shared form schemas", () => {
   it("gives the contact form's messages of SPEC.md 5", () => {

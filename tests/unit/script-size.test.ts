@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { LANDING_LAYOUT_ID } from "~/lib/landing-layout-data";
-import { LAYOUT_IDS } from "~/lib/layout-data";
-import { MAIN_LAYOUT_ID } from "~/lib/main-layout-data";
+import { LANDING_LAYOUT_ID } from "~/lib/layout/landing-layout-data";
+import { LAYOUT_IDS } from "~/lib/layout/layout-data";
+import { MAIN_LAYOUT_ID } from "~/lib/layout/main-layout-data";
 import { preload } from "../../scripts/preload-helper";
 
 // Arrangements that keep the public pages' JavaScript small (docs/performance.md).

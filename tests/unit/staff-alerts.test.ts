@@ -8,7 +8,7 @@ import {
   quietHoursSchema,
   QUIET_HOUR_CHOICES,
   spaMinuteOfDay,
-} from "~/lib/staff/alerts";
+} from "~/routes/staff/alerts/alert-rules";
 
 const strict = { allowLoopbackTestService: false };
 const loopback = { allowLoopbackTestService: true };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { safeNext } from "../../app/routes/staff/shared/guard";
-import { COMMON_PASSWORD_MESSAGE, passwordProblem } from "~/server/staff/passwords.server";
-import { loggablePath } from "~/server/staff/http.server";
-import { csrfTokenFor, sameToken } from "~/server/staff/tokens.server";
+import { COMMON_PASSWORD_MESSAGE, passwordProblem } from "~/server/staff/sign-in/passwords.server";
+import { loggablePath } from "~/server/staff/sessions/http.server";
+import { csrfTokenFor, sameToken } from "~/server/staff/sessions/tokens.server";
 
 describe("passwordProblem", () => {
   const email = "front.desk@spa.test";

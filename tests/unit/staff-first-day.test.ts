@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { signedInRecently, STEP_UP_WINDOW_MINUTES } from "~/lib/staff/second-factor";
-import { qrCodeOf } from "~/server/staff/qr-code.server";
+import { qrCodeOf } from "~/server/staff/sign-in/qr-code.server";
 import { recoveryCodesText } from "~/routes/staff/security/ShownOnce";
 
 describe("signedInRecently: a sign-in is proof enough for a while", () => {

@@ -9,9 +9,9 @@ import {
   likeEscape,
   parseCursor,
   searchTerm,
-} from "~/server/staff/inbox-helpers.server";
-import { describeFilter, exportDetail } from "~/server/staff/inbox-export.server";
-import { describeFound } from "~/server/staff/person-data.server";
+} from "~/server/staff/inbox/inbox-helpers.server";
+import { describeFilter, exportDetail } from "~/server/staff/inbox/inbox-export.server";
+import { describeFound } from "~/server/staff/privacy/person-data.server";
 import { isUuid, spaDateTime } from "~/lib/staff/leads";
 
 describe("CSV cells", () => {

@@ -4,10 +4,10 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decisionPath, hasDotSegmentOrBackslash } from "~/lib/paths";
+import { decisionPath, hasDotSegmentOrBackslash } from "~/lib/site/paths";
 import { safeNext } from "../../app/routes/staff/shared/guard";
 import { previewPath } from "~/lib/staff/preview";
-import { isStaffPath, loggablePath } from "~/server/staff/http.server";
+import { isStaffPath, loggablePath } from "~/server/staff/sessions/http.server";
 
 /** Where a browser goes when a page at /staff/sign-in answers `Location: value`. */
 const followed = (location: string) => new URL(location, "https://spa.example/staff/sign-in");

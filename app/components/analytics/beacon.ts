@@ -3,7 +3,7 @@
  * `navigator.sendBeacon` (no cookie is read or set; the server keeps a daily hash, never the
  * address or browser). Kept tiny: it runs on every public page.
  */
-import { BEACON_PATH, type FunnelEvent } from "~/lib/funnel";
+import { BEACON_PATH, type FunnelEvent } from "~/lib/tracking/funnel";
 import { visitCampaign } from "./visit";
 
 export function sendEvent(event: FunnelEvent): void {

@@ -4,7 +4,7 @@
  * from another ad click or tagged link, read when a lead form is sent. Values are only cut here;
  * the server's lead schemas clean them. Kept tiny: it runs on every public page.
  */
-import { CAMPAIGN_KEYS, CAMPAIGN_PARAMETERS, type CampaignKey } from "~/lib/campaign-keys";
+import { CAMPAIGN_KEYS, CAMPAIGN_PARAMETERS, type CampaignKey } from "~/lib/tracking/campaign-keys";
 
 const KEY = "visit-campaign";
 /** Longest value kept (the server drops a longer click id and cuts a longer label). */

@@ -1,6 +1,6 @@
 import type {} from "altcha/types/react";
 import { useEffect, useRef, useState } from "react";
-import type { CaptchaPublicConfig } from "~/lib/captcha-config";
+import type { CaptchaPublicConfig } from "~/lib/forms/captcha-config";
 
 export interface CaptchaProps {
   config: CaptchaPublicConfig;

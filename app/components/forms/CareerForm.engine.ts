@@ -1,8 +1,8 @@
 /** The career form's engine and its resume upload, imported on its first interaction (decision 0010). */
 import { z } from "zod/mini";
 import { careerApplication, resumeUpload } from "~/lib/api/endpoints";
-import { submitFormData } from "~/lib/api-client";
-import { careerApplicationSchema } from "~/lib/schemas";
+import { submitFormData } from "~/lib/api/client";
+import { careerApplicationSchema } from "~/lib/forms/schemas";
 import { defineFormEngine } from "./form-engine";
 
 const schema = z.extend(z.omit(careerApplicationSchema, { source_page: true }), {

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { ApiResult } from "~/lib/api-client";
-import { networkFailure } from "~/lib/api-messages";
-import type { CaptchaPublicConfig } from "~/lib/captcha-config";
-import { RESUME_ACCEPT } from "~/lib/resume";
+import type { ApiResult } from "~/lib/api/client";
+import { networkFailure } from "~/lib/api/messages";
+import type { CaptchaPublicConfig } from "~/lib/forms/captcha-config";
+import { RESUME_ACCEPT } from "~/lib/forms/resume";
 import type { CareerValues as Values } from "./CareerForm.engine";
 import { Notice, TextAreaField } from "./Field";
 import { FormEnd } from "./FormEnd";

@@ -1,4 +1,4 @@
-import type { CaptchaPublicConfig } from "~/lib/captcha-config";
+import type { CaptchaPublicConfig } from "~/lib/forms/captcha-config";
 import type { ContactValues as Values } from "./ContactForm.engine";
 import { Notice, TextAreaField, TextField } from "./Field";
 import { FormEnd } from "./FormEnd";

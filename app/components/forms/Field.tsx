@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode, TextareaHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { formatPhoneInput, PHONE_MAX_LENGTH } from "~/lib/phone";
+import { formatPhoneInput, PHONE_MAX_LENGTH } from "~/lib/forms/phone";
 
 interface FieldProps {
   id: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import type { CaptchaPublicConfig } from "~/lib/captcha-config";
+import type { CaptchaPublicConfig } from "~/lib/forms/captcha-config";
 import { Captcha, type CaptchaProps } from "./Captcha";
 import { Notice } from "./Field";
 import { Honeypot } from "./Honeypot";

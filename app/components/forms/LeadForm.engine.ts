@@ -2,7 +2,7 @@
 import { z } from "zod/mini";
 import type { LeadFormKind } from "~/lib/ads-pages/types";
 import { iplConsultation, tattooConsultation, treatmentLead } from "~/lib/api/endpoints";
-import { consultationLeadSchema, treatmentLeadSchema } from "~/lib/schemas";
+import { consultationLeadSchema, treatmentLeadSchema } from "~/lib/forms/schemas";
 import { defineFormEngine } from "./form-engine";
 
 const withHoneypot = { website: z.optional(z.string()) };

@@ -5,7 +5,7 @@
  * reset after a refusal, and the failure notice. What a visitor typed is never cleared by a failure.
  */
 import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
-import type { CampaignKey } from "~/lib/campaign-keys";
+import type { CampaignKey } from "~/lib/tracking/campaign-keys";
 import { visitCampaign } from "../analytics/visit";
 import {
   submitJson,
@@ -13,7 +13,7 @@ import {
   type ApiResult,
   type JsonEndpoint,
   type RequestOf,
-} from "~/lib/api-client";
+} from "~/lib/api/client";
 
 export type FailedResult = Extract<ApiResult, { ok: false }>;
 

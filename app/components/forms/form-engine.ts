@@ -15,7 +15,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod/mini";
-import type { JsonEndpoint } from "~/lib/api-client";
+import type { JsonEndpoint } from "~/lib/api/client";
 import { apiFormSubmit, type ApiFormBehaviour, type FormUi } from "./api-form-core";
 
 /** What the engine's owner re-renders from. */

@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { FieldValues, Path, UseFormRegisterReturn } from "react-hook-form";
 import { useLocation } from "react-router";
-import type { JsonEndpoint } from "~/lib/api-client";
-import { NETWORK_ERROR_MESSAGE, networkFailure } from "~/lib/api-messages";
+import type { JsonEndpoint } from "~/lib/api/client";
+import { NETWORK_ERROR_MESSAGE, networkFailure } from "~/lib/api/messages";
 import type { ApiFormBehaviour, FormUi } from "./api-form-core";
 import type { EarlyInput, EngineFactory, EngineState, FormEngine } from "./form-engine";
 import { useFormChrome, type FieldErrorMap } from "./use-form-helpers";

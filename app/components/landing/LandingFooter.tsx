@@ -1,6 +1,6 @@
 import { SalonAddress } from "~/components/layout/SalonAddress";
 import { HoursList } from "~/components/layout/HoursList";
-import { useLandingLayoutData } from "~/lib/landing-layout-data";
+import { useLandingLayoutData } from "~/lib/layout/landing-layout-data";
 
 /** Footer of the standalone ads pages: the salon record's hours and address (from the layout). */
 export function LandingFooter() {

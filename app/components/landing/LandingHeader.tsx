@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { MenuToggle } from "~/components/layout/MenuToggle";
 import { useScrolled } from "~/components/layout/use-scrolled";
 import { telHref } from "~/lib/display";
-import { useLandingLayoutData } from "~/lib/landing-layout-data";
+import { useLandingLayoutData } from "~/lib/layout/landing-layout-data";
 import { FreeConsultationLink } from "./FreeConsultationLink";
 
 /**

@@ -1,8 +1,8 @@
 import type { AdsPageView, AdsSection } from "~/lib/ads-pages/types";
-import type { CaptchaPublicConfig } from "~/lib/captcha-config";
-import type { TrackingConfig } from "~/lib/tracking-config";
+import type { CaptchaPublicConfig } from "~/lib/forms/captcha-config";
+import type { TrackingConfig } from "~/lib/tracking/config";
 import { LeadForm } from "~/components/forms/LeadForm";
-import { htmlOnlyKey } from "~/lib/html-only";
+import { htmlOnlyKey } from "~/lib/layout/html-only";
 import {
   ClosingCta,
   FaqSection,

@@ -3,7 +3,7 @@ import type { FaqEntry, Feature, Testimonial } from "~/lib/ads-pages/types";
 import { Accordion } from "~/components/ui/Accordion";
 import { Stars } from "~/components/Stars";
 import { VideoPlayer, type VideoSource } from "~/components/ui/VideoPlayer";
-import { HtmlOnly } from "~/lib/html-only";
+import { HtmlOnly } from "~/lib/layout/html-only";
 import { loadCarousel, LoadCarouselNow } from "~/components/ui/load-carousel";
 import { FreeConsultationLink } from "./FreeConsultationLink";
 

@@ -1,6 +1,6 @@
 import { BookingAlternatives } from "~/components/BookingAlternatives";
 import type { HoursLine } from "~/lib/display/opening-hours";
-import type { TrackingConfig } from "~/lib/tracking-config";
+import type { TrackingConfig } from "~/lib/tracking/config";
 import { ConversionEvent, TagManager } from "./Tracking";
 
 /**

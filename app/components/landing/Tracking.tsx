@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { TrackingConfig } from "~/lib/tracking-config";
+import type { TrackingConfig } from "~/lib/tracking/config";
 
 type Gtag = (...args: unknown[]) => void;
 declare global {

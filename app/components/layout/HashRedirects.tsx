@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { findRedirect, hashRedirects, REDIRECTS } from "~/lib/redirects";
+import { findRedirect, hashRedirects, REDIRECTS } from "~/lib/site/redirects";
 
 const HASH_ROWS = hashRedirects(REDIRECTS);
 

@@ -1,5 +1,5 @@
 import { telHref } from "~/lib/display";
-import type { LayoutSalon } from "~/lib/layout-data";
+import type { LayoutSalon } from "~/lib/layout/layout-data";
 
 /** The salon's postal address, phone and e-mail as both footers show them. */
 export function SalonAddress({ salon }: { salon: LayoutSalon }) {

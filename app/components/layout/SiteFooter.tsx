@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { HoursList } from "./HoursList";
 import { SalonAddress } from "./SalonAddress";
-import { useMainLayoutData } from "~/lib/main-layout-data";
+import { useMainLayoutData } from "~/lib/layout/main-layout-data";
 import { LinkItems, NewTabItem } from "./SiteHeader";
 import { SocialLinks } from "./SocialLinks";
 

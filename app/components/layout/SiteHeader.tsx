@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from "react";
 import { MenuToggle } from "./MenuToggle";
 import { useScrolled } from "./use-scrolled";
 import { Link, NavLink, useLocation } from "react-router";
-import { SERVICE_LINKS } from "~/lib/site-pages";
+import { SERVICE_LINKS } from "~/lib/site/site-pages";
 import { telHref } from "~/lib/display";
-import { useMainLayoutData } from "~/lib/main-layout-data";
+import { useMainLayoutData } from "~/lib/layout/main-layout-data";
 import { FreeConsultationLink } from "~/components/landing/FreeConsultationLink";
 
 const MAIN_LINKS = [

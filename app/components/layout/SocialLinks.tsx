@@ -1,4 +1,4 @@
-import type { MainLayoutData } from "~/lib/main-layout-data";
+import type { MainLayoutData } from "~/lib/layout/main-layout-data";
 // One hashed, long-cached file of symbols: the icons' path data stays out of every page's
 // JavaScript (about 1 KB gzipped on each page with the main layout).
 import sprite from "./social-icons.svg";

@@ -6,10 +6,10 @@
  * copy, if new).
  *
  * Only loaders read this module, so the copy reaches the browser as loader data, not as page
- * JavaScript; browser code reads the routes from lib/landing-pages.ts.
+ * JavaScript; browser code reads the routes from lib/site/landing-pages.ts.
  */
-import { normalisePathname } from "../paths";
-import { adsRoute } from "../landing-pages";
+import { normalisePathname } from "../site/paths";
+import { adsRoute } from "../site/landing-pages";
 import { COMBINED_LANDING, IPL_LANDING, TATTOO_LANDING, withPhone, type LandingCopy } from "./copy";
 import type { Content, LandingFaqPage } from "../content/schemas";
 import type {

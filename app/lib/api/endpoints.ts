@@ -2,15 +2,15 @@
  * The public half of THE endpoint table (`table.ts` joins the staff area's): every endpoint
  * declared once, with its method, path, request and response schemas, rate-limit class and whether it needs a solved captcha. The
  * Express router (`server/api/router.server.ts`), the OpenAPI document
- * (`server/api/openapi.server.ts`), the response types (`lib/api-types.ts`) and the browser's
- * API client (`lib/api-client.ts`) all read it; nothing else spells a path or a shape.
+ * (`server/api/openapi.server.ts`), the response types (`lib/api/types.ts`) and the browser's
+ * API client (`lib/api/client.ts`) all read it; nothing else spells a path or a shape.
  *
  * A new lead endpoint is one entry made with `leadEndpoint` and its request schema in
- * `lib/schemas.ts`; the router stores it with the lead service and OpenAPI describes it.
+ * `lib/forms/schemas.ts`; the router stores it with the lead service and OpenAPI describes it.
  */
 import { z } from "zod/mini";
-import { TREATMENT_KEYS, type TreatmentKey } from "../api-types";
-import { BEACON_PATH } from "../funnel";
+import { TREATMENT_KEYS, type TreatmentKey } from "./types";
+import { BEACON_PATH } from "../tracking/funnel";
 import type { LeadKind } from "../leads/vocabulary";
 import {
   beaconSchema,
@@ -23,7 +23,7 @@ import {
   type ConsultationLead,
   type ContactEnquiry,
   type TreatmentLead,
-} from "../schemas";
+} from "../forms/schemas";
 import {
   blogPostSchema,
   captchaChallengeSchema,

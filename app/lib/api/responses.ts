@@ -1,6 +1,6 @@
 /**
  * The shapes the JSON API answers with (SPEC.md 7), as zod/mini schemas: the response types
- * (`api-types.ts`), the OpenAPI document and the contract test all derive from these.
+ * (`types.ts`), the OpenAPI document and the contract test all derive from these.
  */
 import { z } from "zod/mini";
 

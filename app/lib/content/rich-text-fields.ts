@@ -1,7 +1,7 @@
 /**
  * The one list of the content's rich-text fields: HTML written in the staff's rich-text editor
  * and shown as HTML on the site. Saving a record sanitizes every field listed here
- * (`server/staff/record-sanitize.server.ts`), whichever editor or client sent it, so a field shown
+ * (`server/staff/content/record-sanitize.server.ts`), whichever editor or client sent it, so a field shown
  * as HTML and missing here would keep whatever markup was posted (issue 31: FAQ answers did).
  * `tests/unit/rich-text-fields.test.ts` walks the list.
  */

@@ -6,7 +6,7 @@
  * HTML format; policies and treatment texts are edited as rich text.
  */
 import { z } from "zod/mini";
-import { CATEGORY_SETTINGS, TREATMENT_SETTINGS } from "../service-page-settings";
+import { CATEGORY_SETTINGS, TREATMENT_SETTINGS } from "../site/service-page-settings";
 import { CONTENT_LIMITS, WEBSITE_SETTING_NAMES, type WebsiteSettingName } from "./schemas";
 
 export type WebsiteSettingKind = "banner" | "text" | "testimonials";
@@ -27,7 +27,9 @@ export interface WebsiteSettingGroup {
 export const isWebsiteSettingName = (value: string | undefined): value is WebsiteSettingName =>
   (WEBSITE_SETTING_NAMES as readonly string[]).includes(value ?? "");
 
-/** service-page-settings.ts types its fields as strings; every one of them is a setting's name. */
+/**
+ * site/service-page-settings.ts types its fields as strings; every one of them is a setting's name.
+ */
 function settingName(field: string): WebsiteSettingName {
   if (!isWebsiteSettingName(field)) throw new Error(`${field} is not a website setting`);
   return field;

@@ -1,5 +1,5 @@
 /** Display rules for menu categories and their sub-menu items (SPEC.md 2.3 and 3). */
-import { decodePathOrKeep } from "../paths";
+import { decodePathOrKeep } from "../site/paths";
 import { titleKey } from "./slug";
 import { collapseSpaces, htmlToText, nonEmptyLines } from "./text";
 

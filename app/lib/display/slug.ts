@@ -3,7 +3,7 @@
  * character that must be escaped in HTML or in a URL (`&`, `'`) and one title has one address.
  * The blog keeps its own rule (`blogSlug`); category matching keeps SPEC.md's (`titleKey`).
  */
-import { decodePathOrKeep } from "../paths";
+import { decodePathOrKeep } from "../site/paths";
 
 /**
  * Titles are short; a longer text is cut before it is scanned, so a slug stays a readable length

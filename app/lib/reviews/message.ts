@@ -5,7 +5,7 @@
  * draw the same e-mail.
  */
 import type { ReviewSettings } from "./settings";
-import { escapeHtml } from "~/lib/escape-html";
+import { escapeHtml } from "~/lib/display/escape-html";
 
 /** The review sites, as the salon record (SPEC.md 3 `socialmoduleinfo`) names their links. */
 export const REVIEW_SITES = [

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { normalizePath } from "./table";
-import { trimTrailingSlashes } from "../paths";
+import { trimTrailingSlashes } from "../site/paths";
 
 export interface MetaInput {
   siteUrl: string;

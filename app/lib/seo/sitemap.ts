@@ -1,9 +1,9 @@
 import { blogSlug } from "~/lib/display";
-import type { BlogPost } from "~/lib/api-types";
+import type { BlogPost } from "~/lib/api/types";
 import { absoluteUrl } from "./meta";
 import { SEO_TABLE } from "./table";
-import { trimTrailingSlashes } from "../paths";
-import { ADS_ROUTES } from "../landing-pages";
+import { trimTrailingSlashes } from "../site/paths";
+import { ADS_ROUTES } from "../site/landing-pages";
 
 export interface SitemapEntry {
   path: string;

@@ -1,8 +1,8 @@
-import type { FaqItem, SalonRecord, SiteSalon } from "~/lib/api-types";
+import type { FaqItem, SalonRecord, SiteSalon } from "~/lib/api/types";
 import { openingHoursSpecification } from "~/lib/display/opening-hours";
 import { absoluteUrl } from "./meta";
 import { normalizePath, seoEntry } from "./table";
-import { decodePathOrKeep, trimTrailingSlashes } from "../paths";
+import { decodePathOrKeep, trimTrailingSlashes } from "../site/paths";
 
 /**
  * Facts published in structured data that the salon record does not carry (SPEC.md 9). The hours

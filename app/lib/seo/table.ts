@@ -2,7 +2,7 @@
  * The single source of page titles, meta descriptions and breadcrumb names (SPEC.md 2.1):
  * one entry per main route, 23 in all. Anything not listed gets DEFAULT_SEO.
  */
-import { trimTrailingSlashes } from "../paths";
+import { trimTrailingSlashes } from "../site/paths";
 import { DEFAULT_SEO } from "./defaults";
 
 export { DEFAULT_SEO };

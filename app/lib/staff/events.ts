@@ -1,6 +1,6 @@
 /**
  * THE staff event vocabulary: every action the back office records in `staff_event`
- * (server/staff/events.server.ts writes them), which of them the access log shows and its words
+ * (server/staff/privacy/events.server.ts writes them), which of them the access log shows and its words
  * for them, and the lead page's history words. Every other spelling (the access log's query, the
  * lead history, the raw inserts of views and exports) derives from or is checked against these
  * lists (tests/unit/staff-events.test.ts), so a new action is added here once.

@@ -1,7 +1,7 @@
 /**
  * A staff form posted after its session ended (decision 0045): which posts are kept, where the
  * kept post goes again, and who may send it on. Pure rules; the sealing and the table are
- * `server/staff/kept-forms.server.ts`, the guard that keeps a post `routes/staff/shared/form-guard.server.ts`.
+ * `server/staff/sessions/kept-forms.server.ts`, the guard that keeps a post `routes/staff/shared/form-guard.server.ts`.
  */
 
 /** How long a kept post waits for her to sign in again. */

@@ -3,8 +3,8 @@
  * removal ads page", `tel:` links (its time: `dates.ts`). Pure, so the loaders compute the text on the server
  * with the server's clock and the browser never disagrees while hydrating.
  */
-import { ADS_ROUTES } from "../landing-pages";
-import { normalisePathname } from "../paths";
+import { ADS_ROUTES } from "../site/landing-pages";
+import { normalisePathname } from "../site/paths";
 import { seoEntry } from "../seo/table";
 
 const ADS_PAGE_NAMES: Record<(typeof ADS_ROUTES)[number]["id"], string> = {

@@ -3,7 +3,7 @@
  * owner only, render the draft instead of the live content. It is set by /staff/content/preview
  * and lasts a quarter of an hour, so a forgotten preview does not linger.
  */
-import { decisionPath, hasDotSegmentOrBackslash } from "../paths";
+import { decisionPath, hasDotSegmentOrBackslash } from "../site/paths";
 
 export const PREVIEW_COOKIE = "staff_preview";
 export const PREVIEW_SECONDS = 900;

@@ -6,8 +6,8 @@
  */
 import { z } from "zod/mini";
 import type { LeadKind } from "../leads/vocabulary";
-import { formatPhone } from "../phone";
-import { requiredText } from "../schemas";
+import { formatPhone } from "../forms/phone";
+import { requiredText } from "../forms/schemas";
 import { csrfToken } from "./schemas";
 
 export const REPLY_LIMITS = {

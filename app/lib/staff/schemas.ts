@@ -1,11 +1,11 @@
 /**
  * What the staff workspace's forms may send: shared by the forms and the staff API, like the
- * public forms' schemas (`lib/schemas.ts`), whose field checks they reuse.
+ * public forms' schemas (`lib/forms/schemas.ts`), whose field checks they reuse.
  */
 import { z } from "zod/mini";
-import { UTM_MAX } from "../campaign";
+import { UTM_MAX } from "../tracking/campaign";
 import { LEAD_KINDS, LEAD_STATUSES } from "../leads/vocabulary";
-import { emailField, requiredText, textChecks } from "../schemas";
+import { emailField, requiredText, textChecks } from "../forms/schemas";
 
 export const STAFF_LIMITS = {
   /** Argon2 would take any length; a cap keeps one request's hashing bounded. */

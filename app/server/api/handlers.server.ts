@@ -1,10 +1,10 @@
 import type { Request, Response } from "express";
 import type { z } from "zod/mini";
-import { TREATMENT_KEYS, type TreatmentKey } from "~/lib/api-types";
+import { TREATMENT_KEYS, type TreatmentKey } from "~/lib/api/types";
 import type { EndpointTable } from "~/lib/api/endpoints";
 import type { LeadKind } from "~/lib/leads/vocabulary";
 import { ENDPOINTS, type EndpointId } from "~/lib/api/table";
-import { SALON_ID } from "~/lib/constants";
+import { SALON_ID } from "~/lib/reviews/constants";
 import type { Services } from "../services.server";
 import { HttpError } from "./http-errors.server";
 import { buildOpenApiDocument } from "./openapi.server";

@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { z } from "zod/mini";
-import { fieldErrors } from "~/lib/schemas";
+import { fieldErrors } from "~/lib/forms/schemas";
 import { HttpError, VALIDATION_MESSAGE } from "./http-errors.server";
 
 /** Validates a request body with an endpoint's schema: 400 `{message, errors}` on failure. */

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { Endpoint, EndpointTable, RateLimitClass } from "~/lib/api/endpoints";
-import { BEACON_MAX_BYTES } from "~/lib/funnel";
+import { BEACON_MAX_BYTES } from "~/lib/tracking/funnel";
 import type { LeadKind } from "~/lib/leads/vocabulary";
 import { ENDPOINTS } from "~/lib/api/table";
 import type { Services } from "../services.server";
@@ -12,7 +12,7 @@ import { HttpError } from "./http-errors.server";
 import { MemoryWindowStore } from "./memory-rate-limit.server";
 import { createRateLimiter, DatabaseRateLimitStore } from "./rate-limit.server";
 import { readResumeUpload } from "./upload.server";
-import { fromAnotherSite } from "../staff/http.server";
+import { fromAnotherSite } from "../staff/sessions/http.server";
 
 /**
  * Per-IP limits by class, counted in the database so that several app servers share one count:

@@ -1,4 +1,4 @@
-import type { CaptchaPublicConfig } from "~/lib/captcha-config";
+import type { CaptchaPublicConfig } from "~/lib/forms/captcha-config";
 
 export type { CaptchaPublicConfig };
 

@@ -19,8 +19,8 @@ import {
   type ContentPart,
   type RecordPath,
 } from "~/lib/content/records";
-import { fieldErrors } from "~/lib/schemas";
-import { draftChanges } from "~/lib/staff/draft-changes";
+import { fieldErrors } from "~/lib/forms/schemas";
+import { draftChanges } from "~/routes/staff/content/draft-changes";
 import { z } from "zod/mini";
 import { contentSchema, type Content } from "./files.server";
 import { uploadedImageCopies } from "./image-sizes.server";
@@ -177,7 +177,8 @@ export function createContentEditor(db: Database) {
 
     /**
      * What the draft changes against the live content, record by record, in the owner's words
-     * (lib/staff/draft-changes.ts); empty without a draft. Both read in one transaction.
+     * (routes/staff/content/draft-changes.ts); empty without a draft. Both read in one
+     * transaction.
      */
     async changes() {
       return db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { TreatmentKey } from "~/lib/api-types";
+import type { TreatmentKey } from "~/lib/api/types";
 import { promosShownOn } from "~/lib/content/promo-dates";
 import { spaToday } from "~/lib/staff/leads";
 import type { Database } from "../db/client.server";

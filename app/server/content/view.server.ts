@@ -19,7 +19,7 @@ import type {
   SiteSalon,
   SubMenuItem,
   TreatmentKey,
-} from "~/lib/api-types";
+} from "~/lib/api/types";
 import type { PromoDates } from "~/lib/content/promo-dates";
 import { configHoursText } from "~/lib/display/opening-hours";
 import { treatments } from "../db/schema.server";

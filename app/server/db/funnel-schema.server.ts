@@ -15,7 +15,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { FUNNEL_EVENTS } from "../../lib/funnel";
+import { FUNNEL_EVENTS } from "../../lib/tracking/funnel";
 import { LEAD_STORES, type LeadStore } from "../../lib/leads/vocabulary";
 
 const oneOf = (column: unknown, words: readonly string[]) =>

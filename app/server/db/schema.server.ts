@@ -689,7 +689,7 @@ export const staffEvent = pgTable(
 /**
  * Settings only an owner may change, outside the published content: where lead notifications
  * go, how long personal data is kept, whether staff must use a second factor. One row per key,
- * the value validated by the module that owns the key (`staff/owner-settings.server.ts`).
+ * the value validated by the module that owns the key (`staff/accounts/owner-settings.server.ts`).
  */
 export const ownerSetting = pgTable("owner_setting", {
   key: text("key").primaryKey(),

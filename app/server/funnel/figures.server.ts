@@ -7,11 +7,11 @@
  * language-aware comparison made the day's distinct count a fifth slower.
  */
 import { sql } from "drizzle-orm";
-import type { FunnelPeriod } from "~/lib/funnel";
-import { ALL_PAGES, type LeadSums, type VisitSums } from "~/lib/staff/funnel-figures";
+import type { FunnelPeriod } from "~/lib/tracking/funnel";
+import { ALL_PAGES, type LeadSums, type VisitSums } from "~/routes/staff/funnel/funnel-figures";
 import { spaDayNumber, spaInstant } from "~/lib/staff/response-time";
 import type { Database } from "../db/client.server";
-import { rowsOf } from "../staff/inbox-sql.server";
+import { rowsOf } from "../staff/inbox/inbox-sql.server";
 import { lastRolledDay, VISITOR_COUNTS } from "./rollup.server";
 import { addDays } from "./visitors.server";
 import { spaToday } from "~/lib/staff/leads";

@@ -12,13 +12,13 @@ import {
   adsConversionSchema,
   DEFAULT_ADS_CONVERSION,
   type AdsConversion,
-} from "~/lib/staff/funnel-forms";
-import type { ConversionsStatus } from "~/lib/staff/funnel-figures";
+} from "~/routes/staff/funnel/funnel-forms";
+import type { ConversionsStatus } from "~/routes/staff/funnel/funnel-figures";
 import type { Database } from "../db/client.server";
 import { toCsv } from "../leads/csv.server";
-import { rowsOf } from "../staff/inbox-sql.server";
-import { recordEvent } from "../staff/events.server";
-import { defineOwnerSetting } from "../staff/owner-settings.server";
+import { rowsOf } from "../staff/inbox/inbox-sql.server";
+import { recordEvent } from "../staff/privacy/events.server";
+import { defineOwnerSetting } from "../staff/accounts/owner-settings.server";
 
 export const ADS_CONVERSION = defineOwnerSetting(
   "google_ads_conversion",

@@ -5,11 +5,11 @@
  * may run it at any time: a day is rolled up once (later runs find its rows and skip it).
  */
 import { sql } from "drizzle-orm";
-import { FUNNEL_EVENT_DAYS } from "~/lib/funnel";
-import { ALL_PAGES } from "~/lib/staff/funnel-figures";
+import { FUNNEL_EVENT_DAYS } from "~/lib/tracking/funnel";
+import { ALL_PAGES } from "~/routes/staff/funnel/funnel-figures";
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
-import { rowsOf } from "../staff/inbox-sql.server";
+import { rowsOf } from "../staff/inbox/inbox-sql.server";
 import { addDays, forgetOldSalts } from "./visitors.server";
 import { startRepeatingJob } from "../repeating-job.server";
 import { spaToday } from "~/lib/staff/leads";

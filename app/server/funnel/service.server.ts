@@ -4,23 +4,23 @@
  * queues are written by its event queue, and `stop()` writes the last of them.
  */
 import { isbot } from "isbot";
-import type { Beacon } from "~/lib/schemas";
-import type { FunnelPeriod } from "~/lib/funnel";
-import { funnelPageOf } from "~/lib/funnel-pages";
+import type { Beacon } from "~/lib/forms/schemas";
+import type { FunnelPeriod } from "~/lib/tracking/funnel";
+import { funnelPageOf } from "~/lib/tracking/funnel-pages";
 import {
   campaignSpendSchema,
   type AdsConversion,
   type CampaignSpend,
-} from "~/lib/staff/funnel-forms";
-import { funnelTables } from "~/lib/staff/funnel-figures";
+} from "~/routes/staff/funnel/funnel-forms";
+import { funnelTables } from "~/routes/staff/funnel/funnel-figures";
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
-import { recordEvent } from "../staff/events.server";
+import { recordEvent } from "../staff/privacy/events.server";
 import {
   defineOwnerSetting,
   readOwnerSetting,
   writeOwnerSetting,
-} from "../staff/owner-settings.server";
+} from "../staff/accounts/owner-settings.server";
 import { createEventQueue } from "./events.server";
 import { leadSums, periodStart, visitSums } from "./figures.server";
 import { ADS_CONVERSION, conversionsFile, conversionsStatus } from "./google-ads.server";

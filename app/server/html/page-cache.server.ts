@@ -24,7 +24,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import { createPageRequestHandler, pageContext } from "./page-context.server";
 import { spaToday } from "~/lib/staff/leads";
 import { wantsPreview } from "~/lib/staff/preview";
-import { hasSessionCookie, isStaffPath } from "../staff/http.server";
+import { hasSessionCookie, isStaffPath } from "../staff/sessions/http.server";
 
 /** The query parameters a public page reads, each with the values it may take. */
 const PAGE_QUERY: Record<string, Record<string, RegExp>> = {

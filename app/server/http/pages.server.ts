@@ -15,8 +15,8 @@ import {
   staffArea,
   staffBodyLimit,
   staffPagesGuard,
-} from "../staff/http.server";
-import type { StaffIdentity } from "../staff/sessions.server";
+} from "../staff/sessions/http.server";
+import type { StaffIdentity } from "../staff/sessions/sessions.server";
 
 export interface PageRendering {
   /** The React Router server build, or a function that loads it (dev: through Vite). */

@@ -5,10 +5,10 @@ import {
   hasDotSegmentOrBackslash,
   MAX_PATH_SEGMENTS,
   MAX_URL_LENGTH,
-} from "~/lib/paths";
+} from "~/lib/site/paths";
 import type { Config } from "../config.server";
 import type { Logger } from "../logger.server";
-import { loggablePath } from "../staff/http.server";
+import { loggablePath } from "../staff/sessions/http.server";
 
 /**
  * Before anything reads the URL: every route, table and pattern after it may assume a short,

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
-import { embedsBooking, isThankYouPath, isTrackedPath } from "~/lib/landing-pages";
+import { embedsBooking, isThankYouPath, isTrackedPath } from "~/lib/site/landing-pages";
 import type { Config } from "../config.server";
-import { isStaffPath } from "../staff/http.server";
+import { isStaffPath } from "../staff/sessions/http.server";
 
 /** Where the ads conversion tag and the tag manager fetch from and send beacons to. */
 const TRACKING_HOSTS = [

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type Express, type RequestHandler } from "express";
 import { isUuid } from "~/lib/staff/leads";
-import { findRedirect, redirectTable } from "~/lib/redirects";
+import { findRedirect, redirectTable } from "~/lib/site/redirects";
 import type { Config } from "../config.server";
 import { readImageVariant } from "../content/images.server";
 import type { Services } from "../services.server";
@@ -64,7 +64,7 @@ export function serveClientBuild(app: Express, clientDir: string): void {
   }
 }
 
-/** The old addresses' 301s (app/lib/redirects.ts), keeping the query string. */
+/** The old addresses' 301s (app/lib/site/redirects.ts), keeping the query string. */
 export function oldUrlRedirects(config: Config): RequestHandler {
   const redirects = redirectTable(config.REDIRECT_TOKEN_PATH);
   return (req, res, next) => {

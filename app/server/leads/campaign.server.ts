@@ -4,9 +4,9 @@
  * with the lead's other personal data; the campaign labels stay for the figures.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Campaign } from "~/lib/campaign";
+import type { Campaign } from "~/lib/tracking/campaign";
 import type { Database, Transaction } from "../db/client.server";
-import { rowsOf } from "../staff/inbox-sql.server";
+import { rowsOf } from "../staff/inbox/inbox-sql.server";
 
 const idList = (ids: string[]) =>
   sql.join(

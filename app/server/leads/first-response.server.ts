@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { FirstResponseChannel, LeadStore } from "~/lib/leads/vocabulary";
 import type { Database, Transaction } from "../db/client.server";
-import { rowsOf } from "../staff/inbox-sql.server";
+import { rowsOf } from "../staff/inbox/inbox-sql.server";
 import { LEAD_TABLE } from "./tables.server";
 
 /** Records the first response unless one is recorded; true when this one was the first. */

@@ -5,7 +5,7 @@
  * header). They are bounded scans over fixed-size regions: no parsing of content, no patterns, so
  * a hostile file costs microseconds.
  */
-import type { ResumeKind } from "~/lib/resume";
+import type { ResumeKind } from "~/lib/forms/resume";
 
 const ascii = (text: string) => Buffer.from(text, "latin1");
 

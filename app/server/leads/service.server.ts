@@ -4,12 +4,12 @@ import type {
   ConsultationLead,
   ContactEnquiry,
   TreatmentLead,
-} from "~/lib/schemas";
-import { cleanCampaign, type Campaign } from "~/lib/campaign";
+} from "~/lib/forms/schemas";
+import { cleanCampaign, type Campaign } from "~/lib/tracking/campaign";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
 import type { ConsultationForm, LeadStore, OutboxPurpose } from "~/lib/leads/vocabulary";
-import { rowsOf } from "../staff/inbox-sql.server";
+import { rowsOf } from "../staff/inbox/inbox-sql.server";
 import { toCsv } from "./csv.server";
 import { uploadIdFromReference } from "./uploads.server";
 

@@ -6,7 +6,7 @@ import type { Database, Transaction } from "../db/client.server";
 import { careerApplication, uploadedFile } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 
-import { RESUME_TYPES, type ResumeKind } from "~/lib/resume";
+import { RESUME_TYPES, type ResumeKind } from "~/lib/forms/resume";
 
 export { RESUME_TYPES, type ResumeKind };
 

@@ -17,8 +17,8 @@ import {
 } from "~/lib/leads/acknowledgement";
 import type { LeadStore } from "~/lib/leads/vocabulary";
 import { sanitizeRichHtml } from "../html/sanitize.server";
-import { escapeHtml } from "~/lib/escape-html";
-import { formatPhone } from "~/lib/phone";
+import { escapeHtml } from "~/lib/display/escape-html";
+import { formatPhone } from "~/lib/forms/phone";
 
 export interface AcknowledgementSalon {
   name: string;

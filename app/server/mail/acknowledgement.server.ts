@@ -18,12 +18,12 @@ import type { LeadStore } from "~/lib/leads/vocabulary";
 import {
   DEFAULT_VISITOR_ACKNOWLEDGEMENT,
   visitorAcknowledgementSchema,
-} from "~/lib/staff/visitor-email-form";
-import type { SiteSalon } from "~/lib/api-types";
+} from "~/routes/staff/visitor-email/visitor-email-form";
+import type { SiteSalon } from "~/lib/api/types";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { outboxRow, type LeadQueue } from "../leads/service.server";
-import { defineOwnerSetting, readOwnerSetting } from "../staff/owner-settings.server";
+import { defineOwnerSetting, readOwnerSetting } from "../staff/accounts/owner-settings.server";
 import {
   renderAcknowledgement,
   type AcknowledgementMessage,

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { treatmentLabel } from "~/lib/treatment-options";
+import { treatmentLabel } from "~/lib/forms/treatment-options";
 import { SPA_TIME_ZONE } from "~/lib/staff/leads";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { isConsultationForm, LEAD_KIND_WORDS, type LeadStore } from "~/lib/leads/vocabulary";
-import { escapeHtml } from "~/lib/escape-html";
-import { formatPhone } from "~/lib/phone";
+import { escapeHtml } from "~/lib/display/escape-html";
+import { formatPhone } from "~/lib/forms/phone";
 
 /** The parts of a lead notification that depend on the lead (From and To are the worker's). */
 export interface LeadMessage {

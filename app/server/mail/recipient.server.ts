@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { notificationEmailSchema } from "~/lib/staff/schemas";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
-import { defineOwnerSetting, readOwnerSetting } from "../staff/owner-settings.server";
+import { defineOwnerSetting, readOwnerSetting } from "../staff/accounts/owner-settings.server";
 import { RecipientError } from "./outbox.server";
 
 /** An address, or "" for none (notifications then wait in the outbox until one is set). */

@@ -9,9 +9,9 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { LEAD_TABLE } from "../leads/tables.server";
-import { rowsOf } from "../staff/inbox-sql.server";
+import { rowsOf } from "../staff/inbox/inbox-sql.server";
 import type { MailTransport, OutboxDelivery } from "./outbox.server";
-import { escapeHtml } from "~/lib/escape-html";
+import { escapeHtml } from "~/lib/display/escape-html";
 
 /** The reply's HTML part: the text as written, paragraph by paragraph, nothing run. */
 export function replyHtml(body: string, salonName: string): string {

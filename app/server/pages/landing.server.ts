@@ -2,8 +2,8 @@ import { data, type AppLoadContext } from "react-router";
 import { adsPageView, findAdsPage, withoutCopy } from "~/lib/ads-pages";
 import { ADS_PAGE_VIEW } from "~/components/landing/LandingPage";
 import { THANK_YOU } from "~/lib/ads-pages/copy";
-import type { LandingLayoutData } from "~/lib/landing-layout-data";
-import { layoutData } from "~/lib/layout-data";
+import type { LandingLayoutData } from "~/lib/layout/landing-layout-data";
+import { layoutData } from "~/lib/layout/layout-data";
 import type { PageHead } from "~/lib/seo/route-meta";
 import { pageSeo } from "./seo.server";
 

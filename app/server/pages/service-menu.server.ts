@@ -1,4 +1,4 @@
-import type { MenuCategory, SubMenuItem } from "~/lib/api-types";
+import type { MenuCategory, SubMenuItem } from "~/lib/api/types";
 import {
   isAddonsOrSpecialty,
   parseAddonLines,
@@ -12,7 +12,7 @@ import {
   type UploadedImageCopies,
 } from "~/lib/content/image-attrs";
 import { displayPrice } from "~/lib/display/menu-price";
-import type { ServiceMenuView } from "~/lib/view-models";
+import type { ServiceMenuView } from "~/lib/layout/view-models";
 import { sanitizeBannerHtml, sanitizeRichHtml } from "../html/sanitize.server";
 
 /** Menu cards and menu artwork are drawn at 800 x 600 (content/README.md). */

@@ -9,14 +9,17 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { greetableFirstName } from "~/lib/leads/first-name";
 import { isConsultationForm, LEAD_KIND_WORDS, type LeadStore } from "~/lib/leads/vocabulary";
-import { inQuietHours, leadPagePath, spaMinuteOfDay } from "~/lib/staff/alerts";
+import { inQuietHours, leadPagePath, spaMinuteOfDay } from "~/routes/staff/alerts/alert-rules";
 import { leadSourceName } from "~/lib/staff/lead-display";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { outboxRow, type LeadQueue } from "../leads/service.server";
 import type { Logger } from "../logger.server";
 import type { OutboxDelivery } from "../mail/outbox.server";
-import { hasSecondFactorSql, secondFactorRequiredForStaff } from "../staff/second-factor.server";
+import {
+  hasSecondFactorSql,
+  secondFactorRequiredForStaff,
+} from "../staff/sign-in/second-factor.server";
 import { sendPush, type PushTarget } from "./send.server";
 import type { Vapid } from "./vapid.server";
 

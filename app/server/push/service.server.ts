@@ -10,7 +10,7 @@ import {
   type EndpointRules,
   MAX_DEVICES,
   type PushSubscribeInput,
-} from "~/lib/staff/alerts";
+} from "~/routes/staff/alerts/alert-rules";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";

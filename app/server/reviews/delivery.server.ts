@@ -9,20 +9,20 @@
  * List-Unsubscribe=One-Click` (RFC 8058) besides the visible link.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { trimTrailingSlashes } from "~/lib/paths";
+import { trimTrailingSlashes } from "~/lib/site/paths";
 import { greetableFirstName } from "~/lib/leads/first-name";
 import { greetableFromFullName } from "~/lib/leads/acknowledgement";
 import type { LeadStore } from "~/lib/leads/vocabulary";
 import { renderReviewMail, reviewLinks, type ReviewMailKind } from "~/lib/reviews/message";
 import type { ReviewSettings } from "~/lib/reviews/settings";
-import type { SiteSalon } from "~/lib/api-types";
+import type { SiteSalon } from "~/lib/api/types";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { LEAD_TABLE } from "../leads/tables.server";
 import { addressHash } from "../mail/acknowledgement.server";
 import type { MailTransport, OutboxDelivery } from "../mail/outbox.server";
-import { rowsOf } from "../staff/inbox-sql.server";
-import { readOwnerSetting } from "../staff/owner-settings.server";
+import { rowsOf } from "../staff/inbox/inbox-sql.server";
+import { readOwnerSetting } from "../staff/accounts/owner-settings.server";
 import { isStopped, leadAddress, REVIEW_SETTINGS } from "./requests.server";
 
 export interface ReviewDeliveryDeps {

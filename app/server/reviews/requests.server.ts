@@ -28,8 +28,8 @@ import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { LEAD_TABLE } from "../leads/tables.server";
 import { addressHash } from "../mail/acknowledgement.server";
-import { rowsOf } from "../staff/inbox-sql.server";
-import { defineOwnerSetting, readOwnerSetting } from "../staff/owner-settings.server";
+import { rowsOf } from "../staff/inbox/inbox-sql.server";
+import { defineOwnerSetting, readOwnerSetting } from "../staff/accounts/owner-settings.server";
 
 /** The owner's switch, timing and words (`/staff/reviews`). */
 export const REVIEW_SETTINGS = defineOwnerSetting(

@@ -8,9 +8,9 @@ import type { ReviewSettings } from "~/lib/reviews/settings";
 import { weekStart } from "~/lib/staff/response-time";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
-import { recordEvent } from "../staff/events.server";
-import { rowsOf } from "../staff/inbox-sql.server";
-import { readOwnerSetting, writeOwnerSetting } from "../staff/owner-settings.server";
+import { recordEvent } from "../staff/privacy/events.server";
+import { rowsOf } from "../staff/inbox/inbox-sql.server";
+import { readOwnerSetting, writeOwnerSetting } from "../staff/accounts/owner-settings.server";
 import {
   isStopped,
   recordClick,

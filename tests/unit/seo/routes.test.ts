@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
-import type { BlogPost } from "~/lib/api-types";
+import type { BlogPost } from "~/lib/api/types";
 import { loader as robotsLoader } from "~/routes/robots.txt";
 import { loader as sitemapLoader } from "~/routes/sitemap.xml";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FaqItem, SiteSalon } from "~/lib/api-types";
+import type { FaqItem, SiteSalon } from "~/lib/api/types";
 import {
   BUSINESS_FACTS,
   breadcrumbJsonLd,

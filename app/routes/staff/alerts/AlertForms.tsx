@@ -4,7 +4,7 @@
  * posted to the page's action, working without JavaScript).
  */
 import { useEffect, useState } from "react";
-import { QUIET_HOUR_CHOICES } from "~/lib/staff/alerts";
+import { QUIET_HOUR_CHOICES } from "./alert-rules";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import { useRoutePost } from "~/routes/staff/shared/script-post";
 import type { AlertActionAnswer } from "./alerts.server";

@@ -3,7 +3,7 @@
  * JavaScript, so the alerts page posts the subscription here with `fetch`; the staff layout's
  * middleware has checked the origin and the session's token and read the form.
  */
-import { pushSubscribeSchema, pushUnsubscribeSchema } from "~/lib/staff/alerts";
+import { pushSubscribeSchema, pushUnsubscribeSchema } from "./alert-rules";
 import { formFields } from "~/routes/staff/shared/form-data.server";
 import { checkedFields, postOnly } from "~/routes/staff/shared/script-route.server";
 import { scriptAction } from "~/routes/staff/shared/staff-action.server";

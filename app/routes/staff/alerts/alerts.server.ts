@@ -5,7 +5,7 @@
  * API instead (`staffPushSubscribe`, `staffPushUnsubscribe`).
  */
 import { data } from "react-router";
-import { deviceRemoveSchema, quietHoursSchema } from "~/lib/staff/alerts";
+import { deviceRemoveSchema, quietHoursSchema } from "./alert-rules";
 import { isUuid } from "~/lib/staff/leads";
 import { checkForm, formFields } from "~/routes/staff/shared/form-data.server";
 import { staffAction } from "~/routes/staff/shared/staff-action.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/alerts";
 import { DeviceList, DeviceSwitch, QuietHoursForm, TestAlertForm } from "./AlertForms";
-import { quietHoursWords } from "~/lib/staff/alerts";
+import { quietHoursWords } from "./alert-rules";
 import { requireStaff } from "~/routes/staff/shared/guard";
 import { spaWhen } from "~/lib/staff/dates";
 import { alertsAction } from "./alerts.server";

@@ -10,7 +10,7 @@ import {
 } from "~/routes/staff/shared/form-kit";
 import { RESTORE_PATH } from "../shared/use-unsaved-warning";
 
-/** One record the draft changes, as lib/staff/draft-changes.ts names it. */
+/** One record the draft changes, as routes/staff/content/draft-changes.ts names it. */
 export interface DraftChangeView {
   record: string;
   label: string;

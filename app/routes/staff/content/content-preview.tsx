@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/content-preview";
-import { previewPages } from "~/lib/staff/draft-changes";
+import { previewPages } from "./draft-changes";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { previewCookieHeader, previewPath, PREVIEW_SECONDS } from "~/lib/staff/preview";
 

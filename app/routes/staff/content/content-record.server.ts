@@ -1,7 +1,7 @@
 /** What a content editor page loads for its record: the draft's value, its fingerprint, its history. */
 import type { PageLoadContext } from "~/load-context";
 import { recordPathText, type RecordPath } from "~/lib/content/records";
-import { previewLink, recordLabel, recordPage, touches } from "~/lib/staff/draft-changes";
+import { previewLink, recordLabel, recordPage, touches } from "./draft-changes";
 import { spaDateTimeWords } from "~/lib/staff/dates";
 
 export async function loadContentRecord(context: PageLoadContext, path: RecordPath) {

@@ -4,7 +4,7 @@
  * same service as Site content's Publish. The note is checked before anything is saved, so a bad
  * one stores nothing.
  */
-import { recordLabel } from "~/lib/staff/draft-changes";
+import { recordLabel } from "./draft-changes";
 import { z } from "zod/mini";
 import { recordPathText, type RecordPath } from "~/lib/content/records";
 import { contentPublishSchema } from "~/lib/staff/schemas";

@@ -1,12 +1,12 @@
-import { funnelPageName } from "~/lib/funnel-pages";
-import { hasBookingValue, type AdsConversion } from "~/lib/staff/funnel-forms";
+import { funnelPageName } from "~/lib/tracking/funnel-pages";
+import { hasBookingValue, type AdsConversion } from "./funnel-forms";
 import {
   costPer,
   OTHER_CAMPAIGNS,
   stepShare,
   type CampaignRow,
   type FunnelRow,
-} from "~/lib/staff/funnel-figures";
+} from "./funnel-figures";
 
 const number = new Intl.NumberFormat("en-US");
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });

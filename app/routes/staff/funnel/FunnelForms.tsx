@@ -1,6 +1,6 @@
 import { FormFailure, TextField, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
 import type { FunnelAnswer } from "./funnel.server";
-import { hasBookingValue, type AdsConversion } from "~/lib/staff/funnel-forms";
+import { hasBookingValue, type AdsConversion } from "./funnel-forms";
 import { campaignName } from "./FunnelFigures";
 import { PARTS } from "./funnel-parts";
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { TokenField } from "~/routes/staff/shared/form-kit";
 import { spaWhen } from "~/lib/staff/dates";
-import type { ConversionsStatus } from "~/lib/staff/funnel-figures";
+import type { ConversionsStatus } from "./funnel-figures";
 
 export const DOWNLOAD_PATH = "/staff/funnel/google-ads.csv";
 

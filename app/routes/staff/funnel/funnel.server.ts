@@ -4,14 +4,14 @@
  * told about.
  */
 import { data, type AppLoadContext } from "react-router";
-import { FUNNEL_PERIODS, type FunnelPeriod } from "~/lib/funnel";
-import { OTHER_CAMPAIGNS } from "~/lib/staff/funnel-figures";
+import { FUNNEL_PERIODS, type FunnelPeriod } from "~/lib/tracking/funnel";
+import { OTHER_CAMPAIGNS } from "./funnel-figures";
 import {
   conversionFormSchema,
   MAX_SPEND_ROWS,
   spendFormSchema,
   type CampaignSpend,
-} from "~/lib/staff/funnel-forms";
+} from "./funnel-forms";
 import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
 import { staffAction } from "~/routes/staff/shared/staff-action.server";
 import type { FormAnswer } from "~/routes/staff/shared/form-kit";

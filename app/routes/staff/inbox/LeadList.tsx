@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { LEAD_STATUS_LABELS, leadKindLabel } from "~/lib/leads/vocabulary";
-import { formatPhone } from "~/lib/phone";
+import { formatPhone } from "~/lib/forms/phone";
 import { telHref } from "~/lib/staff/lead-display";
-import type { LeadWait } from "~/lib/staff/response-figures";
+import type { LeadWait } from "./response-figures";
 import { targetWords } from "~/lib/staff/response-target";
-import type { InboxRow } from "~/server/staff/inbox-list.server";
+import type { InboxRow } from "~/server/staff/inbox/inbox-list.server";
 
 export function StatusBadge({ status, overdue }: Pick<InboxRow, "status" | "overdue">) {
   return (

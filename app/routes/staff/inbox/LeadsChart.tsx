@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { shortDay } from "~/lib/staff/leads";
-import type { ChartData } from "~/server/staff/inbox-chart.server";
+import type { ChartData } from "~/server/staff/inbox/inbox-chart.server";
 
 /** Distinct, readable on white (each at least 3:1 against it), in a fixed order of sources. */
 const COLORS = [

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { WeekResponse } from "~/server/staff/response-figures.server";
+import type { WeekResponse } from "~/server/staff/inbox/response-figures.server";
 import {
   sharePercent,
   type ResponseFigures,
   type Share,
   type WeekFigures,
-} from "~/lib/staff/response-figures";
+} from "./response-figures";
 import { durationWords } from "~/lib/staff/response-time";
 
 /** "75%" with "3 of 4" beside it, or a dash when no lead's outcome is known yet. */

@@ -6,7 +6,7 @@ import { InboxFilters } from "./InboxFilters";
 import { LeadList } from "./LeadList";
 import { LeadsChart } from "./LeadsChart";
 import { ResponseWeek } from "./ResponseWeek";
-import { leadWait } from "~/lib/staff/response-figures";
+import { leadWait } from "./response-figures";
 import { inboxFilterSchema, type InboxFilter } from "~/lib/staff/schemas";
 import { mayExportLeads } from "~/lib/staff/roles";
 import { requireStaff } from "~/routes/staff/shared/guard";

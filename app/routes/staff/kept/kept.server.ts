@@ -3,8 +3,8 @@
  * is the signed-in member's, read with the key from its cookie.
  */
 import type { AppLoadContext } from "react-router";
-import { servedOverHttps } from "~/server/staff/http.server";
-import { keptCookieIn } from "~/server/staff/kept-forms.server";
+import { servedOverHttps } from "~/server/staff/sessions/http.server";
+import { keptCookieIn } from "~/server/staff/sessions/kept-forms.server";
 import { requireStaff } from "../shared/guard";
 
 export async function keptData(context: AppLoadContext, request: Request) {

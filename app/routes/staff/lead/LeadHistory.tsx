@@ -1,6 +1,10 @@
 import { LEAD_STATUS_LABELS } from "~/lib/leads/vocabulary";
 import { leadHistoryWords } from "~/lib/staff/events";
-import type { HistoryEntry, ReplyDelivery, SentReply } from "~/server/staff/inbox-lead.server";
+import type {
+  HistoryEntry,
+  ReplyDelivery,
+  SentReply,
+} from "~/server/staff/inbox/inbox-lead.server";
 
 /** Where a reply's e-mail is, in words. */
 const DELIVERY_WORDS: Record<ReplyDelivery, string> = {

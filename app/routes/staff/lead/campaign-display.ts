@@ -2,7 +2,7 @@
  * A lead's campaign data as the staff read it (decision 0030): words and page names, never a
  * click id or a raw parameter name. Pure, for the lead page's loader and its tests.
  */
-import { clickIdWords, type Campaign } from "~/lib/campaign";
+import { clickIdWords, type Campaign } from "~/lib/tracking/campaign";
 import { leadSourceName } from "~/lib/staff/lead-display";
 
 export interface CampaignLine {

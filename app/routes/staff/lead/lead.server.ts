@@ -18,7 +18,7 @@ import {
 } from "~/lib/staff/reply-templates";
 import type { ReplySetup } from "./LeadReply";
 import type { Services } from "~/server/services.server";
-import type { LeadDetail } from "~/server/staff/inbox-lead.server";
+import type { LeadDetail } from "~/server/staff/inbox/inbox-lead.server";
 import {
   checkForm,
   formFields,

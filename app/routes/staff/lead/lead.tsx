@@ -10,7 +10,7 @@ import { isUuid } from "~/lib/staff/leads";
 import { campaignLines } from "./campaign-display";
 import { spaWhen } from "~/lib/staff/dates";
 import { leadSourceName, mailtoHref, smsHref, telHref } from "~/lib/staff/lead-display";
-import { formatPhone } from "~/lib/phone";
+import { formatPhone } from "~/lib/forms/phone";
 import { requireStaff } from "~/routes/staff/shared/guard";
 import { leadAction, replySetupOf } from "./lead.server";
 import { useStaffMember } from "../shared/layout";

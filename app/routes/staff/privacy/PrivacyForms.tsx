@@ -17,9 +17,9 @@ import type { PrivacyActionAnswer } from "./privacy.server";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import { spaDayWords } from "~/lib/staff/dates";
 import { countOf } from "~/lib/staff/plural";
-import { PERSON_KEY_HELP, PERSON_KEY_MAX } from "~/lib/staff/person-key";
+import { PERSON_KEY_HELP, PERSON_KEY_MAX } from "./person-key";
 import { ERASE_CONFIRM_MESSAGE } from "./privacy-schemas";
-import type { RetentionSettings } from "~/lib/staff/retention";
+import type { RetentionSettings } from "./retention";
 
 /** What is stored about a person, as the action found it (counts and ISO instants). */
 export interface FoundSummary {

@@ -1,7 +1,7 @@
 /** What the privacy page's forms may send (owners only): shared by the forms and their actions. */
 import { z } from "zod/mini";
-import { PERSON_KEY_HELP, PERSON_KEY_MAX, personKey } from "~/lib/staff/person-key";
-import { retentionSchema } from "~/lib/staff/retention";
+import { PERSON_KEY_HELP, PERSON_KEY_MAX, personKey } from "./person-key";
+import { retentionSchema } from "./retention";
 import { csrfToken } from "~/lib/staff/schemas";
 
 /** One e-mail address or phone number; capped before anything looks at it. */

@@ -10,7 +10,7 @@
  * The e-mail or phone number searched for is never logged nor recorded: the audit rows hold counts.
  */
 import { data } from "react-router";
-import { personKey, type PersonKey } from "~/lib/staff/person-key";
+import { personKey, type PersonKey } from "./person-key";
 import { ERASE_CONFIRM_MESSAGE, personFindSchema, retentionSaveSchema } from "./privacy-schemas";
 import {
   checkForm,

@@ -101,7 +101,7 @@ export function RecoveryCodesNotice({ codes, message }: { codes: string[]; messa
 }
 
 /**
- * The app's `otpauth:` link as the server drew it (server/staff/qr-code.server.ts): black
+ * The app's `otpauth:` link as the server drew it (server/staff/sign-in/qr-code.server.ts): black
  * modules on white whatever the theme, so a camera reads it; named for screen readers.
  */
 export function QrCodeImage({ qr }: { qr: { size: number; path: string } }) {

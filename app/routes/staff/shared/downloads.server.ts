@@ -3,7 +3,7 @@
  * the answer's headers, and the refusal of a download another site asked for.
  */
 import { data } from "react-router";
-import { attachmentHeader } from "~/server/staff/inbox-helpers.server";
+import { attachmentHeader } from "~/server/staff/inbox/inbox-helpers.server";
 
 /**
  * A file as a download: saved under its name, never rendered. The two other headers such a file

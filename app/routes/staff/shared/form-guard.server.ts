@@ -5,7 +5,7 @@
  * action through the router context, so no action reads the body again or forgets the check.
  */
 import { createContext, data, type MiddlewareFunction } from "react-router";
-import { sameToken } from "~/server/staff/tokens.server";
+import { sameToken } from "~/server/staff/sessions/tokens.server";
 import { keepEndedPost, settleKeptPost } from "./kept-post.server";
 import { SESSION_ENDED } from "./script-post";
 

@@ -4,7 +4,7 @@
  */
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
-import { decisionPath, decodePathOrKeep, hasDotSegmentOrBackslash } from "~/lib/paths";
+import { decisionPath, decodePathOrKeep, hasDotSegmentOrBackslash } from "~/lib/site/paths";
 import { CONTENT_EDITING_REFUSED } from "~/lib/staff/schemas";
 
 type StaffIdentity = NonNullable<AppLoadContext["staff"]>;

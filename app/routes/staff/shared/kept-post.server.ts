@@ -7,9 +7,9 @@
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { KEPT_PAGE, keptFieldsOf, keptTarget, sameTarget } from "~/lib/staff/kept-form";
-import { servedOverHttps } from "~/server/staff/http.server";
-import { keptCookie, keptCookieIn } from "~/server/staff/kept-forms.server";
-import type { StaffIdentity } from "~/server/staff/sessions.server";
+import { servedOverHttps } from "~/server/staff/sessions/http.server";
+import { keptCookie, keptCookieIn } from "~/server/staff/sessions/kept-forms.server";
+import type { StaffIdentity } from "~/server/staff/sessions/sessions.server";
 
 const SIGN_IN = "/staff/sign-in";
 

@@ -7,9 +7,9 @@
  */
 import { createHmac } from "node:crypto";
 import { redirect } from "react-router";
-import type { StaffIdentity } from "~/server/staff/sessions.server";
-import { cookieValue } from "~/server/staff/http.server";
-import { sameToken } from "~/server/staff/tokens.server";
+import type { StaffIdentity } from "~/server/staff/sessions/sessions.server";
+import { cookieValue } from "~/server/staff/sessions/http.server";
+import { sameToken } from "~/server/staff/sessions/tokens.server";
 import { landingAddress, landingOf } from "./landing";
 
 const COOKIE = "staff_notice";

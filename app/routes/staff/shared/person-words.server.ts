@@ -2,7 +2,7 @@
  * What the privacy page says about a person's data (decision 0019): counts per kind in words, as
  * the audit row records them, never the address or number that was searched for.
  */
-import { describeFound, type PersonSummary } from "~/server/staff/person-data.server";
+import { describeFound, type PersonSummary } from "~/server/staff/privacy/person-data.server";
 
 export type { PersonSummary };
 

@@ -4,8 +4,8 @@
  * every staff form), its JSON answer turned into what the page shows.
  */
 import { useLocation, useNavigate } from "react-router";
-import type { ApiResult } from "~/lib/api-client";
-import { NETWORK_ERROR_MESSAGE } from "~/lib/api-messages";
+import type { ApiResult } from "~/lib/api/client";
+import { NETWORK_ERROR_MESSAGE } from "~/lib/api/messages";
 import { useCsrfToken } from "./form-kit";
 
 export const SESSION_ENDED = "Your session has ended. Please sign in again.";

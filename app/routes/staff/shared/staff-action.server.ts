@@ -6,7 +6,7 @@
  * mutation is then its route module and the `.server.ts` beside it, which holds only the work.
  */
 import { data, type ActionFunctionArgs } from "react-router";
-import type { StaffIdentity } from "~/server/staff/sessions.server";
+import type { StaffIdentity } from "~/server/staff/sessions/sessions.server";
 import { staffFormContext } from "./form-guard.server";
 import { requireContentEditor, requireOwner, requireStaff } from "./guard";
 import { LANDING_FIELD } from "./landing";

@@ -7,14 +7,18 @@
 import { redirect } from "react-router";
 import type { Config } from "~/server/config.server";
 import { SECOND_STEP_PAGE, SECURITY_PAGE } from "~/lib/staff/second-factor";
-import type { PasswordOutcome } from "~/server/staff/sign-in.server";
+import type { PasswordOutcome } from "~/server/staff/sign-in/sign-in.server";
 import { isHttpError } from "~/server/api/http-errors.server";
-import { servedOverHttps, sessionCookieName, sessionTokenIn } from "~/server/staff/http.server";
+import {
+  servedOverHttps,
+  sessionCookieName,
+  sessionTokenIn,
+} from "~/server/staff/sessions/http.server";
 import {
   PENDING_MINUTES,
   pendingCookieName,
   pendingTokenFromHeader,
-} from "~/server/staff/pending-sign-in.server";
+} from "~/server/staff/sign-in/pending-sign-in.server";
 
 type SiteConfig = Pick<Config, "SITE_URL">;
 

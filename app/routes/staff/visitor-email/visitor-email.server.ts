@@ -8,7 +8,7 @@ import {
   visitorEmailFormSchema,
   WORDING_MAX_CHARS,
   type VisitorAcknowledgement,
-} from "~/lib/staff/visitor-email-form";
+} from "./visitor-email-form";
 import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
 import { staffAction } from "~/routes/staff/shared/staff-action.server";
 import type { FormAnswer } from "~/routes/staff/shared/form-kit";

@@ -4,7 +4,7 @@ import { BlogPostForm } from "./BlogPostForm";
 import { PreviewThis, RecordHistory } from "~/routes/staff/content/ContentForms";
 import { parseRecordPath } from "~/lib/content/records";
 import type { BlogPost as Post } from "./blog-form";
-import { previewLink, recordLabel, recordPage, touches } from "~/lib/staff/draft-changes";
+import { previewLink, recordLabel, recordPage, touches } from "../draft-changes";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { spaDateTimeWords } from "~/lib/staff/dates";
 import { spaToday } from "~/lib/staff/leads";

@@ -7,7 +7,7 @@ import {
   TestimonialsSettingForm,
 } from "./WebsiteSettingForm";
 import { websiteSettingEntry } from "~/lib/content/website-settings";
-import { touches } from "~/lib/staff/draft-changes";
+import { touches } from "../draft-changes";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { websiteSettingEditorData, websiteSettingForm } from "./website-setting-editor.server";
 import { recordSaveAction } from "~/routes/staff/content/record-action.server";

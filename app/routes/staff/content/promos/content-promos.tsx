@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-promos";
 import { PreviewThis, RecordHistory } from "~/routes/staff/content/ContentForms";
-import { previewLink, touches } from "~/lib/staff/draft-changes";
+import { previewLink, touches } from "../draft-changes";
 import { PromoListForm } from "./PromoForms";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { promosEditorData } from "~/routes/staff/content/reviews-promos-editor.server";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-reviews";
 import { PreviewThis, RecordHistory } from "~/routes/staff/content/ContentForms";
-import { previewLink, touches } from "~/lib/staff/draft-changes";
+import { previewLink, touches } from "../draft-changes";
 import { NewReviewForm, ReviewForm } from "./ReviewForms";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { reviewsEditorData } from "~/routes/staff/content/reviews-promos-editor.server";
