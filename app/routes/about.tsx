@@ -5,6 +5,7 @@ import { Banner, RichHtml } from "~/components/ui/RichHtml";
 import { Tabs } from "~/components/ui/Tabs";
 import { sanitizeBannerHtml, sanitizeRichHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
+import "~/styles/pages/about.css";
 
 /**
  * The two skincare lines the spa uses and sells (page copy, not database content). Handed to the

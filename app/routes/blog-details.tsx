@@ -6,6 +6,7 @@ import { RichHtml } from "~/components/ui/RichHtml";
 import { blogImageAttrs } from "~/lib/content/image-attrs";
 import { sanitizeBlogHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
+import "~/styles/pages/blog.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const posts = await context.services.content.getBlogPosts();

@@ -13,6 +13,7 @@ import { Banner } from "~/components/ui/RichHtml";
 import { blogImageAttrs } from "~/lib/content/image-attrs";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
+import "~/styles/pages/blog.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = context.services;

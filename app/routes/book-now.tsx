@@ -3,6 +3,7 @@ import { BookingAlternatives } from "~/components/BookingAlternatives";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { useMainLayoutData } from "~/lib/layout/main-layout-data";
 import { pageSeo } from "~/server/pages/seo.server";
+import "~/styles/pages/booking.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo: await pageSeo(context, request) };

@@ -6,6 +6,7 @@ import { Banner } from "~/components/ui/RichHtml";
 import { CareerForm } from "~/components/forms/CareerForm";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
+import "~/styles/pages/career.css";
 
 /** The roles the spa hires for (page copy, handed to the page by the loader: data, not code). */
 const ROLES = [

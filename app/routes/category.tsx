@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/seo/route-meta";
 import { ServiceMenu } from "~/components/ServiceMenu";
 import { buildServiceMenuView, menuImageSrcs } from "~/server/pages/service-menu.server";
 import { pageSeo } from "~/server/pages/seo.server";
+import "~/styles/pages/menus.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = categoryPage(params.category);

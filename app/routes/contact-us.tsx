@@ -8,6 +8,7 @@ import { Banner } from "~/components/ui/RichHtml";
 import { ContactFormSection } from "~/components/ContactFormSection";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
+import "~/styles/pages/contact.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const salon = await context.services.content.getSalon();

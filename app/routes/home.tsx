@@ -14,6 +14,7 @@ import { SocialLinks } from "~/components/layout/SocialLinks";
 import { contentImageAttrs, type ImgAttrs } from "~/lib/content/image-attrs";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
+import "~/styles/pages/home.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = context.services;

@@ -4,6 +4,7 @@ import { pageMeta } from "~/lib/seo/route-meta";
 import { ADS_PAGE_VIEW, LandingPage } from "~/components/landing/LandingPage";
 import { FromServerHtml, useHtmlOnly } from "~/lib/layout/html-only";
 import { adsPageData } from "~/server/pages/landing.server";
+import "~/styles/pages/landing.css";
 
 /** Any ads page of lib/ads-pages, in whichever layout routes.ts mounted it. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,6 +6,7 @@ import { Banner } from "~/components/ui/RichHtml";
 import { displayPrice } from "~/lib/display/menu-price";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
+import "~/styles/pages/menus.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = context.services;

@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/seo/route-meta";
 import { ServiceMenu } from "~/components/ServiceMenu";
 import { buildServiceMenuView, menuImageSrcs } from "~/server/pages/service-menu.server";
 import { pageSeo } from "~/server/pages/seo.server";
+import "~/styles/pages/menus.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = context.services;

@@ -9,6 +9,7 @@ import { Stars } from "~/components/Stars";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
 import { reviewLinks } from "~/lib/reviews/message";
+import "~/styles/pages/reviews.css";
 
 /** Pages come from the same service as POST /api/wsreviewsPost (offset 5 x (page - 1), limit 5). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,6 +6,7 @@ import { categoryPage } from "~/lib/site/service-page-settings";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { buildServiceMenuView, menuImageSrcs } from "~/server/pages/service-menu.server";
 import { pageSeo } from "~/server/pages/seo.server";
+import "~/styles/pages/menus.css";
 
 /**
  * /services/{category}/{item}: one sub-menu item on its own page; anything else is a 404. An old

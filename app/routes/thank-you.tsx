@@ -6,6 +6,7 @@ import { MAIN_LAYOUT_ID, type MainLayoutData } from "~/lib/layout/main-layout-da
 import { pageMeta } from "~/lib/seo/route-meta";
 import { ThankYou } from "~/components/landing/ThankYou";
 import { thankYouData } from "~/server/pages/landing.server";
+import "~/styles/pages/booking.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return thankYouData(context, request);

@@ -12,6 +12,7 @@ import { posterFor, VideoPlayer, videoType } from "~/components/ui/VideoPlayer";
 import { BeforeAfterImage } from "~/components/BeforeAfterImage";
 import { sanitizeBannerHtml, sanitizeRichHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
+import "~/styles/pages/treatment.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = lastSegment(new URL(request.url).pathname);

@@ -4,7 +4,6 @@ import { LEAD_KIND_WORDS } from "~/lib/leads/vocabulary";
 import { ACCESS_ACTION_LABELS } from "~/lib/staff/events";
 import { requireOwner } from "~/routes/staff/shared/guard";
 import { spaDateWords } from "~/lib/staff/dates";
-import "~/routes/staff/shared/staff-leads.css";
 import { BackLink } from "~/routes/staff/shared/BackLink";
 
 export const meta: Route.MetaFunction = () => [

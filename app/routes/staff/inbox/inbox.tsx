@@ -11,7 +11,8 @@ import { inboxFilterSchema, type InboxFilter } from "~/lib/staff/schemas";
 import { mayExportLeads } from "~/lib/staff/roles";
 import { requireStaff } from "~/routes/staff/shared/guard";
 import { TokenField } from "~/routes/staff/shared/form-kit";
-import "~/routes/staff/shared/staff-leads.css";
+import "~/routes/staff/shared/lead-shared.css";
+import "./inbox.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Leads | Staff | Day Spa" },

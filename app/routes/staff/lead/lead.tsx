@@ -14,7 +14,8 @@ import { formatPhone } from "~/lib/forms/phone";
 import { requireStaff } from "~/routes/staff/shared/guard";
 import { leadAction, replySetupOf } from "./lead.server";
 import { useStaffMember } from "../shared/layout";
-import "~/routes/staff/shared/staff-leads.css";
+import "~/routes/staff/shared/lead-shared.css";
+import "./lead.css";
 import { BackLink } from "~/routes/staff/shared/BackLink";
 
 export const meta: Route.MetaFunction = () => [

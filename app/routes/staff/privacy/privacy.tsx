@@ -4,7 +4,7 @@ import { PersonRequest, RetentionForm } from "./PrivacyForms";
 import { EraseReach } from "./EraseReach";
 import { requireOwner } from "~/routes/staff/shared/guard";
 import { privacyAction } from "./privacy.server";
-import "~/routes/staff/shared/staff-leads.css";
+import "~/routes/staff/shared/lead-shared.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Privacy | Staff | Day Spa" },

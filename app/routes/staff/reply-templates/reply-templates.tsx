@@ -10,7 +10,8 @@ import {
 import { requireOwner } from "~/routes/staff/shared/guard";
 import { PLACEHOLDERS, REPLY_LIMITS, type ReplyTemplate } from "~/lib/staff/reply-templates";
 import { replyTemplatesAction, type TemplatesAnswer } from "./reply-templates.server";
-import "~/routes/staff/shared/staff-leads.css";
+import "~/routes/staff/shared/lead-shared.css";
+import "./reply-templates.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Reply templates | Staff | Day Spa" },

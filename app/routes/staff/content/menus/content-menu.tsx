@@ -9,6 +9,8 @@ import { parseRecordPath, recordPathText } from "~/lib/content/records";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { spaDateTimeWords } from "~/lib/staff/dates";
 import { menuAction } from "./content-menu.server";
+// The preview draws the public menus with their own classes (MenuPreview.tsx).
+import "~/styles/pages/menus.css";
 import "./menus.css";
 import { BackLink } from "~/routes/staff/shared/BackLink";
 
