@@ -12,6 +12,7 @@ import {
   type LandingFaqPage,
 } from "~/lib/content/schemas";
 import type { RecordForm } from "../record-form";
+import { escapeHtml } from "~/lib/escape-html";
 
 export type Treatment = (typeof TREATMENTS)[number];
 
@@ -96,9 +97,6 @@ export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] 
   if (entry !== undefined) next.splice(to, 0, entry);
   return next;
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /**
  * An ads page's plain-text answer (paragraphs split by a blank line) as the rich-text editor's
