@@ -13,6 +13,7 @@ import {
 } from "~/lib/content/schemas";
 import type { RecordForm } from "../record-form";
 import { escapeHtml } from "~/lib/escape-html";
+import { postedText } from "~/lib/forms/form-check";
 
 export type Treatment = (typeof TREATMENTS)[number];
 
@@ -86,8 +87,8 @@ export const faqForm: RecordForm<typeof faqFormSchema> = {
 /** The pairs a refused post typed, for the form to show again (missing text is empty). */
 export const typedPairs = (fields: Record<string, string>): FaqPair[] =>
   postedPairs(fields).map(({ questions, answers }) => ({
-    questions: typeof questions === "string" ? questions : "",
-    answers: typeof answers === "string" ? answers : "",
+    questions: postedText(questions),
+    answers: postedText(answers),
   }));
 
 /** `list` with the entry at `from` moved to `to` (both in range), as a new array. */
