@@ -25,6 +25,34 @@ import { watchContentChanges } from "./app/server/content/changes.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** The pages: Vite in middleware mode for `--dev`, otherwise the built app. */
+async function pageRendering(dev: boolean): Promise<{
+  pages: PageRendering;
+  closeVite: () => Promise<void>;
+}> {
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    return {
+      pages: {
+        devMiddleware: viteServer.middlewares,
+        build: () =>
+          viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      },
+      closeVite: () => viteServer.close(),
+    };
+  }
+  const buildDir = path.join(PROJECT_ROOT, "build");
+  const buildEntry = path.join(buildDir, "server", "index.js");
+  return {
+    pages: {
+      build: (await import(buildEntry)) as ServerBuild,
+      clientDir: path.join(buildDir, "client"),
+    },
+    closeVite: async () => {},
+  };
+}
+
 async function main() {
   const dev = process.argv.includes("--dev");
   const config = loadConfig();
@@ -45,25 +73,7 @@ async function main() {
   await upgradeStoredContent(storage.database, logger);
   const services = await createServices(config, logger, storage.database);
 
-  let pages: PageRendering;
-  let closeVite = async () => {};
-  if (dev) {
-    const vite = await import("vite");
-    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-    closeVite = () => viteServer.close();
-    pages = {
-      devMiddleware: viteServer.middlewares,
-      build: () =>
-        viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    };
-  } else {
-    const buildDir = path.join(PROJECT_ROOT, "build");
-    const buildEntry = path.join(buildDir, "server", "index.js");
-    pages = {
-      build: (await import(buildEntry)) as ServerBuild,
-      clientDir: path.join(buildDir, "client"),
-    };
-  }
+  const { pages, closeVite } = await pageRendering(dev);
 
   const app = createHttpApp(services, pages);
   const server: http.Server = await listenHttp(app, config.PORT, config.HOST);

@@ -81,13 +81,63 @@ async function assertFree(port: number) {
   });
 }
 
-async function versions(nginx: string, databaseUrl: string) {
+/** The machine and the versions the figures were measured on. */
+async function machine(nginx: string, databaseUrl: string) {
   const nginxVersion = (await run(nginx, ["-v"])).stderr.trim().replace(/^nginx version: /, "");
   const [pgVersion] = await queryRows<{ server_version: string }>(
     databaseUrl,
     "show server_version",
   );
-  return `nginx ${nginxVersion}, PostgreSQL ${pgVersion?.server_version ?? "?"}`;
+  const cpus = os.cpus();
+  return (
+    `Machine: ${cpus.length} x ${cpus[0]?.model ?? "?"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, ` +
+    `Node ${process.version}, nginx ${nginxVersion}, PostgreSQL ${pgVersion?.server_version ?? "?"}`
+  );
+}
+
+/**
+ * The two app servers on the scratch database, one after the other: the first creates the schema
+ * and imports the demo content. Each is pushed onto `apps` as it starts, so the caller stops it
+ * even when a later one fails. Answers the servers' log files.
+ */
+async function startApps(layout: Layout, databaseUrl: string, apps: Proc[]) {
+  const { SMTP_URL: _smtp, ...example } = readEnvFile(path.join(DEPLOY, "spa.env.example"));
+  const env = {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: process.env.HOME ?? layout.dir,
+    ...example,
+    SITE_URL: ORIGIN,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO_CONTENT: "true",
+    ALTCHA_MAX_NUMBER: "10",
+    RATE_LIMIT_FORM_POSTS: "100000",
+    RATE_LIMIT_OTHER_POSTS: "100000",
+    RATE_LIMIT_CAPTCHA_CHALLENGES: "100000",
+    npm_config_update_notifier: "false",
+  };
+  const { command, args: commandArgs } = unitCommand();
+  const logs = layout.appPorts.map((port) => path.join(layout.dir, `app-${port}.log`));
+  for (const [i, port] of layout.appPorts.entries()) {
+    const log = fs.openSync(logs[i]!, "a");
+    const app = new Proc(
+      spawn(command, commandArgs, {
+        cwd: ROOT,
+        env: { ...env, PORT: String(port), DATA_DIR: path.join(layout.dir, `data-${port}`) },
+        detached: true,
+        stdio: ["ignore", log, log],
+      }),
+    );
+    fs.closeSync(log);
+    apps.push(app);
+    await waitFor(
+      async () => (app.alive ? (await plainHttp(port)("/readyz")).status === 200 : "stop"),
+      120_000,
+      `the app server on port ${port}`,
+    ).catch((error: unknown) => {
+      throw new Error(`${String(error)}:\n${fs.readFileSync(logs[i]!, "utf8").slice(-4000)}`);
+    });
+  }
+  return logs;
 }
 
 async function main() {
@@ -97,7 +147,7 @@ async function main() {
   const [httpsPort, httpPort, firstApp, secondApp] = ports as [number, number, number, number];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "spa-bench-proxy-"));
   let nginx: Proc | undefined;
-  let apps: Proc[] = [];
+  const apps: Proc[] = [];
   let database: { url: string; drop(): Promise<void> } | undefined;
   try {
     const layout: Layout = {
@@ -119,50 +169,10 @@ async function main() {
 
     database = await scratchDatabase(`spa_bench_proxy_${process.pid}`);
     const databaseUrl = database.url;
-    const { SMTP_URL: _smtp, ...example } = readEnvFile(path.join(DEPLOY, "spa.env.example"));
-    const env = {
-      PATH: process.env.PATH ?? "/usr/bin:/bin",
-      HOME: process.env.HOME ?? dir,
-      ...example,
-      SITE_URL: ORIGIN,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO_CONTENT: "true",
-      ALTCHA_MAX_NUMBER: "10",
-      RATE_LIMIT_FORM_POSTS: "100000",
-      RATE_LIMIT_OTHER_POSTS: "100000",
-      RATE_LIMIT_CAPTCHA_CHALLENGES: "100000",
-      npm_config_update_notifier: "false",
-    };
-    const { command, args: commandArgs } = unitCommand();
-    const logs = layout.appPorts.map((port) => path.join(dir, `app-${port}.log`));
-    // One server first: it creates the schema and imports the demo content; then the second.
-    for (const [i, port] of layout.appPorts.entries()) {
-      const log = fs.openSync(logs[i]!, "a");
-      const app = new Proc(
-        spawn(command, commandArgs, {
-          cwd: ROOT,
-          env: { ...env, PORT: String(port), DATA_DIR: path.join(dir, `data-${port}`) },
-          detached: true,
-          stdio: ["ignore", log, log],
-        }),
-      );
-      fs.closeSync(log);
-      apps.push(app);
-      await waitFor(
-        async () => (app.alive ? (await plainHttp(port)("/readyz")).status === 200 : "stop"),
-        120_000,
-        `the app server on port ${port}`,
-      ).catch((error: unknown) => {
-        throw new Error(`${String(error)}:\n${fs.readFileSync(logs[i]!, "utf8").slice(-4000)}`);
-      });
-    }
+    const logs = await startApps(layout, databaseUrl, apps);
     await waitFor(async () => (await get("/healthz")).status === 200, 10_000, "nginx");
 
-    const cpus = os.cpus();
-    console.error(
-      `Machine: ${cpus.length} x ${cpus[0]?.model ?? "?"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, ` +
-        `Node ${process.version}, ${await versions(nginxBinary, databaseUrl)}`,
-    );
+    console.error(await machine(nginxBinary, databaseUrl));
     console.error("Through nginx (HTTPS, HTTP/1.1), two app servers on PostgreSQL:");
 
     // a. The home page through nginx.
@@ -228,7 +238,6 @@ async function main() {
     );
   } finally {
     await Promise.all(apps.map((app) => app.stop()));
-    apps = [];
     if (nginx?.alive) {
       nginx.signal("SIGQUIT");
       await Promise.race([nginx.exited, sleep(5000)]);

@@ -8,6 +8,7 @@
 import { z } from "zod/mini";
 import { CATEGORY_SETTINGS, TREATMENT_SETTINGS } from "../site/service-page-settings";
 import { CONTENT_LIMITS, WEBSITE_SETTING_NAMES, type WebsiteSettingName } from "./schemas";
+import { escapeHtml, escapeHtmlText } from "~/lib/display/escape-html";
 
 export type WebsiteSettingKind = "banner" | "text" | "testimonials";
 
@@ -145,11 +146,6 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.output<typeof testimonialSchema>;
 
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-/** What the owner typed, as text: nothing in it becomes markup. */
-const escapeText = (text: string) => text.replace(/[&<>]/g, (char) => ENTITIES[char] ?? char);
-const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (char) => ENTITIES[char] ?? char);
-
 /**
  * The stored banner fragment. The size is the banners' frame (the stylesheet covers it with the
  * image whatever its own size), given so the browser reserves the space before the image arrives.
@@ -158,11 +154,11 @@ export function bannerHtml(fields: BannerFields): string {
   const lines: string[] = [];
   if (fields.image) {
     lines.push(
-      `<img src="${escapeAttribute(fields.image)}" alt="${escapeAttribute(fields.alt.trim())}" width="1600" height="600">`,
+      `<img src="${escapeHtml(fields.image)}" alt="${escapeHtml(fields.alt.trim())}" width="1600" height="600">`,
     );
   }
-  lines.push(`<h1>${escapeText(fields.heading.trim())}</h1>`);
-  if (fields.tagline.trim()) lines.push(`<p>${escapeText(fields.tagline.trim())}</p>`);
+  lines.push(`<h1>${escapeHtmlText(fields.heading.trim())}</h1>`);
+  if (fields.tagline.trim()) lines.push(`<p>${escapeHtmlText(fields.tagline.trim())}</p>`);
   return `${lines.join("\n")}\n`;
 }
 
@@ -174,8 +170,8 @@ export function testimonialsHtml(testimonials: readonly Testimonial[]): string {
         .split("\n")
         .map((line) => line.trim())
         .filter((line) => line !== "")
-        .map((line) => `  <p>${escapeText(line)}</p>`);
-      const cite = name.trim() ? [`  <cite>${escapeText(name.trim())}</cite>`] : [];
+        .map((line) => `  <p>${escapeHtmlText(line)}</p>`);
+      const cite = name.trim() ? [`  <cite>${escapeHtmlText(name.trim())}</cite>`] : [];
       return ["<blockquote>", ...paragraphs, ...cite, "</blockquote>\n"].join("\n");
     })
     .join("");

@@ -11,6 +11,9 @@ export type FieldErrors = Record<string, string>;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
+/** A posted field as text: a missing field, a file or anything else not text is "". */
+export const postedText = (value: unknown): string => (typeof value === "string" ? value : "");
+
 /** The form's text fields; the named ones are read as numbers ("" and junk become NaN). */
 export function formFields(
   form: FormData,

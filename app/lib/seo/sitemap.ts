@@ -4,6 +4,8 @@ import { absoluteUrl } from "./meta";
 import { SEO_TABLE } from "./table";
 import { trimTrailingSlashes } from "../site/paths";
 import { ADS_ROUTES } from "../site/landing-pages";
+// XML's five special characters are HTML's: one escaper for both.
+import { escapeHtml } from "~/lib/display/escape-html";
 
 export interface SitemapEntry {
   path: string;
@@ -14,15 +16,6 @@ export interface SitemapEntry {
 /** Pages shown only after a lead form; indexing them would fake conversions and leak nothing useful. */
 export const THANK_YOU_PATHS: readonly string[] = ADS_ROUTES.map((route) => route.thankYouPath);
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
-
 /** Only a calendar date is valid W3C lastmod here; timestamps are cut and anything else is dropped. */
 function lastmodOf(date: string): string | undefined {
   const match = /^\d{4}-\d{2}-\d{2}/.exec(date.trim());
@@ -32,8 +25,8 @@ function lastmodOf(date: string): string | undefined {
 /** urlset XML (escaped), absolute <loc>, sorted as given, with <lastmod> when present. */
 export function buildSitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const loc = `    <loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>`;
-    const lastmod = entry.lastmod ? `\n    <lastmod>${escapeXml(entry.lastmod)}</lastmod>` : "";
+    const loc = `    <loc>${escapeHtml(absoluteUrl(siteUrl, entry.path))}</loc>`;
+    const lastmod = entry.lastmod ? `\n    <lastmod>${escapeHtml(entry.lastmod)}</lastmod>` : "";
     return `  <url>\n${loc}${lastmod}\n  </url>`;
   });
   return [

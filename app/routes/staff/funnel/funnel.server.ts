@@ -12,7 +12,12 @@ import {
   spendFormSchema,
   type CampaignSpend,
 } from "./funnel-forms";
-import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
+import {
+  checkForm,
+  formFields,
+  postedText,
+  type FieldErrors,
+} from "~/routes/staff/shared/form-data.server";
 import { staffAction } from "~/routes/staff/shared/staff-action.server";
 import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 import { PARTS } from "./funnel-parts";
@@ -48,8 +53,6 @@ export type FunnelAnswer = FormAnswer<
   { errors: FieldErrors; values: Record<string, string> }
 >;
 
-const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
-
 function refused(
   intent: FunnelAnswer["intent"],
   errors: FieldErrors,
@@ -73,11 +76,11 @@ export const funnelAction = staffAction(
     spend: async ({ form, services, identity, request, done }) => {
       const campaigns = form
         .getAll("campaign")
-        .map(text)
+        .map(postedText)
         .slice(0, MAX_SPEND_ROWS + 1);
       const amounts = form
         .getAll("spend")
-        .map(text)
+        .map(postedText)
         .slice(0, MAX_SPEND_ROWS + 1);
       const rows = campaigns.map((campaign, i) => ({ campaign, spend: amounts[i] ?? "" }));
       const checked = checkForm(spendFormSchema, { csrfToken: form.get("csrfToken"), rows });
@@ -96,7 +99,10 @@ export const funnelAction = staffAction(
       const checked = checkForm(conversionFormSchema, formFields(form));
       if (!checked.ok) {
         const values = Object.fromEntries(
-          ["name", "value", "currency"].map((name) => [name, text(form.get(name)).slice(0, 120)]),
+          ["name", "value", "currency"].map((name) => [
+            name,
+            postedText(form.get(name)).slice(0, 120),
+          ]),
         );
         return refused("conversion", checked.errors, values);
       }

@@ -25,6 +25,7 @@ import {
   unconfirmed,
   VALIDATION_MESSAGE,
   type FieldErrors,
+  postedText,
 } from "~/routes/staff/shared/form-data.server";
 import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
 import type { FormAnswer } from "~/routes/staff/shared/form-kit";
@@ -141,10 +142,7 @@ function templateIndex(value: FormDataEntryValue | null): number | null {
 
 /** The typed text of a refused reply, capped, to put back into the form. */
 function typedReply(form: FormData) {
-  const text = (name: string, max: number) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.slice(0, max) : "";
-  };
+  const text = (name: string, max: number) => postedText(form.get(name)).slice(0, max);
   return { subject: text("subject", REPLY_LIMITS.subject), body: text("body", REPLY_LIMITS.body) };
 }
 

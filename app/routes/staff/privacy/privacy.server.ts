@@ -25,6 +25,7 @@ import {
   type PersonSummary,
 } from "~/routes/staff/shared/person-words.server";
 import type { FormAnswer } from "~/routes/staff/shared/form-kit";
+import { postedText } from "~/routes/staff/shared/form-data.server";
 
 const HERE = "/staff/privacy";
 
@@ -67,10 +68,7 @@ const RETENTION_FIELDS = ["leadMonths", "resumeMonths", "notInterestedMonths"] a
 /** A month field as posted: empty is null (no period), anything else a number (junk is NaN). */
 const monthsOf = (value: string) => (value.trim() === "" ? null : Number(value));
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+const text = (form: FormData, name: string) => postedText(form.get(name));
 
 export const privacyAction = staffAction(
   { owner: OWNERS_ONLY },

@@ -15,6 +15,7 @@ import {
   formFields,
   unconfirmed,
   VALIDATION_MESSAGE,
+  postedText,
 } from "~/routes/staff/shared/form-data.server";
 import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
 import type { FormAnswer } from "~/routes/staff/shared/form-kit";
@@ -37,10 +38,7 @@ const STALE =
 const answer = (body: TemplatesAnswer, status: number) => data(body, { status });
 
 function typedTemplate(form: FormData): ReplyTemplate {
-  const text = (name: string, max: number) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.slice(0, max) : "";
-  };
+  const text = (name: string, max: number) => postedText(form.get(name)).slice(0, max);
   return {
     name: text("name", REPLY_LIMITS.templateName),
     subject: text("subject", REPLY_LIMITS.subject),

@@ -7,7 +7,12 @@ import { data, type AppLoadContext } from "react-router";
 import { renderReviewMail, REVIEW_SITES, reviewLinks } from "~/lib/reviews/message";
 import { REVIEW_LIMITS, type ReviewSettings } from "~/lib/reviews/settings";
 import { spaWhen } from "~/lib/staff/dates";
-import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/form-data.server";
+import {
+  checkForm,
+  formFields,
+  postedText,
+  type FieldErrors,
+} from "~/routes/staff/shared/form-data.server";
 import { staffAction } from "~/routes/staff/shared/staff-action.server";
 import { saveRecord } from "~/routes/staff/content/record-action.server";
 import { SALON_RECORD } from "~/routes/staff/content/salon/salon-form";
@@ -87,10 +92,8 @@ export async function reviewsData(context: AppLoadContext) {
 /** A refused save: the message, per field, and what was typed. */
 export type ReviewsAnswer = FormAnswer<null, { errors: FieldErrors; values: ReviewSettings }>;
 
-const text = (form: FormData, name: string, max: number) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.slice(0, max + 200) : "";
-};
+const text = (form: FormData, name: string, max: number) =>
+  postedText(form.get(name)).slice(0, max + 200);
 const number = (form: FormData, name: string) => Number(text(form, name, 4)) || 0;
 
 export const reviewsAction = staffAction(

@@ -40,6 +40,8 @@ const answersOf = (answer: ReviewsAnswer | RecordSaveAnswer | undefined) =>
     ? { links: answer, settings: undefined }
     : { links: undefined, settings: answer };
 
+type ReviewsData = Route.ComponentProps["loaderData"];
+
 export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, links, linksInDraftOnly, linksForm, mailConfigured, waiting, weeks, preview } =
     loaderData;
@@ -86,37 +88,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         <ReviewLinksForm {...linksForm} answer={answers.links} labelledBy="reviews-links-heading" />
       </section>
 
-      <section aria-labelledby="reviews-figures-heading">
-        <h2 id="reviews-figures-heading">Week by week</h2>
-        <p>
-          {waiting === 1
-            ? "1 e-mail is waiting to be sent."
-            : `${waiting} e-mails are waiting to be sent.`}
-        </p>
-        <table className="staff-table">
-          <caption className="visually-hidden">Review requests by week</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week of</th>
-              <th scope="col">Requests sent</th>
-              <th scope="col">Reminders sent</th>
-              <th scope="col">Buttons opened</th>
-              <th scope="col">Stops</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.label}>
-                <th scope="row">{week.label}</th>
-                <td data-label="Requests sent">{week.requests}</td>
-                <td data-label="Reminders sent">{week.reminders}</td>
-                <td data-label="Buttons opened">{week.clicks}</td>
-                <td data-label="Stops">{week.stops}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <WeekByWeek waiting={waiting} weeks={weeks} />
 
       <ReviewsForm
         key={answers.settings ? "refused" : JSON.stringify(settings)}
@@ -124,20 +96,64 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         answer={answers.settings}
       />
 
-      <section aria-labelledby="reviews-preview-heading" className="reviews-preview">
-        <h2 id="reviews-preview-heading">What clients receive</h2>
-        <p>As saved, for a client named Ana, on a phone.</p>
-        <h3>
-          The request: <span className="reviews-preview__subject">{preview.request.subject}</span>
-        </h3>
-        {/* Rendered by the e-mail's own function: every word escaped. */}
-        <RichHtml html={preview.request.bodyHtml} className="reviews-preview__frame" />
-        <h3>
-          The reminder: <span className="reviews-preview__subject">{preview.reminder.subject}</span>
-        </h3>
-        <RichHtml html={preview.reminder.bodyHtml} className="reviews-preview__frame" />
-      </section>
+      <WhatClientsReceive preview={preview} />
     </div>
+  );
+}
+
+/** The weekly figures and the e-mails still waiting. */
+function WeekByWeek({ waiting, weeks }: Pick<ReviewsData, "waiting" | "weeks">) {
+  return (
+    <section aria-labelledby="reviews-figures-heading">
+      <h2 id="reviews-figures-heading">Week by week</h2>
+      <p>
+        {waiting === 1
+          ? "1 e-mail is waiting to be sent."
+          : `${waiting} e-mails are waiting to be sent.`}
+      </p>
+      <table className="staff-table">
+        <caption className="visually-hidden">Review requests by week</caption>
+        <thead>
+          <tr>
+            <th scope="col">Week of</th>
+            <th scope="col">Requests sent</th>
+            <th scope="col">Reminders sent</th>
+            <th scope="col">Buttons opened</th>
+            <th scope="col">Stops</th>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.label}>
+              <th scope="row">{week.label}</th>
+              <td data-label="Requests sent">{week.requests}</td>
+              <td data-label="Reminders sent">{week.reminders}</td>
+              <td data-label="Buttons opened">{week.clicks}</td>
+              <td data-label="Stops">{week.stops}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The request and the reminder as saved, rendered by the e-mails' own function. */
+function WhatClientsReceive({ preview }: Pick<ReviewsData, "preview">) {
+  return (
+    <section aria-labelledby="reviews-preview-heading" className="reviews-preview">
+      <h2 id="reviews-preview-heading">What clients receive</h2>
+      <p>As saved, for a client named Ana, on a phone.</p>
+      <h3>
+        The request: <span className="reviews-preview__subject">{preview.request.subject}</span>
+      </h3>
+      {/* Rendered by the e-mail's own function: every word escaped. */}
+      <RichHtml html={preview.request.bodyHtml} className="reviews-preview__frame" />
+      <h3>
+        The reminder: <span className="reviews-preview__subject">{preview.reminder.subject}</span>
+      </h3>
+      <RichHtml html={preview.reminder.bodyHtml} className="reviews-preview__frame" />
+    </section>
   );
 }
 

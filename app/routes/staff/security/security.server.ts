@@ -13,6 +13,7 @@ import { refusalOf } from "~/routes/staff/sign-in/auth-cookies.server";
 import { checkForm, formFields, unconfirmed } from "~/routes/staff/shared/form-data.server";
 import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
 import type { FormAnswer } from "~/routes/staff/shared/form-kit";
+import { postedText } from "~/routes/staff/shared/form-data.server";
 
 export type SecurityIntent =
   "totp-start" | "totp-confirm" | "totp-remove" | "recovery-codes" | "passkey-remove";
@@ -44,10 +45,7 @@ const answer = (body: SecurityActionAnswer, status = 200) =>
   // Never stored by a cache: a secret or codes may be in it.
   data(body, { status, headers: { "Cache-Control": "no-store" } });
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+const text = (form: FormData, name: string) => postedText(form.get(name));
 
 type Args = StaffActionArgs<"staff">;
 

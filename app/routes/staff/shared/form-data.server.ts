@@ -7,6 +7,7 @@ import type { FieldErrors } from "~/lib/forms/form-check";
 export {
   checkForm,
   formFields,
+  postedText,
   VALIDATION_MESSAGE,
   type Checked,
   type FieldErrors,

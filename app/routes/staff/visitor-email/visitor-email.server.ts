@@ -13,6 +13,7 @@ import { checkForm, formFields, type FieldErrors } from "~/routes/staff/shared/f
 import { staffAction } from "~/routes/staff/shared/staff-action.server";
 import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 import { mailIsSetUp } from "~/routes/staff/shared/mail-setup";
+import { postedText } from "~/routes/staff/shared/form-data.server";
 
 const HERE = "/staff/visitor-email";
 
@@ -39,10 +40,7 @@ export type VisitorEmailAnswer = FormAnswer<
   { errors: FieldErrors; values: { enabled: boolean; html: string } }
 >;
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+const text = (form: FormData, name: string) => postedText(form.get(name));
 
 export const visitorEmailAction = staffAction(
   { owner: OWNERS_ONLY },

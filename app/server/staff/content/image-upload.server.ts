@@ -8,6 +8,7 @@ import type { Database } from "../../db/client.server";
 import { HttpError } from "../../api/http-errors.server";
 import { ImageError, storeImage } from "../../content/images.server";
 import { imageTooLarge } from "../sessions/http.server";
+import { postedText } from "~/lib/forms/form-check";
 
 const CHOOSE = "Choose an image first.";
 
@@ -26,7 +27,7 @@ export async function uploadImage(
   try {
     const image = await storeImage(db, {
       bytes: Buffer.from(await file.arrayBuffer()),
-      alt: typeof alt === "string" ? alt : "",
+      alt: postedText(alt),
       createdBy,
     });
     return { message: "The image is uploaded.", image };

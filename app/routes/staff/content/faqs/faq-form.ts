@@ -12,6 +12,8 @@ import {
   type LandingFaqPage,
 } from "~/lib/content/schemas";
 import type { RecordForm } from "../record-form";
+import { escapeHtml } from "~/lib/display/escape-html";
+import { postedText } from "~/lib/forms/form-check";
 
 export type Treatment = (typeof TREATMENTS)[number];
 
@@ -85,8 +87,8 @@ export const faqForm: RecordForm<typeof faqFormSchema> = {
 /** The pairs a refused post typed, for the form to show again (missing text is empty). */
 export const typedPairs = (fields: Record<string, string>): FaqPair[] =>
   postedPairs(fields).map(({ questions, answers }) => ({
-    questions: typeof questions === "string" ? questions : "",
-    answers: typeof answers === "string" ? answers : "",
+    questions: postedText(questions),
+    answers: postedText(answers),
   }));
 
 /** `list` with the entry at `from` moved to `to` (both in range), as a new array. */
@@ -96,9 +98,6 @@ export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] 
   if (entry !== undefined) next.splice(to, 0, entry);
   return next;
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /**
  * An ads page's plain-text answer (paragraphs split by a blank line) as the rich-text editor's

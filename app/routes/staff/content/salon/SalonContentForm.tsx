@@ -48,6 +48,34 @@ export function SalonContentForm(props: Props) {
   return <SalonFields key={props.seen} {...props} />;
 }
 
+/** The about-us text, and beside it as the about page will split it while it is typed. */
+function AboutUsFields({
+  field,
+  initialText,
+}: {
+  field: { id: string; name: string; error?: string };
+  initialText: string;
+}) {
+  const [about, setAbout] = useState(initialText);
+  return (
+    <fieldset>
+      <legend>About us</legend>
+      <p className="staff-note">
+        One paragraph per line: the first line is the heading, the second the introduction, then a
+        heading line and a text line for each section.
+      </p>
+      <TextAreaField
+        {...field}
+        value={about}
+        onChange={(event) => setAbout(event.target.value)}
+        label="About-us text"
+        rows={12}
+      />
+      <AboutPreview text={about} />
+    </fieldset>
+  );
+}
+
 /** The about-us text as the about page splits it: heading, introduction, then the sections. */
 function AboutPreview({ text }: { text: string }) {
   const aboutPreview = parseAboutUs(text);
@@ -87,7 +115,6 @@ function SalonFields({ value, seen, answer, changes }: Props) {
     });
     return Object.fromEntries(WEEKDAYS.map((name) => [name, day(name)])) as WeeklyHours;
   });
-  const [about, setAbout] = useState(() => api.initial("config_aboutus", settings.config_aboutus));
 
   return (
     <div id={SALON_RECORD}>
@@ -124,21 +151,10 @@ function SalonFields({ value, seen, answer, changes }: Props) {
           ))}
         </fieldset>
 
-        <fieldset>
-          <legend>About us</legend>
-          <p className="staff-note">
-            One paragraph per line: the first line is the heading, the second the introduction, then
-            a heading line and a text line for each section.
-          </p>
-          <TextAreaField
-            {...api.field("config_aboutus")}
-            value={about}
-            onChange={(event) => setAbout(event.target.value)}
-            label="About-us text"
-            rows={12}
-          />
-          <AboutPreview text={about} />
-        </fieldset>
+        <AboutUsFields
+          field={api.field("config_aboutus")}
+          initialText={api.initial("config_aboutus", settings.config_aboutus)}
+        />
 
         <fieldset>
           <legend>Social links</legend>
