@@ -80,8 +80,8 @@ try {
   const created = () => `now() - random() * interval '365 days'`;
   const status = `(case when random() < 0.02 then 'new' else (array['contacted','booked','not_interested'])[1 + floor(random() * 3)::int] end)`;
   await db.execute(
-    sql.raw(`insert into contact_enquiry (name, email, phone, subject, message, source_page, status, created_at)
-      select 'Person ' || g || ' Smith', 'person' || g || '@example.com',
+    sql.raw(`insert into lead (kind, first_name, email, phone, subject, message, source_page, status, created_at)
+      select 'contact', 'Person ' || g || ' Smith', 'person' || g || '@example.com',
         '(' || (200 + g % 700) || ') 555-' || lpad((g % 10000)::text, 4, '0'),
         'Subject ' || g, 'Message ' || g, '/contact-us', ${status}, ${created()}
       from generate_series(1, ${contact}) g`),
@@ -91,8 +91,8 @@ try {
       values ('00000000-0000-4000-8000-000000000001', 'resume_cv.pdf', 'application/pdf', 4, 'x', '\\x25504446')`),
   );
   await db.execute(
-    sql.raw(`insert into career_application (first_name, last_name, phone, email, message, resume_id, source_page, status, created_at)
-      select 'Applicant' || g, 'Jones', '(347) 555-' || lpad((g % 10000)::text, 4, '0'),
+    sql.raw(`insert into lead (kind, first_name, last_name, phone, email, message, resume_id, source_page, status, created_at)
+      select 'career', 'Applicant' || g, 'Jones', '(347) 555-' || lpad((g % 10000)::text, 4, '0'),
         'applicant' || g || '@example.com', 'Hello',
         -- An upload belongs to one application at most (unique resume_id).
         case when g = 1 then '00000000-0000-4000-8000-000000000001'::uuid end,
@@ -100,7 +100,7 @@ try {
       from generate_series(1, ${career}) g`),
   );
   await db.execute(
-    sql.raw(`insert into consultation_lead (form, first_name, last_name, phone, email, treatment, source_page, status, created_at)
+    sql.raw(`insert into lead (kind, first_name, last_name, phone, email, treatment, source_page, status, created_at)
       select (array['treatment','consultation','consultation_ipl'])[1 + g % 3],
         'Lead' || g, 'Brown', (2120000000 + g)::text, 'lead' || g || '@example.com',
         case when g % 3 = 0 then 'tattoo' end,
@@ -110,16 +110,14 @@ try {
   );
   // One lead we search for, far back in time (the search must read past all the others).
   await db.execute(
-    sql.raw(`insert into contact_enquiry (name, email, phone, subject, message, source_page, created_at)
-      values ('Zuzanna Needle', 'needle@example.org', '(929) 555-0199', 's', 'm', '/contact-us', now() - interval '300 days')`),
+    sql.raw(`insert into lead (kind, first_name, email, phone, subject, message, source_page, created_at)
+      values ('contact', 'Zuzanna Needle', 'needle@example.org', '(929) 555-0199', 's', 'm', '/contact-us', now() - interval '300 days')`),
   );
   // Worked leads were answered some minutes to hours after they came (the figures' input).
-  for (const table of ["contact_enquiry", "career_application", "consultation_lead"]) {
-    await db.execute(
-      sql.raw(`update ${table} set first_response_at = created_at + random() * interval '3 hours',
-        first_response_channel = 'status' where status <> 'new'`),
-    );
-  }
+  await db.execute(
+    sql.raw(`update lead set first_response_at = created_at + random() * interval '3 hours',
+      first_response_channel = 'status' where status <> 'new'`),
+  );
   await db.execute(sql.raw("analyze"));
   const fillMs = performance.now() - fillStart;
 
@@ -128,9 +126,7 @@ try {
   const [middle] = (
     (await db.execute(
       sql.raw(`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '~' || id as cursor
-        from (select created_at, id from contact_enquiry union all select created_at, id from career_application
-              union all select created_at, id from consultation_lead) l
-        order by created_at desc, id desc offset ${Math.floor(LEADS / 2)} limit 1`),
+        from lead order by created_at desc, id desc offset ${Math.floor(LEADS / 2)} limit 1`),
     )) as unknown as { rows: { cursor: string }[] }
   ).rows;
 
@@ -164,11 +160,7 @@ try {
     await client.connect();
     const { rows } = await client.query(
       `explain (analyze, costs off, timing off, summary on)
-       select * from (
-         (select id, created_at from contact_enquiry order by created_at desc, id desc limit 51)
-         union all (select id, created_at from career_application order by created_at desc, id desc limit 51)
-         union all (select id, created_at from consultation_lead order by created_at desc, id desc limit 51)
-       ) l order by created_at desc, id desc limit 51`,
+       select id, created_at from lead order by created_at desc, id desc limit 51`,
     );
     console.log(`\n${rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n")}`);
     await client.end();

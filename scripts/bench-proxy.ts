@@ -224,7 +224,7 @@ async function main() {
     const [stored] = await queryRows<{ rows: number; distinct: number }>(
       databaseUrl,
       "select count(*)::int as rows, count(distinct email)::int as distinct" +
-        " from consultation_lead where email like $1",
+        " from lead where email like $1",
       [`${marker}%`],
     );
     const perServer = logs.map(

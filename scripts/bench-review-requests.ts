@@ -131,10 +131,10 @@ async function insertLeads(services: Services, count: number, marker: string) {
   const ids: string[] = [];
   for (let start = 0; start < count; start += 500) {
     const rows = await services.database.db
-      .insert(t.consultationLead)
+      .insert(t.lead)
       .values(
         Array.from({ length: Math.min(500, count - start) }, (_, i) => ({
-          form: "treatment" as const,
+          kind: "treatment" as const,
           treatment: "ipl-therapy",
           firstName: "Ana",
           lastName: `Bench${start + i}`,
@@ -143,7 +143,7 @@ async function insertLeads(services: Services, count: number, marker: string) {
           status: "booked" as const,
         })),
       )
-      .returning({ id: t.consultationLead.id });
+      .returning({ id: t.lead.id });
     ids.push(...rows.map((r) => r.id));
   }
   return ids;
@@ -194,7 +194,7 @@ async function benchmark(services: Services, sink: Awaited<ReturnType<typeof smt
     .update(t.reviewRequest)
     .set({ clickedAt: sql`now()`, clickedSite: "google" })
     .where(
-      sql`${t.reviewRequest.leadId} in (select id from consultation_lead where last_name like '%0' or last_name like '%2' or last_name like '%4' or last_name like '%6' or last_name like '%8')`,
+      sql`${t.reviewRequest.leadId} in (select id from lead where last_name like '%0' or last_name like '%2' or last_name like '%4' or last_name like '%6' or last_name like '%8')`,
     );
   const reminders = await drain(services, new Date(Date.now() + 8 * DAY), secret);
   const [skipped] = await services.database.db
@@ -238,16 +238,16 @@ async function sample(database: DatabaseHandle, databaseUrl?: string) {
     .values({ email: `sample-${Date.now()}@spa.example`, role: "staff" })
     .returning({ id: t.staffUser.id });
   const [lead] = await services.database.db
-    .insert(t.consultationLead)
+    .insert(t.lead)
     .values({
-      form: "treatment",
+      kind: "treatment",
       treatment: "ipl-therapy",
       firstName: "Marisol",
       lastName: "Reyes",
       email: SAMPLE_TO,
       phone: "7185550123",
     })
-    .returning({ id: t.consultationLead.id });
+    .returning({ id: t.lead.id });
   await services.staff.inbox.changeStatus(lead!.id, "came_in", 0, member!.id);
   await drain(services, new Date(Date.now() + 2 * DAY));
   await drain(services, new Date(Date.now() + 8 * DAY));

@@ -143,9 +143,9 @@ describe("adding a lead endpoint", () => {
     expect(answer.status).toBe(200);
     const [row] = await app.database.db
       .select()
-      .from(t.consultationLead)
-      .where(eq(t.consultationLead.email, "mara.soto@example.com"));
-    expect(row).toMatchObject({ form: "consultation", sourcePage: "/melasma-ads" });
+      .from(t.lead)
+      .where(eq(t.lead.email, "mara.soto@example.com"));
+    expect(row).toMatchObject({ kind: "consultation", sourcePage: "/melasma-ads" });
 
     const invalid = await postJson(`${url}/api/LadingFormdataConsultationMelasma`, {});
     expect(invalid.status).toBe(400);

@@ -172,15 +172,16 @@ describe("the embedded database in a folder", () => {
         .values({ email: "owner@example.com", role: "owner" })
         .returning();
       const lead = (name: string, address: string) => ({
-        name,
+        kind: "contact" as const,
+        firstName: name,
         email: address,
         phone: "(718) 555-0100",
         subject: "Facial",
         message: "Please call me.",
       });
-      await db.insert(t.contactEnquiry).values(lead("Ada Before", "before@example.com"));
-      await db.insert(t.contactEnquiry).values(lead("Eve Erased", email));
-      await db.insert(t.contactEnquiry).values(lead("Bo After", "after@example.com"));
+      await db.insert(t.lead).values(lead("Ada Before", "before@example.com"));
+      await db.insert(t.lead).values(lead("Eve Erased", email));
+      await db.insert(t.lead).values(lead("Bo After", "after@example.com"));
       expect(await filesHolding(email)).not.toEqual([]);
 
       const person = createPersonData(db, createLogger("silent"));

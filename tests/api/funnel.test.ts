@@ -197,7 +197,7 @@ describe.each(backends)("the funnel on %s", (backend) => {
       });
       expect(answer.status).toBe(200);
       const [lead] = await rows<{ id: string }>(
-        sql`select id from consultation_lead where email = ${body.email}`,
+        sql`select id from lead where email = ${body.email}`,
       );
       return lead!.id;
     };

@@ -197,12 +197,12 @@ describe.each(oneBackend)("hostile input on %s", (backend) => {
           begin raise exception 'refused on purpose' using errcode = '${errcode}'; end $$`),
       );
       await db.execute(
-        sql.raw(`create trigger refuse_lead before insert on consultation_lead
+        sql.raw(`create trigger refuse_lead before insert on lead
           for each row execute function refuse_lead()`),
       );
     };
     const restore = () =>
-      app.database.db.execute(sql.raw(`drop trigger if exists refuse_lead on consultation_lead`));
+      app.database.db.execute(sql.raw(`drop trigger if exists refuse_lead on lead`));
 
     const lead = () => ({
       firstName: "Zelda",

@@ -80,16 +80,10 @@ describe.each(oneBackend)("campaign data on leads on %s", (backend) => {
 
   /** The campaign row of the lead sent with this address. */
   const campaignOf = async (email: string) => {
-    const leads = [
-      ...(await app.database.db
-        .select({ id: t.contactEnquiry.id })
-        .from(t.contactEnquiry)
-        .where(eq(t.contactEnquiry.email, email))),
-      ...(await app.database.db
-        .select({ id: t.consultationLead.id })
-        .from(t.consultationLead)
-        .where(eq(t.consultationLead.email, email))),
-    ];
+    const leads = await app.database.db
+      .select({ id: t.lead.id })
+      .from(t.lead)
+      .where(eq(t.lead.email, email));
     expect(leads).toHaveLength(1);
     const rows = await app.database.db
       .select()
@@ -113,7 +107,6 @@ describe.each(oneBackend)("campaign data on leads on %s", (backend) => {
     });
     expect(answer.status).toBe(200);
     expect(await campaignOf(email)).toMatchObject({
-      leadType: "lead",
       gclid: GCLID,
       gbraid: null,
       utmSource: "google",

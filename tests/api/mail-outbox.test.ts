@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { randomUUID } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "~/server/config.server";
@@ -180,7 +180,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
     expect(status).toBe(200);
     expect(json).toEqual({ message: "Successfully inserted." });
     const queued = await newestOutboxRow();
-    expect(queued).toMatchObject({ leadType: "contact", status: "pending", attempts: 0 });
+    expect(queued).toMatchObject({ purpose: "notify", status: "pending", attempts: 0 });
 
     expect(await worker().runOnce()).toBe(1);
     expect(smtp.received).toHaveLength(1);
@@ -394,7 +394,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
 
     const errors = logs.parsed().filter((l) => l.level === 50 && l.outboxId === queued.id);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ leadType: "contact", attempts: 8 });
+    expect(errors[0]).toMatchObject({ leadId: queued.leadId, attempts: 8 });
     for (const line of logs.lines) {
       for (const value of personal) expect(line).not.toContain(value);
     }
@@ -452,7 +452,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
       const rows = await app.database.db
         .select()
         .from(t.mailOutbox)
-        .where(eq(t.mailOutbox.leadType, "lead"));
+        .where(inArray(t.mailOutbox.leadId, [...ids]));
       const mine = rows.filter((r) => ids.has(r.leadId));
       expect(mine.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
       // Both workers took part.

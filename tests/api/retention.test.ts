@@ -30,9 +30,9 @@ describe.each(backends)("retention on %s", (backend) => {
 
   async function lead(name: string, createdAt: Date, status: LeadStatus = "new") {
     const [row] = await db()
-      .insert(t.consultationLead)
+      .insert(t.lead)
       .values({
-        form: "consultation",
+        kind: "consultation",
         firstName: name,
         lastName: "Person",
         email: `${name}@example.com`,
@@ -58,8 +58,9 @@ describe.each(backends)("retention on %s", (backend) => {
       })
       .returning();
     const [row] = await db()
-      .insert(t.careerApplication)
+      .insert(t.lead)
       .values({
+        kind: "career",
         firstName: name,
         lastName: "Applicant",
         email: `${name}@example.com`,
@@ -88,7 +89,7 @@ describe.each(backends)("retention on %s", (backend) => {
     const viewed = await lead("viewed", at(36));
     await event(viewed, "lead_viewed", at(1));
     await event(viewed, "lead_note", at(30), "Sensitive skin.");
-    await db().insert(t.mailOutbox).values({ leadType: "lead", leadId: viewed });
+    await db().insert(t.mailOutbox).values({ leadId: viewed });
     // Not interested: 6 months when the owner sets it.
     await lead("niOld", at(6, -MINUTE), "not_interested");
     await lead("niYoung", at(6, MINUTE), "not_interested");
@@ -97,9 +98,10 @@ describe.each(backends)("retention on %s", (backend) => {
     await application("thirteen", at(13));
     await application("ancient", at(25));
     await db()
-      .insert(t.contactEnquiry)
+      .insert(t.lead)
       .values({
-        name: "Old Contact",
+        kind: "contact",
+        firstName: "Old Contact",
         email: "old.contact@example.com",
         phone: "2",
         subject: "Hello",
@@ -117,7 +119,6 @@ describe.each(backends)("retention on %s", (backend) => {
       await db()
         .insert(t.leadCampaign)
         .values({
-          leadType: "lead",
           leadId: ids[name]!,
           gclid: `gclid-${name}`,
           utmCampaign: "ipl",
@@ -129,8 +130,8 @@ describe.each(backends)("retention on %s", (backend) => {
   const consult = async (name: string) => {
     const [row] = await db()
       .select()
-      .from(t.consultationLead)
-      .where(eq(t.consultationLead.id, ids[name]!));
+      .from(t.lead)
+      .where(eq(t.lead.id, ids[name]!));
     return row!;
   };
 
@@ -170,13 +171,20 @@ describe.each(backends)("retention on %s", (backend) => {
         lastName: "",
         email: "",
         phone: "",
-        form: "consultation",
+        kind: "consultation",
       });
       expect(row.anonymisedAt, name).not.toBeNull();
     }
     expect((await consult("niOld")).status).toBe("not_interested");
-    const [contact] = await db().select().from(t.contactEnquiry);
-    expect(contact).toMatchObject({ name: "", email: "", phone: "", subject: "", message: "" });
+    const [contact] = await db().select().from(t.lead).where(eq(t.lead.kind, "contact"));
+    expect(contact).toMatchObject({
+      firstName: "",
+      lastName: null,
+      email: "",
+      phone: "",
+      subject: "",
+      message: "",
+    });
   });
 
   it("clears the notes of anonymised leads, keeps their history, drops their outbox rows", async () => {
@@ -214,8 +222,8 @@ describe.each(backends)("retention on %s", (backend) => {
     expect(files.map((f) => f.id)).toEqual([ids.elevenFile]);
     const [thirteen] = await db()
       .select()
-      .from(t.careerApplication)
-      .where(eq(t.careerApplication.id, ids.thirteen!));
+      .from(t.lead)
+      .where(eq(t.lead.id, ids.thirteen!));
     // The application itself is kept (13 < 24 months), without its resume.
     expect(thirteen).toMatchObject({ firstName: "thirteen", resumeId: null });
     const lead = await app.services.staff.inbox.get(ids.thirteen!);

@@ -73,7 +73,7 @@ describe.each(backends)("review requests on %s", (backend) => {
     }
   }
 
-  const consultation = (values: Partial<typeof t.consultationLead.$inferInsert> = {}) =>
+  const consultation = (values: Partial<typeof t.lead.$inferInsert> = {}) =>
     insertConsultation(app, values);
 
   /** "Mark Came in" on the lead's page, as the form posts it without JavaScript. */
@@ -143,9 +143,9 @@ describe.each(backends)("review requests on %s", (backend) => {
     const marked = await markCameIn(lead.id);
     expect(noticeOf(marked)?.text).toBe('Status changed to "Came in".');
     const [row] = await db()
-      .select({ status: t.consultationLead.status })
-      .from(t.consultationLead)
-      .where(eq(t.consultationLead.id, lead.id));
+      .select({ status: t.lead.status })
+      .from(t.lead)
+      .where(eq(t.lead.id, lead.id));
     expect(row?.status).toBe("came_in");
 
     const request = (await requestOf(lead.id))!;
@@ -268,7 +268,7 @@ describe.each(backends)("review requests on %s", (backend) => {
       .update(t.reviewRequest)
       .set({ visitedAt: new Date(Date.now() - 400 * DAY) })
       .where(eq(t.reviewRequest.id, request.id));
-    const again = await consultation({ form: "consultation", email: lead.email.toUpperCase() });
+    const again = await consultation({ kind: "consultation", email: lead.email.toUpperCase() });
     await markCameIn(again.id);
     expect(await requestOf(again.id)).toBeUndefined();
     expect(mailsTo(lead.email)).toHaveLength(1);
@@ -337,8 +337,8 @@ describe.each(backends)("review requests on %s", (backend) => {
     await markCameIn(first.id);
     expect(await requestOf(first.id)).toBeDefined();
     const [contact] = await db()
-      .insert(t.contactEnquiry)
-      .values({ name: "Maria Lopez", email, phone: "7185550100", subject: "Hi", message: "Hello" })
+      .insert(t.lead)
+      .values({ kind: "contact", firstName: "Maria Lopez", email, phone: "7185550100", subject: "Hi", message: "Hello" })
       .returning();
     await markCameIn(contact!.id);
     expect(await requestOf(contact!.id)).toBeUndefined();
@@ -360,8 +360,9 @@ describe.each(backends)("review requests on %s", (backend) => {
       expect(await requestOf(lead.id), status).toBeDefined();
     }
     const [career] = await db()
-      .insert(t.careerApplication)
+      .insert(t.lead)
       .values({
+        kind: "career",
         firstName: "Jo",
         lastName: "Kim",
         phone: "7185550101",
@@ -376,9 +377,9 @@ describe.each(backends)("review requests on %s", (backend) => {
   it("queues nothing when the owner switched requests off, or without e-mail set up", async () => {
     const member = await signedInMember(bare, "staff");
     const [lead] = await bare.database.db
-      .insert(t.consultationLead)
+      .insert(t.lead)
       .values({
-        form: "treatment",
+        kind: "treatment",
         firstName: "Bo",
         lastName: "Li",
         phone: "7185550102",

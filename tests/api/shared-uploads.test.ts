@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
 import {
@@ -18,13 +18,13 @@ import {
   startTestApp,
   type TestApp,
 } from "../support/test-app";
-import { signedInMember, type SignedInMember } from "../support/staff";
+import { olderDatabase } from "../support/older-database";
+import { createInbox } from "~/server/staff/inbox.server";
 
 const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
 
 describe.each(backends)("one upload per application on %s", (backend) => {
   let app: TestApp;
-  let owner: SignedInMember;
 
   const upload = async () => {
     const form = new FormData();
@@ -48,7 +48,6 @@ describe.each(backends)("one upload per application on %s", (backend) => {
 
   beforeAll(async () => {
     app = await startTestApp(backend);
-    owner = await signedInMember(app, "owner");
   });
   afterAll(() => app.close());
 
@@ -83,63 +82,63 @@ describe.each(backends)("one upload per application on %s", (backend) => {
     const id = url.replace("upload:", "");
     const users = await app.database.db
       .select()
-      .from(t.careerApplication)
-      .where(eq(t.careerApplication.resumeId, id));
+      .from(t.lead)
+      .where(eq(t.lead.resumeId, id));
     expect(users).toHaveLength(1);
   });
 
   it("the data fix gives each application sharing an upload its own copy; each can be deleted", async () => {
-    const db = app.database.db;
-    // A database from before the fix: two applications on one upload.
-    await db.execute(sql`drop index career_application_resume_idx`);
-    const url = await upload();
-    const resumeId = url.replace("upload:", "");
-    const rows = await db
-      .insert(t.careerApplication)
-      .values(
-        ["old1", "old2", "old3"].map((name, i) => ({
-          firstName: name,
-          lastName: "Legacy",
-          email: `${name}@example.com`,
-          phone: "1",
-          message: "",
-          resumeId,
-          createdAt: new Date(Date.now() - (3 - i) * 60_000),
-        })),
-      )
-      .returning();
-    const migration = fs.readFileSync(
-      path.join(PROJECT_ROOT, "drizzle/0011_fix_shared_uploads.sql"),
-      "utf8",
-    );
-    for (let run = 0; run < 2; run++) {
-      for (const statement of migration.split("--> statement-breakpoint")) {
-        await db.execute(sql.raw(statement));
-      }
-    }
-    await db.execute(
-      sql`create unique index career_application_resume_idx on career_application (resume_id)`,
-    );
-    const after = await db
-      .select({ id: t.careerApplication.id, resumeId: t.careerApplication.resumeId })
-      .from(t.careerApplication)
-      .where(eq(t.careerApplication.lastName, "Legacy"));
-    const files = new Set(after.map((r) => r.resumeId));
-    expect(files.size).toBe(3);
-    // The oldest keeps the original; the copies hold the same bytes.
-    expect(after.find((r) => r.id === rows[0]!.id)?.resumeId).toBe(resumeId);
-    for (const file of files) {
-      const [stored] = await db.select().from(t.uploadedFile).where(eq(t.uploadedFile.id, file!));
-      expect(Buffer.from(stored!.content).equals(fixture("resume.pdf"))).toBe(true);
-    }
-    // The owner's delete (the lead page's action) runs this service call.
-    for (const row of rows) {
-      expect(await app.services.staff.inbox.remove(row.id, owner.userId)).toBe(true);
-    }
-    for (const file of files) {
-      expect(await db.select().from(t.uploadedFile).where(eq(t.uploadedFile.id, file!))).toEqual(
-        [],
+    // A database from before the fix (migration 0011): three applications on one upload.
+    const older = await olderDatabase(backend, "0010");
+    try {
+      const resumeId = "00000000-0000-4000-8000-00000000f0f0";
+      await older.query(
+        `insert into uploaded_file (id, original_name, content_type, size_bytes, sha256, content)
+          values ($1, 'resume_cv.pdf', 'application/pdf', $2, 'x', $3)`,
+        [resumeId, fixture("resume.pdf").length, fixture("resume.pdf")],
       );
+      const ids = ["old1", "old2", "old3"].map(
+        (_, i) => `00000000-0000-4000-8000-00000000a0a${i}`,
+      );
+      for (const [i, id] of ids.entries()) {
+        await older.query(
+          `insert into career_application (id, first_name, last_name, email, phone, message,
+              resume_id, created_at)
+            values ($1, $2, 'Legacy', $2 || '@example.com', '1', '', $3, now() - $4::interval)`,
+          [id, `old${i + 1}`, resumeId, `${3 - i} minutes`],
+        );
+      }
+      await older.upgrade();
+      const after = await older.db
+        .select({ id: t.lead.id, resumeId: t.lead.resumeId })
+        .from(t.lead)
+        .where(eq(t.lead.lastName, "Legacy"));
+      const files = new Set(after.map((r) => r.resumeId));
+      expect(files.size).toBe(3);
+      // The oldest keeps the original; the copies hold the same bytes.
+      expect(after.find((r) => r.id === ids[0])?.resumeId).toBe(resumeId);
+      for (const file of files) {
+        const [stored] = await older.db
+          .select()
+          .from(t.uploadedFile)
+          .where(eq(t.uploadedFile.id, file!));
+        expect(Buffer.from(stored!.content).equals(fixture("resume.pdf"))).toBe(true);
+      }
+      // The owner's delete (the lead page's action) runs this service call.
+      const [member] = await older.db
+        .insert(t.staffUser)
+        .values({ email: "owner@example.com", role: "owner" })
+        .returning();
+      for (const id of ids) {
+        expect(await createInbox(older.db).remove(id, member!.id)).toBe(true);
+      }
+      for (const file of files) {
+        expect(
+          await older.db.select().from(t.uploadedFile).where(eq(t.uploadedFile.id, file!)),
+        ).toEqual([]);
+      }
+    } finally {
+      await older.close();
     }
   });
 });

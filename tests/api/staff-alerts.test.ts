@@ -96,9 +96,9 @@ describe.each(oneBackend)("staff push alerts on %s", (backend) => {
     );
     expect(answer.status).toBe(200);
     const [row] = await app.database.db
-      .select({ id: t.contactEnquiry.id })
-      .from(t.contactEnquiry)
-      .where(eq(t.contactEnquiry.email, fields.email ?? contact.email));
+      .select({ id: t.lead.id })
+      .from(t.lead)
+      .where(eq(t.lead.email, fields.email ?? contact.email));
     return row!.id;
   };
 
@@ -302,12 +302,26 @@ describe.each(oneBackend)("staff push alerts on %s", (backend) => {
       const device = push.subscribe();
       await subscribeAs(member, device);
       // A backlog of e-mails due before the lead, as after a burst of leads or a mail outage.
-      const backlog = Array.from({ length: 12 }, (_, i) => ({
-        purpose: (i % 2 ? "acknowledge" : "notify") as "acknowledge" | "notify",
-        leadType: "contact" as const,
-        leadId: randomUUID(),
-        nextAttemptAt: new Date(Date.now() - 3_600_000),
-      }));
+      const leads = await app.database.db
+        .insert(t.lead)
+        .values(
+          Array.from({ length: 6 }, (_, i) => ({
+            kind: "contact" as const,
+            firstName: `Backlog ${i}`,
+            email: `backlog.${i}.${randomUUID()}@example.com`,
+            phone: "(718) 555-0100",
+            subject: "Hi",
+            message: "Hello",
+          })),
+        )
+        .returning({ id: t.lead.id });
+      const backlog = leads.flatMap(({ id }) =>
+        (["notify", "acknowledge"] as const).map((purpose) => ({
+          purpose,
+          leadId: id,
+          nextAttemptAt: new Date(Date.now() - 3_600_000),
+        })),
+      );
       await app.database.db.insert(t.mailOutbox).values(backlog);
       const before = push.received.length;
       const leadId = await postContact();

@@ -1,5 +1,4 @@
 import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type http from "node:http";
 import os from "node:os";
@@ -163,9 +162,13 @@ describe("staff commands against a running server on the embedded database", () 
 
   it("queues failed lead e-mails again through the running server", async () => {
     const db = storage.database.db;
+    const [lead] = await db
+      .insert(t.lead)
+      .values({ kind: "contact", firstName: "Ada", email: "", phone: "", subject: "", message: "" })
+      .returning({ id: t.lead.id });
     const [row] = await db
       .insert(t.mailOutbox)
-      .values({ leadType: "contact", leadId: randomUUID(), status: "failed", attempts: 8 })
+      .values({ leadId: lead!.id, status: "failed", attempts: 8 })
       .returning({ id: t.mailOutbox.id });
     if (!row) throw new Error("no outbox row");
 

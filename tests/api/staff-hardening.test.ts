@@ -191,7 +191,7 @@ describe.each(oneBackend)("the staff area's attack findings on %s", (backend) =>
     });
     const searched = "private.person@example.com";
     await app.database.db.execute(
-      sql`alter table contact_enquiry rename column email to email_gone`,
+      sql`alter table lead rename column email to email_gone`,
     );
     try {
       const answer = await rawGet(app.url, `/staff?q=${encodeURIComponent(searched)}`, {
@@ -200,7 +200,7 @@ describe.each(oneBackend)("the staff area's attack findings on %s", (backend) =>
       expect(answer.status).toBeGreaterThanOrEqual(500);
     } finally {
       await app.database.db.execute(
-        sql`alter table contact_enquiry rename column email_gone to email`,
+        sql`alter table lead rename column email_gone to email`,
       );
       spy.mockRestore();
     }

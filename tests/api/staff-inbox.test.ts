@@ -82,9 +82,10 @@ describe.each(backends)("leads inbox on %s", (backend) => {
     staff = await signedInMember(app, "staff");
     const d = db();
     const [contact] = await d
-      .insert(t.contactEnquiry)
+      .insert(t.lead)
       .values({
-        name: "Zelda Formula",
+        kind: "contact",
+        firstName: "Zelda Formula",
         email: "zelda@example.com",
         phone: "(718) 555-0100",
         subject: '=HYPERLINK("http://evil")',
@@ -106,8 +107,9 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       .returning();
     ids.file = file!.id;
     const [career] = await d
-      .insert(t.careerApplication)
+      .insert(t.lead)
       .values({
+        kind: "career",
         firstName: "Quentin",
         lastName: "Career",
         email: "quentin.career@example.com",
@@ -119,11 +121,11 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       })
       .returning();
     ids.career = career!.id;
-    await d.insert(t.mailOutbox).values({ leadType: "career", leadId: career!.id });
+    await d.insert(t.mailOutbox).values({ leadId: career!.id });
     const [ipl] = await d
-      .insert(t.consultationLead)
+      .insert(t.lead)
       .values({
-        form: "consultation_ipl",
+        kind: "consultation_ipl",
         firstName: "Ivy",
         lastName: "Light",
         email: "ivy@example.com",
@@ -135,9 +137,9 @@ describe.each(backends)("leads inbox on %s", (backend) => {
     ids.ipl = ipl!.id;
     // Enough leads of one kind for three pages of 5, some sharing a timestamp to the microsecond.
     const same = new Date(now - 50 * HOUR);
-    await d.insert(t.consultationLead).values(
+    await d.insert(t.lead).values(
       Array.from({ length: 12 }, (_, i) => ({
-        form: "treatment" as const,
+        kind: "treatment" as const,
         firstName: `Bulk${i}`,
         lastName: "Lead",
         email: `bulk${i}@example.com`,
@@ -264,13 +266,13 @@ describe.each(backends)("leads inbox on %s", (backend) => {
 
     it("names the treatment as the form offered it, not its stored code (issue 35)", async () => {
       const [bulk] = await db()
-        .select({ id: t.consultationLead.id })
-        .from(t.consultationLead)
-        .where(eq(t.consultationLead.firstName, "Bulk0"));
+        .select({ id: t.lead.id })
+        .from(t.lead)
+        .where(eq(t.lead.firstName, "Bulk0"));
       await db()
-        .update(t.consultationLead)
+        .update(t.lead)
         .set({ treatment: "ipl-therapy" })
-        .where(eq(t.consultationLead.id, bulk!.id));
+        .where(eq(t.lead.id, bulk!.id));
       const lead = await inbox().view(bulk!.id, await staffId());
       expect(lead?.fields).toContainEqual({ label: "Treatment", value: "IPL Therapy" });
     });
@@ -296,8 +298,8 @@ describe.each(backends)("leads inbox on %s", (backend) => {
 
       const [row] = await db()
         .select()
-        .from(t.contactEnquiry)
-        .where(eq(t.contactEnquiry.id, ids.contact!));
+        .from(t.lead)
+        .where(eq(t.lead.id, ids.contact!));
       expect(row).toMatchObject({ status: "contacted", version: 1 });
 
       const again = await act(
@@ -341,8 +343,8 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       expect(answers.map((a) => noticeOf(a)?.tone).sort()).toEqual(["success", "warning"]);
       const [row] = await db()
         .select()
-        .from(t.consultationLead)
-        .where(eq(t.consultationLead.id, ids.ipl!));
+        .from(t.lead)
+        .where(eq(t.lead.id, ids.ipl!));
       expect(row?.version).toBe(1);
     });
 
@@ -404,8 +406,8 @@ describe.each(backends)("leads inbox on %s", (backend) => {
     it("stores a note posted with a status change along with it (one form, decision 0038)", async () => {
       const [before] = await db()
         .select()
-        .from(t.consultationLead)
-        .where(eq(t.consultationLead.id, ids.ipl!));
+        .from(t.lead)
+        .where(eq(t.lead.id, ids.ipl!));
       // The IPL lead, not the contact inquiry: the export's tests below expect the latter Booked.
       const both = await act(
         ids.ipl!,
@@ -528,9 +530,9 @@ describe.each(backends)("leads inbox on %s", (backend) => {
 
     it("neutralises every cell a spreadsheet would run", async () => {
       const [lead] = await db()
-        .insert(t.consultationLead)
+        .insert(t.lead)
         .values({
-          form: "consultation",
+          kind: "consultation",
           firstName: "=cmd|' /C calc'!A0",
           lastName: "x",
           email: "@SUM(1+1)@example.com",
@@ -549,9 +551,9 @@ describe.each(backends)("leads inbox on %s", (backend) => {
 
     it("keeps a cell holding another locale's separators one cell", async () => {
       const [lead] = await db()
-        .insert(t.consultationLead)
+        .insert(t.lead)
         .values({
-          form: "consultation",
+          kind: "consultation",
           firstName: "a;=1+1;b",
           lastName: "c\t=2+2",
           email: "semi@example.com",
@@ -639,8 +641,8 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       expect(answer.status).toBe(403);
       const [row] = await db()
         .select()
-        .from(t.careerApplication)
-        .where(eq(t.careerApplication.id, ids.career!));
+        .from(t.lead)
+        .where(eq(t.lead.id, ids.career!));
       expect(row).toBeDefined();
     });
 
@@ -650,7 +652,7 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       expect(answer.headers.get("location")).toBe("/staff");
       const d = db();
       expect(
-        await d.select().from(t.careerApplication).where(eq(t.careerApplication.id, ids.career!)),
+        await d.select().from(t.lead).where(eq(t.lead.id, ids.career!)),
       ).toEqual([]);
       expect(await d.select().from(t.uploadedFile).where(eq(t.uploadedFile.id, ids.file!))).toEqual(
         [],

@@ -77,9 +77,10 @@ describe.each(backends)("a person's request on %s", (backend) => {
     staff = await signedInMember(app, "staff");
     const d = db();
     const [contact] = await d
-      .insert(t.contactEnquiry)
+      .insert(t.lead)
       .values({
-        name: "Nora Privacy",
+        kind: "contact",
+        firstName: "Nora Privacy",
         email: ` ${EMAIL} `,
         phone: "(929) 555-0177",
         subject: "Laser",
@@ -99,8 +100,9 @@ describe.each(backends)("a person's request on %s", (backend) => {
       .returning();
     ids.file = file!.id;
     const [career] = await d
-      .insert(t.careerApplication)
+      .insert(t.lead)
       .values({
+        kind: "career",
         firstName: "Nora",
         lastName: "Privacy",
         email: "nora.privacy@example.com",
@@ -110,12 +112,12 @@ describe.each(backends)("a person's request on %s", (backend) => {
       })
       .returning();
     ids.career = career!.id;
-    await d.insert(t.mailOutbox).values({ leadType: "career", leadId: career!.id });
+    await d.insert(t.mailOutbox).values({ leadId: career!.id });
     // Found by phone only (another e-mail), with a leading country code.
     const [consult] = await d
-      .insert(t.consultationLead)
+      .insert(t.lead)
       .values({
-        form: "consultation",
+        kind: "consultation",
         firstName: "N.",
         lastName: "P.",
         email: "other-address@example.net",
@@ -130,24 +132,24 @@ describe.each(backends)("a person's request on %s", (backend) => {
     });
     // Other people with similar data: never found, never exported, never erased.
     const others = await d
-      .insert(t.consultationLead)
+      .insert(t.lead)
       .values([
         {
-          form: "treatment" as const,
+          kind: "treatment" as const,
           firstName: "Nora",
           lastName: "Privacy",
           email: "nora.privacy@example.co",
           phone: "(929) 555-0178",
         },
         {
-          form: "consultation" as const,
+          kind: "consultation" as const,
           firstName: "Nor",
           lastName: "Other",
           email: "nora_privacy@example.com",
           phone: "1929555017",
         },
         {
-          form: "consultation" as const,
+          kind: "consultation" as const,
           firstName: "Ten",
           lastName: "Digits",
           email: "ten@example.com",
@@ -310,7 +312,7 @@ describe.each(backends)("a person's request on %s", (backend) => {
 
     expect(await scannedColumns(app.database)).toEqual(
       expect.arrayContaining([
-        "contact_enquiry.email",
+        "lead.email",
         "staff_event.note",
         "uploaded_file.content",
       ]),
@@ -321,13 +323,13 @@ describe.each(backends)("a person's request on %s", (backend) => {
     ]);
     expect(await findEverywhere(app.database, { digits: PHONE_DIGITS })).toEqual([
       // "29295550177" (another person) holds the digits inside a longer number.
-      { table: "consultation_lead", column: "phone" },
+      { table: "lead", column: "phone" },
     ]);
     expect(await findEverywhere(app.database, { text: "skin type IV" })).toEqual([]);
     const others = await db()
       .select()
-      .from(t.consultationLead)
-      .where(inArray(t.consultationLead.id, ids.others!.split(",")));
+      .from(t.lead)
+      .where(inArray(t.lead.id, ids.others!.split(",")));
     expect(others).toHaveLength(3);
     expect(
       await db().select().from(t.uploadedFile).where(eq(t.uploadedFile.id, ids.file!)),
@@ -420,9 +422,9 @@ describe.each(backends)("a person's request on %s", (backend) => {
   describe("the access log", () => {
     it("records opening a lead, downloading a resume and exporting, with who and when", async () => {
       const [lead] = await db()
-        .insert(t.consultationLead)
+        .insert(t.lead)
         .values({
-          form: "consultation",
+          kind: "consultation",
           firstName: "A",
           lastName: "B",
           email: "ab@example.com",

@@ -70,7 +70,7 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
   const consultation = insertConsultation;
 
   const leadRow = async (id: string) => {
-    const [row] = await db().select().from(t.consultationLead).where(eq(t.consultationLead.id, id));
+    const [row] = await db().select().from(t.lead).where(eq(t.lead.id, id));
     return row!;
   };
   const replyCount = async (target: TestApp = app) =>
@@ -162,7 +162,7 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
         .where(and(eq(t.mailOutbox.leadId, lead.id), eq(t.mailOutbox.status, "sent")));
       return rows.length ? rows : undefined;
     });
-    expect(outbox).toMatchObject({ purpose: "reply", leadType: "lead" });
+    expect(outbox).toMatchObject({ purpose: "reply", leadId: lead.id });
     const history = historyOf(await browser.page(`/staff/leads/${lead.id}`));
     expect(history).toContain(`${staff.email} sent an e-mail reply`);
     expect(history).toContain(`“ ${subject} ” Sent`);
@@ -194,7 +194,7 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
   });
 
   it("starts from the template the page's link chose, and from the job one for an application", async () => {
-    const lead = await consultation(app, { form: "consultation", treatment: null });
+    const lead = await consultation(app, { kind: "consultation", treatment: null });
     const browser = staffBrowser(app, staff);
     const page = await browser.page(`/staff/leads/${lead.id}?template=2`);
     const fields = renderedFields(page, "lead-reply-form");
@@ -210,8 +210,9 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
     expect(first.find(([name]) => name === "body")?.[1]).toContain("interest in tattoo removal");
 
     const [application] = await db()
-      .insert(t.careerApplication)
+      .insert(t.lead)
       .values({
+        kind: "career",
         firstName: "http://evil.example",
         lastName: "Jobs",
         email: "jobs@example.com",
@@ -392,7 +393,7 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
 
   describe("replies are the lead's personal data", () => {
     /** A lead with one reply (sent) through the page's form; returns the lead. */
-    async function repliedLead(values: Partial<typeof t.consultationLead.$inferInsert> = {}) {
+    async function repliedLead(values: Partial<typeof t.lead.$inferInsert> = {}) {
       const lead = await consultation(app, values);
       const browser = staffBrowser(app, staff);
       const sent = await browser.post(`/staff/leads/${lead.id}`, {

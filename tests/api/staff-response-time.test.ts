@@ -96,9 +96,10 @@ describe.each(backends)("response times on %s", (backend) => {
 
   it("records the first response when a lead moves past New, once", async () => {
     const [lead] = await app.database.db
-      .insert(t.contactEnquiry)
+      .insert(t.lead)
       .values({
-        name: "Status Lead",
+        kind: "contact",
+        firstName: "Status Lead",
         email: "status@example.com",
         phone: "(718) 555-0199",
         subject: "Hi",
@@ -121,7 +122,7 @@ describe.each(backends)("response times on %s", (backend) => {
       });
     const row = async () =>
       (
-        await app.database.db.select().from(t.contactEnquiry).where(eq(t.contactEnquiry.id, id))
+        await app.database.db.select().from(t.lead).where(eq(t.lead.id, id))
       )[0]!;
     expect((await row()).firstResponseAt).toBeNull();
     expect(noticeOf(await move("contacted", "0"))?.tone).toBe("success");
@@ -142,9 +143,10 @@ describe.each(backends)("response times on %s", (backend) => {
   it("keeps an earlier reply's time when the status moves later", async () => {
     const replied = new Date(Date.now() - 3_600_000);
     const [lead] = await app.database.db
-      .insert(t.contactEnquiry)
+      .insert(t.lead)
       .values({
-        name: "Replied Lead",
+        kind: "contact",
+        firstName: "Replied Lead",
         email: "replied@example.com",
         phone: "(718) 555-0198",
         subject: "Hi",
@@ -167,8 +169,8 @@ describe.each(backends)("response times on %s", (backend) => {
     });
     const [row] = await app.database.db
       .select()
-      .from(t.contactEnquiry)
-      .where(eq(t.contactEnquiry.id, lead!.id));
+      .from(t.lead)
+      .where(eq(t.lead.id, lead!.id));
     expect(row).toMatchObject({ status: "contacted", firstResponseChannel: "email" });
     expect(row!.firstResponseAt!.getTime()).toBe(replied.getTime());
   });

@@ -38,7 +38,7 @@ describe.each(backends)("purge of unsent resume uploads on %s", (backend) => {
         .where(inArray(t.uploadedFile.id, references.map(idOf)))
     ).map((row) => row.id);
   const applicationCount = async () =>
-    (await app.database.db.select({ n: count() }).from(t.careerApplication))[0]?.n;
+    (await app.database.db.select({ n: count() }).from(t.lead).where(eq(t.lead.kind, "career")))[0]?.n;
   const apply = async (reference: string) =>
     postJson(`${app.url}/api/careerdata`, {
       firstName: "Jordan",

@@ -385,7 +385,7 @@ describe("the production layout (nginx, two app servers, PostgreSQL)", () => {
     expect(markers.map(mentions)).toEqual(markers.map(() => 1));
     const rows = await queryRows<{ email: string }>(
       databaseUrl,
-      "select email from contact_enquiry where email like $1",
+      "select email from lead where email like $1",
       [`mail-${RUN_ID}-%`],
     );
     expect(rows.map((row) => row.email).sort()).toEqual(markers.map((m) => `${m}@example.com`));
@@ -575,7 +575,7 @@ describe("the production layout (nginx, two app servers, PostgreSQL)", () => {
       (
         await queryRows<{ email: string }>(
           databaseUrl,
-          "select email from contact_enquiry where email like $1",
+          "select email from lead where email like $1",
           [`kill-${RUN_ID}-%`],
         )
       ).map((row) => row.email),
@@ -614,7 +614,7 @@ describe("the production layout (nginx, two app servers, PostgreSQL)", () => {
     const counts = (url: string) =>
       queryRows<Record<string, string>>(
         url,
-        `select (select count(*) from contact_enquiry) as leads,
+        `select (select count(*) from lead) as leads,
                 (select count(*) from staff_user) as staff,
                 (select count(*) from mail_outbox) as mail,
                 (select count(*) from media_variant) as images,

@@ -21,11 +21,11 @@
  */
 export const SCENARIO_MONDAY = "2026-10-26";
 
-export type ScenarioTable = "contact_enquiry" | "career_application" | "consultation_lead";
+export type ScenarioKind = "contact" | "career" | "consultation_ipl";
 
 export interface ScenarioLead {
   label: string;
-  table: ScenarioTable;
+  kind: ScenarioKind;
   sourcePage: string;
   createdAt: string;
   firstResponseAt: string | null;
@@ -35,18 +35,18 @@ export interface ScenarioLead {
 
 const lead = (
   label: string,
-  table: ScenarioTable,
+  kind: ScenarioKind,
   sourcePage: string,
   createdAt: string,
   firstResponseAt: string | null,
   status: "new" | "contacted" = firstResponseAt ? "contacted" : "new",
   anonymised = false,
-): ScenarioLead => ({ label, table, sourcePage, createdAt, firstResponseAt, status, anonymised });
+): ScenarioLead => ({ label, kind, sourcePage, createdAt, firstResponseAt, status, anonymised });
 
 export const SCENARIO: ScenarioLead[] = [
   lead(
     "A",
-    "contact_enquiry",
+    "contact",
     "/contact-us",
     "2026-10-26T10:00:00-04:00",
     "2026-10-26T10:03:00-04:00",
@@ -54,14 +54,14 @@ export const SCENARIO: ScenarioLead[] = [
   ),
   lead(
     "B",
-    "contact_enquiry",
+    "contact",
     "/contact-us",
     "2026-10-26T23:00:00-04:00",
     "2026-10-27T09:10:00-04:00",
   ),
   lead(
     "C",
-    "contact_enquiry",
+    "contact",
     "/contact-us",
     "2026-10-29T12:00:00-04:00",
     "2026-10-29T12:45:00-04:00",
@@ -70,35 +70,35 @@ export const SCENARIO: ScenarioLead[] = [
   ),
   lead(
     "D",
-    "career_application",
+    "career",
     "/career",
     "2026-10-27T07:00:00-04:00",
     "2026-10-27T08:30:00-04:00",
   ),
   lead(
     "E",
-    "consultation_lead",
+    "consultation_ipl",
     "/ipl-therapy-staten-island-ads",
     "2026-10-31T17:50:00-04:00",
     "2026-11-01T09:05:00-05:00",
   ),
   lead(
     "F",
-    "consultation_lead",
+    "consultation_ipl",
     "/ipl-therapy-staten-island-ads",
     "2026-10-28T20:00:00-04:00",
     "2026-10-29T10:30:00-04:00",
   ),
   lead(
     "G",
-    "consultation_lead",
+    "consultation_ipl",
     "/ipl-therapy-staten-island-ads",
     "2026-10-30T12:00:00-04:00",
     null,
   ),
   lead(
     "H",
-    "consultation_lead",
+    "consultation_ipl",
     "/ipl-therapy-staten-island-ads",
     "2026-10-29T15:00:00-04:00",
     null,
@@ -106,14 +106,14 @@ export const SCENARIO: ScenarioLead[] = [
   ),
   lead(
     "before",
-    "contact_enquiry",
+    "contact",
     "/contact-us",
     "2026-10-25T23:00:00-04:00",
     "2026-10-26T09:01:00-04:00",
   ),
   lead(
     "after",
-    "contact_enquiry",
+    "contact",
     "/contact-us",
     "2026-11-02T00:30:00-05:00",
     "2026-11-02T09:00:00-05:00",
@@ -151,26 +151,17 @@ export function scenarioInserts(): { text: string; values: unknown[] }[] {
     const at = `$1, $2::timestamptz, $3::timestamptz, $4, $5::timestamptz, ${channel}`;
     const name = l.anonymised ? "" : `Scenario ${l.label}`;
     const email = l.anonymised ? "" : `scenario.${l.label.toLowerCase()}@example.com`;
-    switch (l.table) {
-      case "contact_enquiry":
-        return {
-          text: `insert into contact_enquiry (name, email, phone, subject, message, ${tail})
-            values ($6, $7, '(718) 555-0100', 'Hello', 'Please call', ${at})`,
-          values: [...common, name, email],
-        };
-      case "career_application":
-        return {
-          text: `insert into career_application (first_name, last_name, email, phone, message, ${tail})
-            values ($6, 'Career', $7, '(718) 555-0101', 'Licensed', ${at})`,
-          values: [...common, name, email],
-        };
-      case "consultation_lead":
-        return {
-          text: `insert into consultation_lead (form, first_name, last_name, email, phone, ${tail})
-            values ('consultation_ipl', $6, 'Ads', $7, '(718) 555-0102', ${at})`,
-          values: [...common, name, email],
-        };
-    }
+    // The columns the kind's form has: a contact inquiry's one name, the others' first and last.
+    const fields = {
+      contact: ["null", "'Hello'", "'Please call'", "'(718) 555-0100'"],
+      career: ["'Career'", "null", "'Licensed'", "'(718) 555-0101'"],
+      consultation_ipl: ["'Ads'", "null", "null", "'(718) 555-0102'"],
+    }[l.kind];
+    return {
+      text: `insert into lead (kind, first_name, last_name, subject, message, phone, email, ${tail})
+        values ('${l.kind}', $6, ${fields.join(", ")}, $7, ${at})`,
+      values: [...common, name, email],
+    };
   });
 }
 

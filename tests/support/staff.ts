@@ -429,12 +429,12 @@ export async function signedInMinutesAgo(
 /** A treatment request from the IPL ads page, stored as the public form would (Ana Reyes, a new address). */
 export async function insertConsultation(
   target: TestApp,
-  values: Partial<typeof t.consultationLead.$inferInsert> = {},
+  values: Partial<typeof t.lead.$inferInsert> = {},
 ) {
   const [row] = await target.database.db
-    .insert(t.consultationLead)
+    .insert(t.lead)
     .values({
-      form: "treatment",
+      kind: "treatment",
       treatment: "ipl-therapy",
       firstName: "Ana",
       lastName: "Reyes",

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
 import { inject } from "vitest";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import pg from "pg";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
@@ -213,11 +213,15 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
 /** How many leads and uploads the app's database holds: compared before and after a refusal. */
 export async function leadRowCounts(app: Pick<TestApp, "database">) {
   const db = app.database.db;
-  const [contact] = await db.select({ n: count() }).from(t.contactEnquiry);
-  const [career] = await db.select({ n: count() }).from(t.careerApplication);
-  const [lead] = await db.select({ n: count() }).from(t.consultationLead);
+  const [leads] = await db
+    .select({
+      contact: sql<number>`(count(*) filter (where ${t.lead.kind} = 'contact'))::int`,
+      career: sql<number>`(count(*) filter (where ${t.lead.kind} = 'career'))::int`,
+      lead: sql<number>`(count(*) filter (where ${t.lead.kind} not in ('contact', 'career')))::int`,
+    })
+    .from(t.lead);
   const [uploads] = await db.select({ n: count() }).from(t.uploadedFile);
-  return { contact: contact?.n, career: career?.n, lead: lead?.n, uploads: uploads?.n };
+  return { contact: leads?.contact, career: leads?.career, lead: leads?.lead, uploads: uploads?.n };
 }
 
 /**

@@ -11,7 +11,6 @@ import {
   leadKindLabel,
   storeOf,
 } from "~/lib/leads/vocabulary";
-import { LEAD_TABLE, LEAD_TABLES, storeOfTable } from "~/server/leads/tables.server";
 
 describe("the lead vocabulary", () => {
   it("stores each kind in one of the three stores, the consultation forms together", () => {
@@ -26,10 +25,5 @@ describe("the lead vocabulary", () => {
     expect(Object.keys(LEAD_STORE_WORDS).sort()).toEqual([...LEAD_STORES].sort());
     expect(new Set(LEAD_KINDS.map(leadKindLabel)).size).toBe(LEAD_KINDS.length);
     expect(leadKindLabel("consultation_ipl")).toBe("IPL consultation");
-  });
-
-  it("names the table of each store, both ways", () => {
-    expect(LEAD_TABLES).toEqual(["contact_enquiry", "career_application", "consultation_lead"]);
-    for (const store of LEAD_STORES) expect(storeOfTable(LEAD_TABLE[store])).toBe(store);
   });
 });

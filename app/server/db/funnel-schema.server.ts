@@ -16,7 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { FUNNEL_EVENTS } from "../../lib/tracking/funnel";
-import { LEAD_STORES, type LeadStore } from "../../lib/leads/vocabulary";
+import { lead } from "./schema.server";
 
 const oneOf = (column: unknown, words: readonly string[]) =>
   sql`${column} in (${sql.raw(words.map((word) => `'${word}'`).join(", "))})`;
@@ -62,15 +62,9 @@ export const funnelDay = pgTable(
 );
 
 /** Booked leads already in a Google Ads conversions file: each goes in one file unless asked again. */
-export const adsConversionExport = pgTable(
-  "ads_conversion_export",
-  {
-    leadType: text("lead_type").$type<LeadStore>().notNull(),
-    leadId: uuid("lead_id").notNull(),
-    exportedAt: timestamp("exported_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.leadType, t.leadId] }),
-    check("ads_conversion_export_lead_type", oneOf(t.leadType, LEAD_STORES)),
-  ],
-);
+export const adsConversionExport = pgTable("ads_conversion_export", {
+  leadId: uuid("lead_id")
+    .primaryKey()
+    .references(() => lead.id, { onDelete: "cascade" }),
+  exportedAt: timestamp("exported_at", { withTimezone: true }).notNull().defaultNow(),
+});

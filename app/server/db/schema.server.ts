@@ -6,8 +6,8 @@
  *                        review, promo_image, faq, landing_faq, gallery_item, blog_post
  *   content editing      content_state (version), content_draft, content_release (0012)
  *   images               media_image, media_variant: uploads and their WebP copies
- *   leads                contact_enquiry, career_application (-> uploaded_file), consultation_lead,
- *                        lead_campaign (0030), lead_reply, acknowledgement_mark, mail_outbox (0029)
+ *   leads                lead (every kind, 0050; -> uploaded_file), lead_campaign (0030), lead_reply,
+ *                        acknowledgement_mark, mail_outbox (0029)
  *   review requests      review_request, review_stop (0044)
  *   shared guards        captcha_solution (replay, 0003), rate_limit_hit (counts of all servers)
  *   staff                staff_user, staff_session, staff_token, staff_event (history, audit),
@@ -39,14 +39,13 @@ import type { WeeklyHours } from "../../lib/display/opening-hours";
 import {
   CONSULTATION_FORMS,
   FIRST_RESPONSE_CHANNELS,
+  LEAD_KINDS,
   LEAD_STATUSES,
-  LEAD_STORES,
   OUTBOX_PURPOSES,
-  type ConsultationForm,
   type FirstResponseChannel,
-  type OutboxPurpose,
+  type LeadKind,
   type LeadStatus,
-  type LeadStore,
+  type OutboxPurpose,
 } from "../../lib/leads/vocabulary";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -296,46 +295,32 @@ export const uploadedFile = pgTable("uploaded_file", {
   createdAt: createdAt(),
 });
 
-export const contactEnquiry = pgTable(
-  "contact_enquiry",
+/**
+ * Every lead, whatever form sent it (decision 0050): the workflow's columns once, `kind` the form
+ * (`lib/leads/vocabulary.ts`), and the few fields only some forms ask in their own nullable
+ * columns, which the `lead_fields` check ties to the kinds that have them. The ids kept their
+ * values when the three tables of before became this one (migration 0020).
+ */
+export const lead = pgTable(
+  "lead",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    subject: text("subject").notNull(),
-    message: text("message").notNull(),
-    sourcePage: text("source_page").notNull().default(""),
-    status: text("status").$type<LeadStatus>().notNull().default("new"),
-    /** Bumped by every status change: a change made against an older version is refused. */
-    version: integer("version").notNull().default(0),
-    /** When the retention rule cleared the personal fields (only kind, dates, status, page stay). */
-    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
-    /** When staff first answered (decision 0029): a reply, a logged call or text, or a status past New. */
-    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
-    firstResponseChannel: text("first_response_channel").$type<FirstResponseChannel>(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check("contact_enquiry_first_response", oneOf(t.firstResponseChannel, FIRST_RESPONSE_CHANNELS)),
-    index("contact_enquiry_created_idx").on(t.createdAt, t.id),
-    index("contact_enquiry_status_idx").on(t.status, t.createdAt),
-    check("contact_enquiry_status", oneOf(t.status, LEAD_STATUSES)),
-  ],
-);
-
-export const careerApplication = pgTable(
-  "career_application",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").$type<LeadKind>().notNull(),
+    /** The whole name on a form that asks one name (contact), else the first name. */
     firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    phone: text("phone").notNull(),
+    /** Null on a form that asks one name (contact). */
+    lastName: text("last_name"),
     email: text("email").notNull(),
-    message: text("message").notNull(),
+    phone: text("phone").notNull(),
+    /** Contact inquiries only. */
+    subject: text("subject"),
+    /** Contact inquiries and career applications. */
+    message: text("message"),
+    /** The ads pages' forms only, and there optional. */
+    treatment: text("treatment"),
     /**
-     * The application's own upload (one application per upload, so deleting one never strands or
-     * blocks another); null once the retention rule deleted the resume.
+     * A career application's own upload (one application per upload, so deleting one never
+     * strands or blocks another); null once the retention rule deleted the resume.
      */
     resumeId: uuid("resume_id").references(() => uploadedFile.id),
     sourcePage: text("source_page").notNull().default(""),
@@ -350,49 +335,29 @@ export const careerApplication = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check("lead_kind", oneOf(t.kind, LEAD_KINDS)),
+    check("lead_status", oneOf(t.status, LEAD_STATUSES)),
+    check("lead_first_response", oneOf(t.firstResponseChannel, FIRST_RESPONSE_CHANNELS)),
     check(
-      "career_application_first_response",
-      oneOf(t.firstResponseChannel, FIRST_RESPONSE_CHANNELS),
+      "lead_fields",
+      sql`(${t.lastName} is null) = (${t.kind} = 'contact')
+        and (${t.subject} is not null) = (${t.kind} = 'contact')
+        and (${t.message} is not null) = (${t.kind} in ('contact', 'career'))
+        and (${t.resumeId} is null or ${t.kind} = 'career')
+        and (${t.treatment} is null or ${oneOf(t.kind, CONSULTATION_FORMS)})`,
     ),
-    index("career_application_created_idx").on(t.createdAt, t.id),
-    uniqueIndex("career_application_resume_idx").on(t.resumeId),
-    index("career_application_status_idx").on(t.status, t.createdAt),
-    check("career_application_status", oneOf(t.status, LEAD_STATUSES)),
+    index("lead_created_idx").on(t.createdAt, t.id),
+    index("lead_kind_idx").on(t.kind, t.createdAt, t.id),
+    index("lead_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("lead_resume_idx").on(t.resumeId),
   ],
 );
 
-export const consultationLead = pgTable(
-  "consultation_lead",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    form: text("form").$type<ConsultationForm>().notNull(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    phone: text("phone").notNull(),
-    email: text("email").notNull(),
-    treatment: text("treatment"),
-    sourcePage: text("source_page").notNull().default(""),
-    status: text("status").$type<LeadStatus>().notNull().default("new"),
-    /** Bumped by every status change: a change made against an older version is refused. */
-    version: integer("version").notNull().default(0),
-    /** When the retention rule cleared the personal fields (only kind, dates, status, page stay). */
-    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
-    /** When staff first answered (decision 0029): a reply, a logged call or text, or a status past New. */
-    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
-    firstResponseChannel: text("first_response_channel").$type<FirstResponseChannel>(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check(
-      "consultation_lead_first_response",
-      oneOf(t.firstResponseChannel, FIRST_RESPONSE_CHANNELS),
-    ),
-    check("consultation_lead_form", oneOf(t.form, CONSULTATION_FORMS)),
-    index("consultation_lead_created_idx").on(t.createdAt, t.id),
-    index("consultation_lead_status_idx").on(t.status, t.createdAt),
-    check("consultation_lead_status", oneOf(t.status, LEAD_STATUSES)),
-  ],
-);
+/** A reference to a lead that goes with it. */
+const leadRef = () =>
+  uuid("lead_id")
+    .notNull()
+    .references(() => lead.id, { onDelete: "cascade" });
 
 // ---------------------------------------------------------------- server secrets and captcha
 
@@ -432,8 +397,7 @@ export const mailOutbox = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     purpose: text("purpose").$type<OutboxPurpose>().notNull().default("notify"),
-    leadType: text("lead_type").$type<LeadStore>().notNull(),
-    leadId: uuid("lead_id").notNull(),
+    leadId: leadRef(),
     /** The reply to send (purpose `reply` only). */
     replyId: uuid("reply_id").references(() => leadReply.id, { onDelete: "cascade" }),
     /**
@@ -450,14 +414,13 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    check("mail_outbox_lead_type", oneOf(t.leadType, LEAD_STORES)),
     check("mail_outbox_purpose", oneOf(t.purpose, OUTBOX_PURPOSES)),
     check("mail_outbox_status", oneOf(t.status, outboxStatuses)),
     check("mail_outbox_attempts", sql`${t.attempts} >= 0`),
     check("mail_outbox_reply", sql`(${t.purpose} = 'reply') = (${t.replyId} is not null)`),
     // One salon e-mail, one acknowledgement and one push alert per lead, whatever retries.
     uniqueIndex("mail_outbox_lead_purpose_idx")
-      .on(t.leadType, t.leadId, t.purpose)
+      .on(t.leadId, t.purpose)
       .where(sql`${t.replyId} is null`),
     uniqueIndex("mail_outbox_reply_idx").on(t.replyId),
     index("mail_outbox_lead_idx").on(t.leadId),
@@ -476,15 +439,13 @@ export const leadReply = pgTable(
   "lead_reply",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    leadType: text("lead_type").$type<LeadStore>().notNull(),
-    leadId: uuid("lead_id").notNull(),
+    leadId: leadRef(),
     actorId: uuid("actor_id").references(() => staffUser.id, { onDelete: "set null" }),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    check("lead_reply_lead_type", oneOf(t.leadType, LEAD_STORES)),
     index("lead_reply_lead_idx").on(t.leadId, t.createdAt),
   ],
 );
@@ -498,8 +459,7 @@ export const leadReply = pgTable(
 export const leadCampaign = pgTable(
   "lead_campaign",
   {
-    leadType: text("lead_type").$type<LeadStore>().notNull(),
-    leadId: uuid("lead_id").notNull(),
+    leadId: leadRef(),
     gclid: text("gclid"),
     gbraid: text("gbraid"),
     wbraid: text("wbraid"),
@@ -515,8 +475,7 @@ export const leadCampaign = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.leadType, t.leadId] }),
-    check("lead_campaign_lead_type", oneOf(t.leadType, LEAD_STORES)),
+    primaryKey({ columns: [t.leadId] }),
     index("lead_campaign_campaign_idx").on(t.utmCampaign),
   ],
 );
@@ -548,8 +507,7 @@ export const reviewRequest = pgTable(
   "review_request",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    leadType: text("lead_type").$type<LeadStore>().notNull(),
-    leadId: uuid("lead_id").notNull(),
+    leadId: leadRef(),
     addressHash: text("address_hash").notNull(),
     token: text("token").notNull(),
     visitedAt: timestamp("visited_at", { withTimezone: true }).notNull(),
@@ -560,8 +518,7 @@ export const reviewRequest = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("review_request_lead_type", oneOf(t.leadType, LEAD_STORES)),
-    uniqueIndex("review_request_lead_idx").on(t.leadType, t.leadId),
+    uniqueIndex("review_request_lead_idx").on(t.leadId),
     uniqueIndex("review_request_token_idx").on(t.token),
     index("review_request_address_idx").on(t.addressHash, t.visitedAt),
     index("review_request_clicked_idx").on(t.clickedAt),

@@ -53,13 +53,8 @@ export async function leadSums(db: Database, since: Date): Promise<LeadSums[]> {
     db,
     sql`select l.source_page, coalesce(c.utm_campaign, '') as campaign,
         count(*)::int as leads, (count(*) filter (where l.status in ('booked', 'came_in')))::int as booked
-      from (
-        select 'contact' as lead_type, id, source_page, status, created_at from contact_enquiry
-        union all
-        select 'lead', id, source_page, status, created_at from consultation_lead
-      ) as l
-      left join lead_campaign c on c.lead_type = l.lead_type and c.lead_id = l.id
-      where l.created_at >= ${since.toISOString()}::timestamptz
+      from lead l left join lead_campaign c on c.lead_id = l.id
+      where l.created_at >= ${since.toISOString()}::timestamptz and l.kind <> 'career'
       group by l.source_page, coalesce(c.utm_campaign, '')`,
   );
   return rows.map((row) => ({

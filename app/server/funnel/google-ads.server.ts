@@ -41,7 +41,6 @@ export const CONVERSION_COLUMNS = [
 export const conversionTime = spaDateTimeSeconds;
 
 interface BookedClick {
-  lead_type: string;
   lead_id: string;
   gclid: string;
   booked_ms: string;
@@ -50,18 +49,14 @@ interface BookedClick {
 /** Booked leads from a Google Ads click since `since`; `again`: sent ones too. */
 const bookedClicks = (since: string, again: boolean) =>
   sql`from lead_campaign c
-    join (
-      select 'contact' as lead_type, id, status, created_at from contact_enquiry
-      union all
-      select 'lead', id, status, created_at from consultation_lead
-    ) as l on l.lead_type = c.lead_type and l.id = c.lead_id
-    where l.status in ('booked', 'came_in') and c.gclid is not null
+    join lead l on l.id = c.lead_id
+    where l.kind <> 'career' and l.status in ('booked', 'came_in') and c.gclid is not null
       and c.created_at > ${since}::timestamptz
       ${
         again
           ? sql``
           : sql`and not exists (select 1 from ads_conversion_export x
-        where x.lead_type = c.lead_type and x.lead_id = c.lead_id)`
+        where x.lead_id = c.lead_id)`
       }`;
 
 const clickSince = (now: number) => new Date(now - CLICK_DAYS * 86_400_000).toISOString();
@@ -125,7 +120,7 @@ export async function conversionsFile(
     // A lead that came in (issue 30) was booked first: it counts, from the first of the two.
     const clicks = await rowsOf<BookedClick>(
       tx,
-      sql`select c.lead_type, c.lead_id, c.gclid,
+      sql`select c.lead_id, c.gclid,
           (extract(epoch from coalesce(
             (select min(e.at) from staff_event e where e.lead_id = c.lead_id and e.to_status in ('booked', 'came_in')),
             l.created_at)) * 1000)::bigint::text as booked_ms
@@ -134,8 +129,8 @@ export async function conversionsFile(
     );
     for (const click of clicks) {
       await tx.execute(
-        sql`insert into ads_conversion_export (lead_type, lead_id) values (${click.lead_type}, ${click.lead_id}::uuid)
-          on conflict (lead_type, lead_id) do update set exported_at = now()`,
+        sql`insert into ads_conversion_export (lead_id) values (${click.lead_id}::uuid)
+          on conflict (lead_id) do update set exported_at = now()`,
       );
     }
     await recordEvent(tx, {

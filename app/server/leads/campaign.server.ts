@@ -56,13 +56,6 @@ export async function campaignsOf(db: Database | Transaction, leadIds: string[])
   return [...found].map(([lead_id, campaign]) => ({ lead_id, ...campaign }));
 }
 
-/** Deletes the campaign rows of these leads (a lead deleted or erased), and their export marks. */
-export async function deleteCampaignsOf(tx: Database | Transaction, leadIds: string[]) {
-  if (leadIds.length === 0) return;
-  await tx.execute(sql`delete from lead_campaign where lead_id in (${idList(leadIds)})`);
-  await tx.execute(sql`delete from ads_conversion_export where lead_id in (${idList(leadIds)})`);
-}
-
 /** Clears the click ids of these leads (anonymised by the retention rule); the labels stay. */
 export async function clearClickIdsOf(tx: Database | Transaction, leadIds: string[]) {
   if (leadIds.length === 0) return;

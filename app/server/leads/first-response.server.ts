@@ -5,22 +5,19 @@
  * response-time figures measure the wait the visitor had.
  */
 import { sql } from "drizzle-orm";
-import type { FirstResponseChannel, LeadStore } from "~/lib/leads/vocabulary";
+import type { FirstResponseChannel } from "~/lib/leads/vocabulary";
 import type { Database, Transaction } from "../db/client.server";
 import { rowsOf } from "../staff/inbox/inbox-sql.server";
-import { LEAD_TABLE } from "./tables.server";
 
 /** Records the first response unless one is recorded; true when this one was the first. */
 export async function markFirstResponse(
   db: Database | Transaction,
-  store: LeadStore,
   leadId: string,
   channel: FirstResponseChannel,
 ): Promise<boolean> {
-  // The table name is a constant of the code (LEAD_TABLE), never input.
   const rows = await rowsOf<{ id: string }>(
     db,
-    sql`update ${sql.identifier(LEAD_TABLE[store])}
+    sql`update lead
         set first_response_at = now(), first_response_channel = ${channel}
         where id = ${leadId} and first_response_at is null
         returning id`,

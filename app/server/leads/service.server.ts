@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type {
   CareerApplication,
   ConsultationLead,
@@ -8,9 +8,18 @@ import type {
 import { cleanCampaign, type Campaign } from "~/lib/tracking/campaign";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
-import type { ConsultationForm, LeadStore, OutboxPurpose } from "~/lib/leads/vocabulary";
+import {
+  CONSULTATION_FORMS,
+  isConsultationForm,
+  storeOf,
+  type ConsultationForm,
+  type LeadKind,
+  type LeadStore,
+  type OutboxPurpose,
+} from "~/lib/leads/vocabulary";
 import { rowsOf } from "../staff/inbox/inbox-sql.server";
 import { toCsv } from "./csv.server";
+import { leadName } from "./tables.server";
 import { uploadIdFromReference } from "./uploads.server";
 
 export class CaptchaReplayError extends Error {
@@ -32,7 +41,7 @@ export class UploadAlreadyUsedError extends Error {
 function isSharedUploadViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === "23505" && constraint === "career_application_resume_idx") return true;
+    if (code === "23505" && constraint === "lead_resume_idx") return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
@@ -55,18 +64,17 @@ async function consumeCaptcha(tx: Transaction, captcha: AcceptedCaptcha) {
 }
 
 /** The salon's new-lead e-mail (purpose `notify`), as a row of the lead's one outbox insert. */
-const notifyRow = (lead: StoredLead) =>
-  sql`select 'notify'::text, ${lead.type}::text, ${lead.id}::uuid`;
+const notifyRow = (lead: StoredLead) => sql`select 'notify'::text, ${lead.id}::uuid`;
 
 /** A queue's row of `purpose` for the lead, typed as the union of the outbox insert needs. */
 export const outboxRow = (purpose: OutboxPurpose, lead: StoredLead) =>
-  sql`select ${purpose}::text, ${lead.type}::text, ${lead.id}::uuid`;
+  sql`select ${purpose}::text, ${lead.id}::uuid`;
 
 export type LeadService = ReturnType<typeof createLeadService>;
 
 /** A lead just inserted, as the queues of its transaction see it. */
 export interface StoredLead {
-  type: LeadStore;
+  kind: LeadKind;
   id: string;
   /** The address the visitor typed (validated by the form's schema). */
   email: string;
@@ -81,7 +89,7 @@ export interface StoredLead {
 export interface LeadQueue {
   /** Named steps (`name as (...)`) the rows read, such as a claim; undefined when none. */
   steps?: (lead: StoredLead) => SQL | undefined;
-  /** `select purpose, lead_type, lead_id ...` of the rows to queue; undefined when none. */
+  /** `select purpose, lead_id ...` of the rows to queue; undefined when none. */
   rows: (lead: StoredLead) => SQL | undefined;
 }
 
@@ -91,7 +99,7 @@ async function queueMessages(tx: Transaction, parts: { steps?: SQL; rows: SQL }[
   const steps = parts.flatMap((part) => (part.steps ? [part.steps] : []));
   const queued = await rowsOf<{ id: string }>(
     tx,
-    sql`${steps.length > 0 ? sql`with ${sql.join(steps, sql`, `)} ` : sql``}insert into ${t.mailOutbox} (purpose, lead_type, lead_id)
+    sql`${steps.length > 0 ? sql`with ${sql.join(steps, sql`, `)} ` : sql``}insert into ${t.mailOutbox} (purpose, lead_id)
       ${sql.join(
         parts.map((part) => part.rows),
         sql` union all `,
@@ -102,9 +110,8 @@ async function queueMessages(tx: Transaction, parts: { steps?: SQL; rows: SQL }[
 }
 
 /** A lead's campaign row (decision 0030), in the lead's transaction. */
-async function storeCampaign(tx: Transaction, leadType: LeadStore, leadId: string, c: Campaign) {
+async function storeCampaign(tx: Transaction, leadId: string, c: Campaign) {
   await tx.insert(t.leadCampaign).values({
-    leadType,
     leadId,
     gclid: c.gclid,
     gbraid: c.gbraid,
@@ -140,15 +147,16 @@ async function insertCareer(
     .for("update");
   if (!upload) throw new UnknownUploadError("no such upload");
   const [used] = await tx
-    .select({ id: t.careerApplication.id })
-    .from(t.careerApplication)
-    .where(eq(t.careerApplication.resumeId, resumeId))
+    .select({ id: t.lead.id })
+    .from(t.lead)
+    .where(eq(t.lead.resumeId, resumeId))
     .limit(1);
   if (used) throw new UploadAlreadyUsedError("upload already used");
   await consumeCaptcha(tx, captcha);
   const [row] = await tx
-    .insert(t.careerApplication)
+    .insert(t.lead)
     .values({
+      kind: "career",
       firstName: input.firstName,
       lastName: input.lastName,
       phone: input.phone,
@@ -157,7 +165,7 @@ async function insertCareer(
       resumeId,
       sourcePage,
     })
-    .returning({ id: t.careerApplication.id });
+    .returning({ id: t.lead.id });
   return row?.id;
 }
 
@@ -189,7 +197,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
    * inside the same transaction.
    */
   async function write(
-    leadType: LeadStore,
+    kind: LeadKind,
     input: { email: string },
     insert: (tx: Transaction) => Promise<string | undefined>,
   ) {
@@ -201,8 +209,8 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
         queued = false;
         const leadId = await insert(tx);
         if (!leadId) return leadId;
-        if (campaign) await storeCampaign(tx, leadType, leadId, campaign);
-        const lead: StoredLead = { type: leadType, id: leadId, email };
+        if (campaign) await storeCampaign(tx, leadId, campaign);
+        const lead: StoredLead = { kind, id: leadId, email };
         const parts = queues.flatMap((queue) => {
           const rows = queue.rows(lead);
           return rows ? [{ steps: queue.steps?.(lead), rows }] : [];
@@ -225,16 +233,17 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
       return write("contact", input, async (tx) => {
         await consumeCaptcha(tx, captcha);
         const [row] = await tx
-          .insert(t.contactEnquiry)
+          .insert(t.lead)
           .values({
-            name: input.name,
+            kind: "contact",
+            firstName: input.name,
             email: input.email,
             phone: input.phone,
             subject: input.subject,
             message: input.message,
             sourcePage,
           })
-          .returning({ id: t.contactEnquiry.id });
+          .returning({ id: t.lead.id });
         return row?.id;
       });
     },
@@ -249,12 +258,12 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
       captcha: AcceptedCaptcha,
       sourcePage: string,
     ) {
-      return write("lead", input, async (tx) => {
+      return write(form, input, async (tx) => {
         await consumeCaptcha(tx, captcha);
         const [row] = await tx
-          .insert(t.consultationLead)
+          .insert(t.lead)
           .values({
-            form,
+            kind: form,
             firstName: input.firstName,
             lastName: input.lastName,
             phone: input.phone,
@@ -262,7 +271,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
             treatment: "treatment" in input ? input.treatment : null,
             sourcePage,
           })
-          .returning({ id: t.consultationLead.id });
+          .returning({ id: t.lead.id });
         return row?.id;
       });
     },
@@ -313,101 +322,44 @@ export interface LeadQuery {
   since?: Date;
 }
 
-const blank = {
-  name: "",
-  first_name: "",
-  last_name: "",
-  subject: "",
-  message: "",
-  form: "",
-  treatment: "",
-  resume_id: "",
-  resume_file_name: "",
-};
-
-/** All leads matching the query, oldest first, read in one consistent snapshot. */
+/** All leads matching the query, oldest first. */
 export async function exportLeads(db: Database, query: LeadQuery = {}): Promise<LeadRecord[]> {
-  const wants = (type: LeadStore) => !query.type || query.type === type;
-  return db.transaction(
-    async (tx) => {
-      const records: LeadRecord[] = [];
-      if (wants("contact")) {
-        const rows = await tx
-          .select()
-          .from(t.contactEnquiry)
-          .where(query.since ? gte(t.contactEnquiry.createdAt, query.since) : undefined)
-          .orderBy(asc(t.contactEnquiry.createdAt));
-        for (const r of rows) {
-          const [first = "", ...rest] = r.name.split(" ");
-          records.push({
-            ...blank,
-            type: "contact",
-            id: r.id,
-            created_at: r.createdAt.toISOString(),
-            source_page: r.sourcePage,
-            name: r.name,
-            first_name: first,
-            last_name: rest.join(" "),
-            phone: r.phone,
-            email: r.email,
-            subject: r.subject,
-            message: r.message,
-          });
-        }
-      }
-      if (wants("career")) {
-        const rows = await tx
-          .select({ application: t.careerApplication, fileName: t.uploadedFile.originalName })
-          .from(t.careerApplication)
-          .leftJoin(t.uploadedFile, eq(t.uploadedFile.id, t.careerApplication.resumeId))
-          .where(query.since ? gte(t.careerApplication.createdAt, query.since) : undefined)
-          .orderBy(asc(t.careerApplication.createdAt));
-        for (const { application: r, fileName } of rows) {
-          records.push({
-            ...blank,
-            type: "career",
-            id: r.id,
-            created_at: r.createdAt.toISOString(),
-            source_page: r.sourcePage,
-            name: `${r.firstName} ${r.lastName}`,
-            first_name: r.firstName,
-            last_name: r.lastName,
-            phone: r.phone,
-            email: r.email,
-            message: r.message,
-            // Empty once the retention rule deleted the resume.
-            resume_id: r.resumeId ?? "",
-            resume_file_name: fileName ?? "",
-          });
-        }
-      }
-      if (wants("lead")) {
-        const rows = await tx
-          .select()
-          .from(t.consultationLead)
-          .where(and(query.since ? gte(t.consultationLead.createdAt, query.since) : undefined))
-          .orderBy(asc(t.consultationLead.createdAt));
-        for (const r of rows) {
-          records.push({
-            ...blank,
-            type: "lead",
-            id: r.id,
-            created_at: r.createdAt.toISOString(),
-            source_page: r.sourcePage,
-            name: `${r.firstName} ${r.lastName}`,
-            first_name: r.firstName,
-            last_name: r.lastName,
-            phone: r.phone,
-            email: r.email,
-            form: r.form,
-            treatment: r.treatment ?? "",
-          });
-        }
-      }
-      return records.sort((a, b) => a.created_at.localeCompare(b.created_at));
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
+  const conditions = [
+    query.since ? gte(t.lead.createdAt, query.since) : undefined,
+    query.type === "lead"
+      ? inArray(t.lead.kind, [...CONSULTATION_FORMS])
+      : query.type
+        ? eq(t.lead.kind, query.type)
+        : undefined,
+  ];
+  const rows = await db
+    .select({ lead: t.lead, fileName: t.uploadedFile.originalName })
+    .from(t.lead)
+    .leftJoin(t.uploadedFile, eq(t.uploadedFile.id, t.lead.resumeId))
+    .where(and(...conditions))
+    .orderBy(asc(t.lead.createdAt), asc(t.lead.id));
+  return rows.map(({ lead: r, fileName }) => {
+    // A contact inquiry asks one name: its first word and the rest, as the columns want them.
+    const [first = "", ...rest] = r.lastName === null ? r.firstName.split(" ") : [r.firstName];
+    return {
+      type: storeOf(r.kind),
+      id: r.id,
+      created_at: r.createdAt.toISOString(),
+      source_page: r.sourcePage,
+      name: leadName(r),
+      first_name: first,
+      last_name: r.lastName ?? rest.join(" "),
+      phone: r.phone,
+      email: r.email,
+      subject: r.subject ?? "",
+      message: r.message ?? "",
+      form: isConsultationForm(r.kind) ? r.kind : "",
+      treatment: r.treatment ?? "",
+      // Empty once the retention rule deleted the resume.
+      resume_id: r.resumeId ?? "",
+      resume_file_name: fileName ?? "",
+    };
+  });
 }
 
 /** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */

@@ -1,19 +1,12 @@
 /**
- * The table of each lead store (`lib/leads/vocabulary.ts`): the inbox, a person's data and the
- * retention job read all three, the list from here.
+ * The one lead table's shared reading (decision 0050): a lead's name as people read it, from
+ * the one name a contact inquiry asks or the first and last name the other forms ask.
  */
-import { LEAD_STORES, type LeadStore } from "~/lib/leads/vocabulary";
+import { sql } from "drizzle-orm";
 
-export const LEAD_TABLE = {
-  contact: "contact_enquiry",
-  career: "career_application",
-  lead: "consultation_lead",
-} as const satisfies Record<LeadStore, string>;
-export type LeadTable = (typeof LEAD_TABLE)[LeadStore];
+/** The name in SQL, for a query on `lead` (unqualified columns). */
+export const LEAD_NAME = sql`(first_name || coalesce(' ' || last_name, ''))`;
 
-/** The three tables, in the vocabulary's order. */
-export const LEAD_TABLES: readonly LeadTable[] = LEAD_STORES.map((store) => LEAD_TABLE[store]);
-
-/** The store a table holds. */
-export const storeOfTable = (table: LeadTable): LeadStore =>
-  LEAD_STORES.find((store) => LEAD_TABLE[store] === table) ?? "lead";
+/** The name of a row read with Drizzle. */
+export const leadName = (row: { firstName: string; lastName: string | null }) =>
+  row.lastName === null ? row.firstName : `${row.firstName} ${row.lastName}`;

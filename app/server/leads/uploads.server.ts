@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, eq, lt, notExists, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { Database, Transaction } from "../db/client.server";
-import { careerApplication, uploadedFile } from "../db/schema.server";
+import { lead, uploadedFile } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 
 import { RESUME_TYPES, type ResumeKind } from "~/lib/forms/resume";
@@ -61,9 +61,9 @@ export async function pendingUploadBytes(db: Database | Transaction): Promise<nu
     .where(
       notExists(
         db
-          .select({ id: careerApplication.id })
-          .from(careerApplication)
-          .where(eq(careerApplication.resumeId, uploadedFile.id)),
+          .select({ id: lead.id })
+          .from(lead)
+          .where(eq(lead.resumeId, uploadedFile.id)),
       ),
     );
   return Number(row?.bytes ?? 0);
@@ -122,9 +122,9 @@ export async function purgeOrphanUploads(db: Database, olderThan: Date): Promise
         lt(uploadedFile.createdAt, olderThan),
         notExists(
           db
-            .select({ id: careerApplication.id })
-            .from(careerApplication)
-            .where(eq(careerApplication.resumeId, uploadedFile.id)),
+            .select({ id: lead.id })
+            .from(lead)
+            .where(eq(lead.resumeId, uploadedFile.id)),
         ),
       ),
     )

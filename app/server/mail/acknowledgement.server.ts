@@ -14,7 +14,7 @@ import { createHmac } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { greetableFirstName } from "~/lib/leads/first-name";
 import { acknowledgeableAddress, greetableFromFullName } from "~/lib/leads/acknowledgement";
-import type { LeadStore } from "~/lib/leads/vocabulary";
+import { storeOf, type LeadStore } from "~/lib/leads/vocabulary";
 import {
   DEFAULT_VISITOR_ACKNOWLEDGEMENT,
   visitorAcknowledgementSchema,
@@ -116,22 +116,19 @@ export async function forgetAddresses(db: Database | Transaction, emails: readon
 /** The visitor's address and the first name to greet (none unless it passes the checks). */
 async function visitorOf(
   db: Database,
-  type: LeadStore,
   id: string,
-): Promise<{ email: string; firstName: string | undefined } | null> {
-  if (type === "contact") {
-    const [row] = await db
-      .select({ email: t.contactEnquiry.email, name: t.contactEnquiry.name })
-      .from(t.contactEnquiry)
-      .where(eq(t.contactEnquiry.id, id));
-    return row ? { email: row.email, firstName: greetableFromFullName(row.name) } : null;
-  }
-  const table = type === "career" ? t.careerApplication : t.consultationLead;
+): Promise<{ store: LeadStore; email: string; firstName: string | undefined } | null> {
   const [row] = await db
-    .select({ email: table.email, firstName: table.firstName })
-    .from(table)
-    .where(eq(table.id, id));
-  return row ? { email: row.email, firstName: greetableFirstName(row.firstName) } : null;
+    .select({ kind: t.lead.kind, email: t.lead.email, firstName: t.lead.firstName })
+    .from(t.lead)
+    .where(eq(t.lead.id, id));
+  if (!row) return null;
+  // A contact's one name field holds the whole name; the other forms ask the first name.
+  const firstName =
+    row.kind === "contact"
+      ? greetableFromFullName(row.firstName)
+      : greetableFirstName(row.firstName);
+  return { store: storeOf(row.kind), email: row.email, firstName };
 }
 
 /** The salon record as the e-mail uses it. */
@@ -162,10 +159,9 @@ export interface AcknowledgementDeps {
 /** Renders the acknowledgement of one stored lead, or null when the lead no longer exists. */
 export async function renderLeadAcknowledgement(
   deps: Omit<AcknowledgementDeps, "transport" | "from">,
-  type: LeadStore,
   id: string,
 ): Promise<(AcknowledgementMessage & { to: string; replyTo: string }) | null> {
-  const visitor = await visitorOf(deps.db, type, id);
+  const visitor = await visitorOf(deps.db, id);
   // The queue checked the address; a row changed since is not mailed.
   const to = visitor && acknowledgeableAddress(visitor.email);
   if (!visitor || !to) return null;
@@ -175,7 +171,7 @@ export async function renderLeadAcknowledgement(
   ]);
   const details = acknowledgementSalon(salon);
   const message = renderAcknowledgement({
-    kind: type,
+    kind: visitor.store,
     firstName: visitor.firstName,
     wordingHtml: setting.html,
     salon: details,
@@ -188,7 +184,7 @@ export async function renderLeadAcknowledgement(
 /** The outbox's delivery of `acknowledge` rows. */
 export function acknowledgementDelivery(deps: AcknowledgementDeps): OutboxDelivery {
   return async (row, send) => {
-    const message = await renderLeadAcknowledgement(deps, row.leadType, row.leadId);
+    const message = await renderLeadAcknowledgement(deps, row.leadId);
     if (!message) return null;
     return deps.transport.sendMail({
       from: deps.from,

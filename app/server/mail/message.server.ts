@@ -3,7 +3,8 @@ import { treatmentLabel } from "~/lib/forms/treatment-options";
 import { SPA_TIME_ZONE } from "~/lib/staff/leads";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
-import { isConsultationForm, LEAD_KIND_WORDS, type LeadStore } from "~/lib/leads/vocabulary";
+import { LEAD_KIND_WORDS } from "~/lib/leads/vocabulary";
+import { leadName } from "../leads/tables.server";
 import { escapeHtml } from "~/lib/display/escape-html";
 import { formatPhone } from "~/lib/forms/phone";
 
@@ -96,78 +97,71 @@ function compose(input: {
  * Renders the notification of one lead from its stored row (the outbox keeps only the id), or
  * null when the lead no longer exists.
  */
-export async function renderLeadMessage(
-  db: Database,
-  leadType: LeadStore,
-  leadId: string,
-): Promise<LeadMessage | null> {
-  if (leadType === "contact") {
-    const [r] = await db.select().from(t.contactEnquiry).where(eq(t.contactEnquiry.id, leadId));
-    if (!r) return null;
+export async function renderLeadMessage(db: Database, leadId: string): Promise<LeadMessage | null> {
+  const [row] = await db
+    .select({ lead: t.lead, resume: t.uploadedFile })
+    .from(t.lead)
+    .leftJoin(t.uploadedFile, eq(t.uploadedFile.id, t.lead.resumeId))
+    .where(eq(t.lead.id, leadId));
+  if (!row) return null;
+  const { lead: r, resume } = row;
+  const name = leadName(r);
+  const received: Field[] = [
+    ["Source page", r.sourcePage],
+    ["Received", formatReceivedAt(r.createdAt)],
+    ["Lead id", r.id],
+  ];
+  if (r.kind === "contact") {
     return compose({
       title: LEAD_KIND_WORDS.contact.mail,
-      name: r.name,
+      name,
       email: r.email,
       fields: [
         ["Type", "Contact inquiry"],
-        ["Name", r.name],
+        ["Name", name],
         ["Phone", formatPhone(r.phone)],
         ["Email", r.email],
-        ["Subject", r.subject],
-        ["Source page", r.sourcePage],
-        ["Received", formatReceivedAt(r.createdAt)],
-        ["Lead id", r.id],
+        ["Subject", r.subject ?? ""],
+        ...received,
       ],
-      message: r.message,
+      message: r.message ?? "",
     });
   }
 
-  if (leadType === "career") {
-    const [row] = await db
-      .select({ application: t.careerApplication, resume: t.uploadedFile })
-      .from(t.careerApplication)
-      .innerJoin(t.uploadedFile, eq(t.uploadedFile.id, t.careerApplication.resumeId))
-      .where(eq(t.careerApplication.id, leadId));
-    if (!row) return null;
-    const { application: r, resume } = row;
+  if (r.kind === "career") {
+    // Without its resume (deleted by the retention rule) there is nothing to send.
+    if (!resume) return null;
     return compose({
       title: LEAD_KIND_WORDS.career.mail,
-      name: `${r.firstName} ${r.lastName}`,
+      name,
       email: r.email,
       fields: [
         ["Type", "Job application"],
-        ["Name", `${r.firstName} ${r.lastName}`],
+        ["Name", name],
         ["Phone", formatPhone(r.phone)],
         ["Email", r.email],
         ["Resume", `${resume.originalName} (attached, ${Math.ceil(resume.sizeBytes / 1024)} KB)`],
-        ["Source page", r.sourcePage],
-        ["Received", formatReceivedAt(r.createdAt)],
-        ["Lead id", r.id],
+        ...received,
       ],
-      message: r.message,
+      message: r.message ?? "",
       attachments: [
         { filename: resume.originalName, contentType: resume.contentType, content: resume.content },
       ],
     });
   }
 
-  const [r] = await db.select().from(t.consultationLead).where(eq(t.consultationLead.id, leadId));
-  if (!r) return null;
   return compose({
-    // A form the code no longer knows still reaches the salon, under the general title.
-    title: isConsultationForm(r.form) ? LEAD_KIND_WORDS[r.form].mail : "consultation lead",
-    name: `${r.firstName} ${r.lastName}`,
+    title: LEAD_KIND_WORDS[r.kind].mail,
+    name,
     email: r.email,
     fields: [
       ["Type", "Consultation lead"],
-      ["Form", r.form],
-      ["Name", `${r.firstName} ${r.lastName}`],
+      ["Form", r.kind],
+      ["Name", name],
       ["Phone", formatPhone(r.phone)],
       ["Email", r.email],
       ["Treatment", treatmentLabel(r.treatment)],
-      ["Source page", r.sourcePage],
-      ["Received", formatReceivedAt(r.createdAt)],
-      ["Lead id", r.id],
+      ...received,
     ],
   });
 }

@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
 import type { Database } from "../db/client.server";
-import type { LeadStore, OutboxPurpose } from "~/lib/leads/vocabulary";
+import type { OutboxPurpose } from "~/lib/leads/vocabulary";
 import { mailOutbox } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { mailDomain } from "./address.server";
@@ -140,7 +140,6 @@ export interface Claimed {
   purpose: OutboxPurpose;
   /** The lead_reply row of a `reply`; null otherwise. */
   replyId: string | null;
-  leadType: LeadStore;
   leadId: string;
   attempts: number;
   nextAttemptAt: Date;
@@ -246,7 +245,6 @@ export async function claimDue(
         id: mailOutbox.id,
         purpose: mailOutbox.purpose,
         replyId: mailOutbox.replyId,
-        leadType: mailOutbox.leadType,
         leadId: mailOutbox.leadId,
         attempts: mailOutbox.attempts,
         nextAttemptAt: mailOutbox.nextAttemptAt,
@@ -284,7 +282,6 @@ export async function settleFailure(
   const context = {
     outboxId: row.id,
     purpose: row.purpose,
-    leadType: row.leadType,
     leadId: row.leadId,
   };
   if (permanent || row.attempts >= ctx.maxAttempts) {
@@ -314,7 +311,7 @@ function notifyDelivery(ctx: OutboxContext, recipient: string): OutboxDelivery {
   return async (row, send) => {
     const transport = ctx.transport;
     if (!transport) throw new Error("no SMTP transport");
-    const message = await renderLeadMessage(ctx.db, row.leadType, row.leadId);
+    const message = await renderLeadMessage(ctx.db, row.leadId);
     if (!message) return null;
     return transport.sendMail({
       from: ctx.from,
@@ -380,8 +377,7 @@ export async function sendClaimed(
       {
         outboxId: row.id,
         purpose: row.purpose,
-        leadType: row.leadType,
-        leadId: row.leadId,
+            leadId: row.leadId,
         attempts: row.attempts,
         messageId: info.messageId,
         ms: Math.round(performance.now() - started),

@@ -8,7 +8,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
-import { LEAD_TABLE } from "../leads/tables.server";
 import { rowsOf } from "../staff/inbox/inbox-sql.server";
 import type { MailTransport, OutboxDelivery } from "./outbox.server";
 import { escapeHtml } from "~/lib/display/escape-html";
@@ -60,8 +59,7 @@ export function replyDelivery(options: {
     if (!reply) return null;
     const [lead] = await rowsOf<{ email: string }>(
       db,
-      sql`select email from ${sql.identifier(LEAD_TABLE[row.leadType])}
-        where id = ${row.leadId}::uuid`,
+      sql`select email from lead where id = ${row.leadId}::uuid`,
     );
     const to = lead?.email.trim();
     if (!to) return null;

@@ -8,7 +8,7 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { greetableFirstName } from "~/lib/leads/first-name";
-import { isConsultationForm, LEAD_KIND_WORDS, type LeadStore } from "~/lib/leads/vocabulary";
+import { LEAD_KIND_WORDS } from "~/lib/leads/vocabulary";
 import { inQuietHours, leadPagePath, spaMinuteOfDay } from "~/routes/staff/alerts/alert-rules";
 import { leadSourceName } from "~/lib/staff/lead-display";
 import type { Database } from "../db/client.server";
@@ -40,54 +40,24 @@ export const pushQueue: LeadQueue = {
 /** The lead as the alert names it, or null when it no longer exists. */
 async function readLead(
   db: Database,
-  store: LeadStore,
   leadId: string,
 ): Promise<{ kindWords: string; typedName: string; sourcePage: string } | null> {
-  if (store === "contact") {
-    const [row] = await db
-      .select({ name: t.contactEnquiry.name, sourcePage: t.contactEnquiry.sourcePage })
-      .from(t.contactEnquiry)
-      .where(eq(t.contactEnquiry.id, leadId));
-    if (!row) return null;
-    // A contact's one name field: its first word only, never the last name.
-    const typedName = row.name.slice(0, 200).trim().split(/\s/, 1)[0] ?? "";
-    return { kindWords: LEAD_KIND_WORDS.contact.mail, typedName, sourcePage: row.sourcePage };
-  }
-  if (store === "career") {
-    const [row] = await db
-      .select({ firstName: t.careerApplication.firstName, page: t.careerApplication.sourcePage })
-      .from(t.careerApplication)
-      .where(eq(t.careerApplication.id, leadId));
-    if (!row) return null;
-    return {
-      kindWords: LEAD_KIND_WORDS.career.mail,
-      typedName: row.firstName,
-      sourcePage: row.page,
-    };
-  }
   const [row] = await db
-    .select({
-      form: t.consultationLead.form,
-      firstName: t.consultationLead.firstName,
-      page: t.consultationLead.sourcePage,
-    })
-    .from(t.consultationLead)
-    .where(eq(t.consultationLead.id, leadId));
+    .select({ kind: t.lead.kind, firstName: t.lead.firstName, sourcePage: t.lead.sourcePage })
+    .from(t.lead)
+    .where(eq(t.lead.id, leadId));
   if (!row) return null;
-  return {
-    kindWords: isConsultationForm(row.form) ? LEAD_KIND_WORDS[row.form].mail : "consultation lead",
-    typedName: row.firstName,
-    sourcePage: row.page,
-  };
+  // A contact's one name field: its first word only, never the last name.
+  const typedName =
+    row.kind === "contact"
+      ? (row.firstName.slice(0, 200).trim().split(/\s/, 1)[0] ?? "")
+      : row.firstName;
+  return { kindWords: LEAD_KIND_WORDS[row.kind].mail, typedName, sourcePage: row.sourcePage };
 }
 
 /** The alert of one lead: "New contact inquiry", "Ana · Contact". */
-export async function leadAlertPayload(
-  db: Database,
-  store: LeadStore,
-  leadId: string,
-): Promise<AlertPayload | null> {
-  const lead = await readLead(db, store, leadId);
+export async function leadAlertPayload(db: Database, leadId: string): Promise<AlertPayload | null> {
+  const lead = await readLead(db, leadId);
   if (!lead) return null;
   const name = greetableFirstName(lead.typedName);
   const page = leadSourceName(lead.sourcePage);
@@ -279,7 +249,7 @@ export async function sendToDevices(
  */
 export function createPushDelivery(deps: PushDeps): OutboxDelivery {
   return async (row, send) => {
-    const payload = await leadAlertPayload(deps.db, row.leadType, row.leadId);
+    const payload = await leadAlertPayload(deps.db, row.leadId);
     if (!payload) return null;
     const left = row.pushDevicesLeft ? new Set(row.pushDevicesLeft) : null;
     const devices = awake(await deps.devices.read(deps.db), deps.now?.() ?? new Date()).filter(

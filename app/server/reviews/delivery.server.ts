@@ -12,13 +12,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { trimTrailingSlashes } from "~/lib/site/paths";
 import { greetableFirstName } from "~/lib/leads/first-name";
 import { greetableFromFullName } from "~/lib/leads/acknowledgement";
-import type { LeadStore } from "~/lib/leads/vocabulary";
+import type { LeadKind } from "~/lib/leads/vocabulary";
 import { renderReviewMail, reviewLinks, type ReviewMailKind } from "~/lib/reviews/message";
 import type { ReviewSettings } from "~/lib/reviews/settings";
 import type { SiteSalon } from "~/lib/api/types";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
-import { LEAD_TABLE } from "../leads/tables.server";
 import { addressHash } from "../mail/acknowledgement.server";
 import type { MailTransport, OutboxDelivery } from "../mail/outbox.server";
 import { rowsOf } from "../staff/inbox/inbox-sql.server";
@@ -43,14 +42,16 @@ export const clickUrlOf = (siteUrl: string, token: string, site: string) =>
   `${trimTrailingSlashes(siteUrl)}/r/${token}/${site}`;
 
 /** The first name to greet, from the lead row (none unless it passes the checks). */
-async function firstNameOf(db: Database, store: LeadStore, id: string) {
-  const column = sql.raw(store === "contact" ? "name" : "first_name");
-  const [row] = await rowsOf<{ name: string }>(
+async function firstNameOf(db: Database, id: string) {
+  const [row] = await rowsOf<{ kind: LeadKind; first_name: string }>(
     db,
-    sql`select ${column} as name from ${sql.identifier(LEAD_TABLE[store])} where id = ${id}::uuid`,
+    sql`select kind, first_name from lead where id = ${id}::uuid`,
   );
   if (!row) return undefined;
-  return store === "contact" ? greetableFromFullName(row.name) : greetableFirstName(row.name);
+  // A contact's one name field holds the whole name; the other forms ask the first name.
+  return row.kind === "contact"
+    ? greetableFromFullName(row.first_name)
+    : greetableFirstName(row.first_name);
 }
 
 /** The e-mail for a preview or a send. */
@@ -84,11 +85,9 @@ export function reviewDelivery(deps: ReviewDeliveryDeps, kind: ReviewMailKind): 
     const [request] = await deps.db
       .select()
       .from(t.reviewRequest)
-      .where(
-        and(eq(t.reviewRequest.leadType, row.leadType), eq(t.reviewRequest.leadId, row.leadId)),
-      );
+      .where(eq(t.reviewRequest.leadId, row.leadId));
     if (!request) return null;
-    const to = await leadAddress(deps.db, row.leadType, row.leadId);
+    const to = await leadAddress(deps.db, row.leadId);
     if (!to) return { skipped: "the lead has no usable address any more" };
     // The address may have been edited since the visit: a stop of either one is honoured.
     if (
@@ -104,7 +103,6 @@ export function reviewDelivery(deps: ReviewDeliveryDeps, kind: ReviewMailKind): 
         .from(t.mailOutbox)
         .where(
           and(
-            eq(t.mailOutbox.leadType, row.leadType),
             eq(t.mailOutbox.leadId, row.leadId),
             eq(t.mailOutbox.purpose, "review_request"),
           ),
@@ -114,7 +112,7 @@ export function reviewDelivery(deps: ReviewDeliveryDeps, kind: ReviewMailKind): 
     const [settings, salon, firstName] = await Promise.all([
       readOwnerSetting(deps.db, REVIEW_SETTINGS),
       deps.salon(),
-      firstNameOf(deps.db, row.leadType, row.leadId),
+      firstNameOf(deps.db, row.leadId),
     ]);
     const { links, mail } = reviewMailFor({
       kind,

@@ -14,7 +14,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { acknowledgeableAddress } from "~/lib/leads/acknowledgement";
-import type { LeadStore } from "~/lib/leads/vocabulary";
+import type { LeadKind } from "~/lib/leads/vocabulary";
 import {
   ASK_AGAIN_AFTER_DAYS,
   DEFAULT_REVIEW_SETTINGS,
@@ -26,7 +26,6 @@ import {
 import type { ReviewSiteId } from "~/lib/reviews/message";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
-import { LEAD_TABLE } from "../leads/tables.server";
 import { addressHash } from "../mail/acknowledgement.server";
 import { rowsOf } from "../staff/inbox/inbox-sql.server";
 import { defineOwnerSetting, readOwnerSetting } from "../staff/accounts/owner-settings.server";
@@ -54,10 +53,10 @@ export interface ReviewQueueDeps {
 }
 
 /** The address a lead's e-mails go to, or undefined (anonymised, unusable, gone). */
-export async function leadAddress(db: Database | Transaction, store: LeadStore, id: string) {
+export async function leadAddress(db: Database | Transaction, id: string) {
   const [row] = await rowsOf<{ email: string }>(
     db,
-    sql`select email from ${sql.identifier(LEAD_TABLE[store])} where id = ${id}::uuid`,
+    sql`select email from lead where id = ${id}::uuid`,
   );
   return row ? acknowledgeableAddress(row.email) : undefined;
 }
@@ -69,13 +68,13 @@ export async function leadAddress(db: Database | Transaction, store: LeadStore, 
 export async function queueReviewRequest(
   tx: Transaction,
   deps: ReviewQueueDeps,
-  lead: { store: LeadStore; id: string },
+  lead: { kind: LeadKind; id: string },
 ): Promise<VisitOutcome> {
   if (!deps.mail) return { outcome: "off" };
-  if (lead.store === "career") return { outcome: "not-a-client" };
+  if (lead.kind === "career") return { outcome: "not-a-client" };
   const settings = await readOwnerSetting(tx, REVIEW_SETTINGS);
   if (!settings.enabled) return { outcome: "off" };
-  const address = await leadAddress(tx, lead.store, lead.id);
+  const address = await leadAddress(tx, lead.id);
   if (!address) return { outcome: "no-address" };
   const hash = addressHash(deps.secret, address);
   // One person, two leads marked at once on two servers: the second waits here, then sees the first.
@@ -102,7 +101,6 @@ export async function queueReviewRequest(
   const inserted = await tx
     .insert(t.reviewRequest)
     .values({
-      leadType: lead.store,
       leadId: lead.id,
       addressHash: hash,
       token: randomBytes(18).toString("base64url"),
@@ -117,13 +115,11 @@ export async function queueReviewRequest(
     .values([
       {
         purpose: "review_request",
-        leadType: lead.store,
         leadId: lead.id,
         nextAttemptAt: requestDue,
       },
       {
         purpose: "review_reminder",
-        leadType: lead.store,
         leadId: lead.id,
         nextAttemptAt: reminderDue,
       },

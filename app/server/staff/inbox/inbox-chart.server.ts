@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { leadKindLabel, type LeadKind } from "~/lib/leads/vocabulary";
 import type { Database } from "../../db/client.server";
 import { dayStart, lastDays, SPA_TIME_ZONE } from "./inbox-helpers.server";
-import { branchesFor, rowsOf, ts } from "./inbox-sql.server";
+import { rowsOf, ts } from "./inbox-sql.server";
 
 export interface ChartData {
   /** The spa's calendar days, oldest first. */
@@ -15,15 +15,11 @@ export interface ChartData {
 export async function leadsChart(db: Database, days = 30, now = new Date()): Promise<ChartData> {
   const dayList = lastDays(days, now);
   const start = dayStart(dayList[0]!) ?? now;
-  const parts = branchesFor(undefined).map(
-    (branch) => sql`select ${branch.kind} as kind, source_page, created_at
-      from ${sql.identifier(branch.table)} where created_at >= ${ts(start)}`,
-  );
   const rows = await rowsOf<{ day: string; kind: LeadKind; source_page: string; n: number }>(
     db,
     sql`select to_char(created_at at time zone ${SPA_TIME_ZONE}, 'YYYY-MM-DD') as day, kind,
         source_page, count(*)::int as n
-      from (${sql.join(parts, sql` union all `)}) leads group by 1, 2, 3`,
+      from lead where created_at >= ${ts(start)} group by 1, 2, 3`,
   );
   const index = new Map(dayList.map((day, i) => [day, i]));
   const series = new Map<string, ChartData["series"][number]>();

@@ -1,14 +1,15 @@
 /**
- * The lead page's reads: everything the visitor sent (by table, in the form's order), the
+ * The lead page's reads: everything the visitor sent (in the form's order), the
  * page's view recorded in the lead's history, the history itself and the resume file.
  */
 import { sql } from "drizzle-orm";
-import type { ConsultationForm, LeadKind, LeadStatus } from "~/lib/leads/vocabulary";
+import { isConsultationForm, type LeadKind, type LeadStatus } from "~/lib/leads/vocabulary";
 import { RESUME_TYPES } from "~/lib/forms/resume";
 import { treatmentLabel } from "~/lib/forms/treatment-options";
 import type { Database } from "../../db/client.server";
 import { recordEvent } from "../privacy/events.server";
-import { CURSOR_TEXT, overdueCutoff, rowsOf } from "./inbox-sql.server";
+import { leadName } from "../../leads/tables.server";
+import { overdueCutoff, rowsOf } from "./inbox-sql.server";
 
 /** Views of one lead by one member closer together than this are one view in its history. */
 export const VIEW_WINDOW_MINUTES = 30;
@@ -66,75 +67,75 @@ export function replyDeliveryOf(outbox: {
   return outbox.last_error ? "retrying" : "sending";
 }
 
-/** The columns every lead table has, as the detail reads them. */
-interface Common {
+/** A lead row as the detail reads it, with its resume's file. */
+interface DetailRow {
+  kind: LeadKind;
+  first_name: string;
+  last_name: string | null;
+  email: string;
+  phone: string;
+  subject: string | null;
+  message: string | null;
+  treatment: string | null;
   source_page: string;
   status: LeadStatus;
   version: number;
   created_at: string;
+  file_name: string | null;
+  content_type: string | null;
+  size_bytes: number | null;
 }
-type Person = Record<"first_name" | "last_name" | "email" | "phone", string>;
-/** What one table's reader found: the detail without what every table shares. */
-type Found = Pick<LeadDetail, "kind" | "name" | "fields"> & {
-  resume?: LeadDetail["resume"];
-  treatment?: string | null;
-};
 
-const COMMON = sql`source_page, status, version, ${CURSOR_TEXT} as created_at`;
+/** Everything the visitor sent, in the order their form asks it. */
+function fieldsOf(row: DetailRow): LeadField[] {
+  const reach = [
+    { label: "Phone", value: row.phone },
+    { label: "E-mail", value: row.email },
+  ];
+  if (row.kind === "contact") {
+    return [
+      { label: "Name", value: row.first_name },
+      ...reach.reverse(),
+      { label: "Subject", value: row.subject ?? "" },
+      { label: "Message", value: row.message ?? "", multiline: true },
+    ];
+  }
+  const names = [
+    { label: "First name", value: row.first_name },
+    { label: "Last name", value: row.last_name ?? "" },
+  ];
+  if (row.kind === "career") {
+    return [...names, ...reach, { label: "Message", value: row.message ?? "", multiline: true }];
+  }
+  const treatment = row.treatment
+    ? [{ label: "Treatment", value: treatmentLabel(row.treatment) }]
+    : [];
+  return [...names, ...reach, ...treatment];
+}
 
-async function readContact(db: Database, id: string): Promise<(Common & Found) | null> {
-  const [row] = await rowsOf<
-    Common & Record<"name" | "email" | "phone" | "subject" | "message", string>
-  >(
+/** Everything the visitor sent, or null. */
+export async function getLead(db: Database, id: string): Promise<LeadDetail | null> {
+  const cutoff = overdueCutoff().getTime();
+  const [row] = await rowsOf<DetailRow>(
     db,
-    sql`select name, email, phone, subject, message, ${COMMON}
-      from contact_enquiry where id = ${id}::uuid`,
+    sql`select l.kind, l.first_name, l.last_name, l.email, l.phone, l.subject, l.message,
+        l.treatment, l.source_page, l.status, l.version,
+        to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+        f.original_name as file_name, f.content_type, f.size_bytes
+      from lead l left join uploaded_file f on f.id = l.resume_id
+      where l.id = ${id}::uuid`,
   );
   if (!row) return null;
   return {
-    ...row,
-    kind: "contact",
-    name: row.name,
-    fields: [
-      { label: "Name", value: row.name },
-      { label: "E-mail", value: row.email },
-      { label: "Phone", value: row.phone },
-      { label: "Subject", value: row.subject },
-      { label: "Message", value: row.message, multiline: true },
-    ],
-  };
-}
-
-async function readCareer(db: Database, id: string): Promise<(Common & Found) | null> {
-  const [row] = await rowsOf<
-    Common &
-      Person & {
-        message: string;
-        file_name: string | null;
-        content_type: string | null;
-        size_bytes: number | null;
-      }
-  >(
-    db,
-    sql`select a.first_name, a.last_name, a.email, a.phone, a.message,
-        f.original_name as file_name, f.content_type, f.size_bytes,
-        a.source_page, a.status, a.version,
-        to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
-      from career_application a left join uploaded_file f on f.id = a.resume_id
-      where a.id = ${id}::uuid`,
-  );
-  if (!row) return null;
-  return {
-    ...row,
-    kind: "career",
-    name: `${row.first_name} ${row.last_name}`,
-    fields: [
-      { label: "First name", value: row.first_name },
-      { label: "Last name", value: row.last_name },
-      { label: "Phone", value: row.phone },
-      { label: "E-mail", value: row.email },
-      { label: "Message", value: row.message, multiline: true },
-    ],
+    id,
+    kind: row.kind,
+    createdAt: row.created_at,
+    sourcePage: row.source_page,
+    status: row.status,
+    version: row.version,
+    overdue: row.status === "new" && Date.parse(row.created_at) < cutoff,
+    name: leadName({ firstName: row.first_name, lastName: row.last_name }),
+    fields: fieldsOf(row),
     // No file once the retention rule deleted the resume.
     resume:
       row.file_name === null
@@ -144,50 +145,7 @@ async function readCareer(db: Database, id: string): Promise<(Common & Found) | 
             contentType: row.content_type ?? "application/octet-stream",
             sizeBytes: row.size_bytes ?? 0,
           },
-  };
-}
-
-async function readConsultation(db: Database, id: string): Promise<(Common & Found) | null> {
-  const [row] = await rowsOf<
-    Common & Person & { form: ConsultationForm; treatment: string | null }
-  >(
-    db,
-    sql`select form, first_name, last_name, email, phone, treatment, ${COMMON}
-      from consultation_lead where id = ${id}::uuid`,
-  );
-  if (!row) return null;
-  return {
-    ...row,
-    kind: row.form,
-    name: `${row.first_name} ${row.last_name}`,
-    fields: [
-      { label: "First name", value: row.first_name },
-      { label: "Last name", value: row.last_name },
-      { label: "Phone", value: row.phone },
-      { label: "E-mail", value: row.email },
-      ...(row.treatment ? [{ label: "Treatment", value: treatmentLabel(row.treatment) }] : []),
-    ],
-  };
-}
-
-/** Everything the visitor sent, or null. */
-export async function getLead(db: Database, id: string): Promise<LeadDetail | null> {
-  const cutoff = overdueCutoff().getTime();
-  const found =
-    (await readContact(db, id)) ?? (await readCareer(db, id)) ?? (await readConsultation(db, id));
-  if (!found) return null;
-  return {
-    id,
-    kind: found.kind,
-    createdAt: found.created_at,
-    sourcePage: found.source_page,
-    status: found.status,
-    version: found.version,
-    overdue: found.status === "new" && Date.parse(found.created_at) < cutoff,
-    name: found.name,
-    fields: found.fields,
-    resume: found.resume ?? null,
-    treatment: found.treatment ?? null,
+    treatment: isConsultationForm(row.kind) ? row.treatment : null,
   };
 }
 
@@ -267,8 +225,8 @@ export async function leadResume(db: Database, id: string) {
   }>(
     db,
     sql`select f.original_name as file_name, f.content_type, f.content
-      from career_application a join uploaded_file f on f.id = a.resume_id
-      where a.id = ${id}::uuid`,
+      from lead l join uploaded_file f on f.id = l.resume_id
+      where l.id = ${id}::uuid`,
   );
   if (!row) return null;
   const known = Object.values(RESUME_TYPES) as string[];

@@ -1,17 +1,17 @@
 /**
- * The inbox's list: one UNION ALL with a branch per lead table. Each branch filters, orders by
- * (created_at, id) descending and stops at the page size plus one, so PostgreSQL reads each
- * table backwards along its (created_at, id) index (or its (status, created_at) index under a
- * status filter) and merges at most three short runs: the cost of a page does not grow with the
- * table. Paging is by keyset, never OFFSET: the cursor is the (created_at, id) of the page's
- * last row, with created_at in microseconds as PostgreSQL keeps it. Also the staff header's
- * counts. The CSV export reads the same query (`leadsQuery`).
+ * The inbox's list: one query on the lead table that filters, orders by (created_at, id)
+ * descending and stops at the page size plus one, so PostgreSQL reads the table backwards along
+ * its (created_at, id) index (its (kind, created_at, id) index under a kind filter, its (status,
+ * created_at) index under a status filter): the cost of a page does not grow with the table.
+ * Paging is by keyset, never OFFSET: the cursor is the (created_at, id) of the page's last row,
+ * with created_at in microseconds as PostgreSQL keeps it. Also the staff header's counts. The
+ * CSV export reads the same query (`leadsQuery`).
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { LeadKind, LeadStatus } from "~/lib/leads/vocabulary";
 import type { InboxFilter } from "~/lib/staff/schemas";
 import type { Database } from "../../db/client.server";
-import { LEAD_TABLES } from "../../leads/tables.server";
+import { LEAD_NAME } from "../../leads/tables.server";
 import {
   dayRange,
   formatCursor,
@@ -19,14 +19,7 @@ import {
   searchTerm,
   type Cursor,
 } from "./inbox-helpers.server";
-import {
-  branchesFor,
-  CURSOR_TEXT,
-  overdueCutoff,
-  rowsOf,
-  ts,
-  type Branch,
-} from "./inbox-sql.server";
+import { CURSOR_TEXT, kindCondition, overdueCutoff, rowsOf, ts } from "./inbox-sql.server";
 
 export interface InboxRow {
   id: string;
@@ -58,10 +51,11 @@ export interface PageCursor {
   after?: string;
 }
 
-/** The WHERE conditions of one branch for a filter (without the cursor). */
-function filterConditions(branch: Branch, filter: InboxFilter, cutoff: Date): SQL[] {
+/** The WHERE conditions of a filter (without the cursor). */
+function filterConditions(filter: InboxFilter, cutoff: Date): SQL[] {
   const conditions: SQL[] = [];
-  if (branch.where) conditions.push(branch.where);
+  const kind = kindCondition(filter.kind);
+  if (kind) conditions.push(kind);
   if (filter.status === "overdue") {
     conditions.push(sql`status = 'new'`, sql`created_at < ${ts(cutoff)}`);
   } else if (filter.status) {
@@ -72,7 +66,7 @@ function filterConditions(branch: Branch, filter: InboxFilter, cutoff: Date): SQ
   if (end) conditions.push(sql`created_at < ${ts(end)}`);
   if (filter.campaign) {
     conditions.push(
-      sql`exists (select 1 from lead_campaign c where c.lead_id = ${sql.identifier(branch.table)}.id
+      sql`exists (select 1 from lead_campaign c where c.lead_id = lead.id
         and c.utm_campaign = ${filter.campaign})`,
     );
   }
@@ -86,7 +80,7 @@ function filterConditions(branch: Branch, filter: InboxFilter, cutoff: Date): SQ
       // Digits and phone punctuation only: no name has them; compare with the stored phone's digits.
       matches.push(sql`translate(phone, '()-. +/', '') like ${`%${term.digits}%`}`);
     } else {
-      matches.push(sql`${branch.name} ilike ${term.pattern}`);
+      matches.push(sql`${LEAD_NAME} ilike ${term.pattern}`);
     }
     conditions.push(sql`(${sql.join(matches, sql` or `)})`);
   }
@@ -108,9 +102,14 @@ export interface LeadsQueryOptions {
   columns?: "list" | "ids" | "csv";
 }
 
-/** One branch's SELECT: filtered, past the cursor, in order, at most `limit` rows. */
-function branchQuery(branch: Branch, filter: InboxFilter, options: LeadsQueryOptions, order: SQL) {
-  const conditions = filterConditions(branch, filter, options.cutoff);
+/**
+ * The filtered leads, newest first (or oldest first after an `after` cursor), at most `limit`
+ * rows (all of them without a limit).
+ */
+export function leadsQuery(filter: InboxFilter, options: LeadsQueryOptions): SQL {
+  const ascending = options.after !== undefined;
+  const order = ascending ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
+  const conditions = filterConditions(filter, options.cutoff);
   if (options.before) {
     conditions.push(
       sql`(created_at, id) < (${ts(options.before.createdAt)}, ${options.before.id}::uuid)`,
@@ -122,34 +121,14 @@ function branchQuery(branch: Branch, filter: InboxFilter, options: LeadsQueryOpt
     );
   }
   const limit = options.limit === undefined ? sql`` : sql`limit ${options.limit}`;
-  const columns =
-    options.columns === "ids"
-      ? sql`id, created_at`
-      : sql`id, ${branch.kind} as kind, created_at, source_page, ${branch.name} as name, phone,
-            email, ${branch.treatment} as treatment, status, first_response_at
-            ${options.columns === "csv" ? sql`, ${branch.subject} as subject, ${branch.message} as message` : sql``}`;
-  return sql`(select ${columns} from ${sql.identifier(branch.table)} ${where(conditions)}
-    order by ${order} ${limit})`;
-}
-
-/**
- * The filtered leads as one UNION ALL, newest first (or oldest first after an `after` cursor),
- * at most `limit` rows (all of them without a limit).
- */
-export function leadsQuery(filter: InboxFilter, options: LeadsQueryOptions): SQL {
-  const ascending = options.after !== undefined;
-  const order = ascending ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
-  const limit = options.limit === undefined ? sql`` : sql`limit ${options.limit}`;
-  const parts = branchesFor(filter.kind).map((branch) =>
-    branchQuery(branch, filter, options, order),
-  );
-  const union = sql.join(parts, sql` union all `);
-  if (options.columns === "ids") return sql`select id from (${union}) leads`;
+  if (options.columns === "ids") {
+    return sql`select id from lead ${where(conditions)} order by ${order} ${limit}`;
+  }
   const written = options.columns === "csv" ? sql`, subject, message` : sql``;
-  return sql`select id, kind, ${CURSOR_TEXT} as created_at, source_page, name, phone, email,
-      treatment, status, (status = 'new' and created_at < ${ts(options.cutoff)}) as overdue,
+  return sql`select id, kind, ${CURSOR_TEXT} as created_at, source_page, ${LEAD_NAME} as name,
+      phone, email, treatment, status, (status = 'new' and created_at < ${ts(options.cutoff)}) as overdue,
       ${RESPONSE_TEXT} as first_response_at ${written}
-    from (${union}) leads order by ${order} ${limit}`;
+    from lead ${where(conditions)} order by ${order} ${limit}`;
 }
 
 /** A row of `leadsQuery` as the database answers it. */
@@ -230,15 +209,10 @@ export async function recentCampaigns(db: Database, now = Date.now()): Promise<s
 /** The staff header's figures: New leads, and those New for over 24 hours. */
 export async function countNewLeads(db: Database): Promise<{ new: number; overdue: number }> {
   const cutoff = ts(overdueCutoff());
-  const parts = LEAD_TABLES.map(
-    (table) => sql`select count(*)::int as new,
-        count(*) filter (where created_at < ${cutoff})::int as overdue
-      from ${sql.identifier(table)} where status = 'new'`,
-  );
   const [row] = await rowsOf<{ new: number; overdue: number }>(
     db,
-    sql`select coalesce(sum(new), 0)::int as new, coalesce(sum(overdue), 0)::int as overdue
-      from (${sql.join(parts, sql` union all `)}) counts`,
+    sql`select count(*)::int as new, count(*) filter (where created_at < ${cutoff})::int as overdue
+      from lead where status = 'new'`,
   );
   return { new: row?.new ?? 0, overdue: row?.overdue ?? 0 };
 }

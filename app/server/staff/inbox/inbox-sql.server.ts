@@ -1,19 +1,10 @@
 /**
- * The SQL pieces every part of the leads inbox shares: one branch per lead table (the
- * consultation table narrowed to one form when a kind asks for it), raw rows from either
- * driver, timestamps as text, the overdue cutoff, and finding which table holds a lead.
+ * The SQL pieces every part of the leads inbox shares: the kind filter, raw rows from either
+ * driver, timestamps as text, the overdue cutoff, and reading a lead's workflow state.
  */
 import { sql, type SQL } from "drizzle-orm";
-import {
-  isConsultationForm,
-  LEAD_STORES,
-  storeOf,
-  type LeadKind,
-  type LeadStatus,
-  type LeadStore,
-} from "~/lib/leads/vocabulary";
+import type { LeadKind, LeadStatus } from "~/lib/leads/vocabulary";
 import type { Database, Transaction } from "../../db/client.server";
-import { LEAD_TABLE, type LeadTable } from "../../leads/tables.server";
 
 /** A lead still New this long after it arrived is overdue (the contact form promises 24 hours). */
 export const OVERDUE_HOURS = 24;
@@ -33,94 +24,34 @@ export async function rowsOf<T>(db: Database | Transaction, query: SQL): Promise
   return result.rows;
 }
 
-/** One lead table as the inbox reads it: its columns under the list's names. */
-export interface Branch {
-  table: LeadTable;
-  kind: SQL;
-  name: SQL;
-  treatment: SQL;
-  /** What the visitor wrote (the CSV only): contact inquiries have both, applications a message. */
-  subject: SQL;
-  message: SQL;
-  /** Extra condition (the consultation table's form). */
-  where?: SQL;
-}
-
-function branchOf(store: LeadStore): Branch {
-  const fullName = sql`(first_name || ' ' || last_name)`;
-  switch (store) {
-    case "contact":
-      return {
-        table: LEAD_TABLE.contact,
-        kind: sql`'contact'`,
-        name: sql`name`,
-        treatment: sql`null::text`,
-        subject: sql`subject`,
-        message: sql`message`,
-      };
-    case "career":
-      return {
-        table: LEAD_TABLE.career,
-        kind: sql`'career'`,
-        name: fullName,
-        treatment: sql`null::text`,
-        subject: sql`null::text`,
-        message: sql`message`,
-      };
-    case "lead":
-      return {
-        table: LEAD_TABLE.lead,
-        kind: sql`form`,
-        name: fullName,
-        treatment: sql`treatment`,
-        subject: sql`null::text`,
-        message: sql`null::text`,
-      };
-  }
-}
-
-/** The branches a kind filter reads: all three tables, or the one holding that kind. */
-export function branchesFor(kind: LeadKind | undefined): Branch[] {
-  if (!kind) return LEAD_STORES.map(branchOf);
-  const branch = branchOf(storeOf(kind));
-  return [isConsultationForm(kind) ? { ...branch, where: sql`form = ${kind}` } : branch];
-}
+/** The inbox's condition for a kind filter: every kind, or the one asked for. */
+export const kindCondition = (kind: LeadKind | undefined): SQL | undefined =>
+  kind ? sql`kind = ${kind}` : undefined;
 
 export interface LeadLocation {
-  table: LeadTable;
   kind: LeadKind;
   status: LeadStatus;
   version: number;
   resumeId: string | null;
 }
 
-/** Which table holds a lead (ids are random UUIDs, so at most one does); `lock` locks its row. */
+/** A lead's kind, status, version and resume; `lock` locks its row. Null: no such lead. */
 export async function locate(
   db: Database | Transaction,
   id: string,
   lock = false,
 ): Promise<LeadLocation | null> {
-  for (const branch of branchesFor(undefined)) {
-    const resume = branch.table === LEAD_TABLE.career ? sql`resume_id` : sql`null::uuid`;
-    const [row] = await rowsOf<{
-      kind: LeadKind;
-      status: LeadStatus;
-      version: number;
-      resume_id: string | null;
-    }>(
-      db,
-      sql`select ${branch.kind} as kind, status, version, ${resume} as resume_id
-        from ${sql.identifier(branch.table)} where id = ${id}::uuid ${lock ? sql`for update` : sql``}`,
-    );
-    if (row) {
-      return {
-        table: branch.table,
-        kind: row.kind,
-        status: row.status,
-        version: row.version,
-        resumeId: row.resume_id,
-      };
-    }
-  }
-  return null;
+  const [row] = await rowsOf<{
+    kind: LeadKind;
+    status: LeadStatus;
+    version: number;
+    resume_id: string | null;
+  }>(
+    db,
+    sql`select kind, status, version, resume_id from lead
+      where id = ${id}::uuid ${lock ? sql`for update` : sql``}`,
+  );
+  return row
+    ? { kind: row.kind, status: row.status, version: row.version, resumeId: row.resume_id }
+    : null;
 }

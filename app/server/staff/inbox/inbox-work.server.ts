@@ -3,13 +3,10 @@
  * delete for good. Each change is recorded in the lead's history (`staff_event`).
  */
 import { sql } from "drizzle-orm";
-import { storeOf, type LeadStatus, type LeadStore } from "~/lib/leads/vocabulary";
+import type { LeadKind, LeadStatus } from "~/lib/leads/vocabulary";
 import type { Database, Transaction } from "../../db/client.server";
-import { deleteReviewRequestsOf } from "../../reviews/requests.server";
 import { markFirstResponse } from "../../leads/first-response.server";
 import { recordEvent } from "../privacy/events.server";
-import { deleteRepliesOf } from "./lead-reply.server";
-import { deleteCampaignsOf } from "../../leads/campaign.server";
 import { locate, rowsOf } from "./inbox-sql.server";
 
 export type StatusChange =
@@ -20,7 +17,7 @@ export type StatusChange =
 /** Runs in the status change's transaction when a lead is marked "Came in" (issue 30). */
 export type CameInHook = (
   tx: Transaction,
-  lead: { store: LeadStore; id: string },
+  lead: { kind: LeadKind; id: string },
 ) => Promise<unknown>;
 
 /**
@@ -47,12 +44,12 @@ export function changeStatus(
     }
     const [row] = await rowsOf<{ version: number }>(
       tx,
-      sql`update ${sql.identifier(lead.table)} set status = ${status}, version = version + 1
+      sql`update lead set status = ${status}, version = version + 1
         where id = ${id}::uuid and version = ${expectedVersion} returning version`,
     );
     if (!row) return { outcome: "conflict", status: lead.status, version: lead.version };
     // Moving a lead past New answers it (issue 19), unless a reply, call or text came first.
-    if (lead.status === "new") await markFirstResponse(tx, storeOf(lead.kind), id, "status");
+    if (lead.status === "new") await markFirstResponse(tx, id, "status");
     await recordEvent(tx, {
       actorId,
       action: "lead_status",
@@ -61,7 +58,7 @@ export function changeStatus(
       toStatus: status,
     });
     // The visit queues the review request with the status, whatever the status was before.
-    if (status === "came_in") await onCameIn?.(tx, { store: storeOf(lead.kind), id });
+    if (status === "came_in") await onCameIn?.(tx, { kind: lead.kind, id });
     return { outcome: "changed", status, version: row.version };
   });
 }
@@ -88,15 +85,12 @@ export function removeLead(db: Database, id: string, actorId: string): Promise<b
   return db.transaction(async (tx) => {
     const lead = await locate(tx, id, true);
     if (!lead) return false;
-    await tx.execute(sql`delete from ${sql.identifier(lead.table)} where id = ${id}::uuid`);
+    // Its replies, campaign, outbox rows, review request and export mark go with it (on delete
+    // cascade); its history and resume are deleted here.
+    await tx.execute(sql`delete from lead where id = ${id}::uuid`);
     if (lead.resumeId) {
       await tx.execute(sql`delete from uploaded_file where id = ${lead.resumeId}::uuid`);
     }
-    await tx.execute(sql`delete from mail_outbox where lead_id = ${id}::uuid`);
-    // The staff's e-mail replies are the person's data too (their outbox rows cascade).
-    await deleteRepliesOf(tx, [id]);
-    await deleteCampaignsOf(tx, [id]);
-    await deleteReviewRequestsOf(tx, [id]);
     await tx.execute(sql`delete from staff_event where lead_id = ${id}::uuid`);
     await recordEvent(tx, {
       actorId,

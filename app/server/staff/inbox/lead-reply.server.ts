@@ -10,7 +10,6 @@ import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.server";
 import * as t from "../../db/schema.server";
 import { markFirstResponse } from "../../leads/first-response.server";
-import { storeOfTable } from "../../leads/tables.server";
 import { recordEvent } from "../privacy/events.server";
 import { locate, rowsOf } from "./inbox-sql.server";
 
@@ -27,11 +26,11 @@ async function answered(
   channel: "email" | "call" | "text",
   actorId: string,
 ) {
-  await markFirstResponse(tx, storeOfTable(lead.table), leadId, channel);
+  await markFirstResponse(tx, leadId, channel);
   if (lead.status !== "new") return;
   const moved = await rowsOf<{ id: string }>(
     tx,
-    sql`update ${sql.identifier(lead.table)} set status = 'contacted', version = version + 1
+    sql`update lead set status = 'contacted', version = version + 1
       where id = ${leadId}::uuid and status = 'new' returning id`,
   );
   if (moved.length === 0) return;
@@ -48,10 +47,10 @@ export type ReplyOutcome =
   { outcome: "queued"; replyId: string } | { outcome: "missing" | "no-address" };
 
 /** The lead's e-mail address as stored ("" once anonymised), or null when there is no lead. */
-async function leadAddress(tx: Transaction, table: string, id: string) {
+async function leadAddress(tx: Transaction, id: string) {
   const [row] = await rowsOf<{ email: string }>(
     tx,
-    sql`select email from ${sql.identifier(table)} where id = ${id}::uuid`,
+    sql`select email from lead where id = ${id}::uuid`,
   );
   return row ? row.email.trim() : null;
 }
@@ -67,13 +66,11 @@ export function queueReply(
   return db.transaction(async (tx) => {
     const lead = await locate(tx, input.leadId, true);
     if (!lead) return { outcome: "missing" };
-    const address = await leadAddress(tx, lead.table, input.leadId);
+    const address = await leadAddress(tx, input.leadId);
     if (!address) return { outcome: "no-address" };
-    const store = storeOfTable(lead.table);
     const [reply] = await tx
       .insert(t.leadReply)
       .values({
-        leadType: store,
         leadId: input.leadId,
         actorId: input.actorId,
         subject: input.subject,
@@ -84,7 +81,6 @@ export function queueReply(
     await tx.insert(t.mailOutbox).values({
       purpose: "reply",
       replyId: reply.id,
-      leadType: store,
       leadId: input.leadId,
     });
     // The history names the reply by id only; its words stay in lead_reply.

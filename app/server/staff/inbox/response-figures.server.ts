@@ -1,7 +1,6 @@
 /**
- * The inbox's response-time figures (issue 19): the leads received this week, read from the
- * three lead tables in one UNION ALL along their (created_at, id) indexes (a week's leads, a few
- * columns each), counted by `lib/staff/response-figures.ts` in opening hours. And the owner's
+ * The inbox's response-time figures (issue 19): the leads received this week, read along the
+ * lead table's (created_at, id) index (a week's leads, a few columns each), counted by `lib/staff/response-figures.ts` in opening hours. And the owner's
  * response target, an owner setting (`response_target_minutes`, null for none).
  *
  * "This week" is Monday 12:00 AM, spa time, until now; a past week (the page's `week` link) runs
@@ -20,7 +19,6 @@ import { targetMinutes, targetWords } from "~/lib/staff/response-target";
 import { dayText, weekOf } from "~/lib/staff/response-time";
 import type { Database } from "../../db/client.server";
 import * as t from "../../db/schema.server";
-import { LEAD_TABLES } from "../../leads/tables.server";
 import { recordEvent } from "../privacy/events.server";
 import { rowsOf, ts } from "./inbox-sql.server";
 import {
@@ -42,13 +40,12 @@ interface TimingRow {
 export async function leadTimings(db: Database, from: Date, to: Date): Promise<LeadTiming[]> {
   const epochMs = (column: string) =>
     sql`(extract(epoch from ${sql.identifier(column)}) * 1000)::float8`;
-  const parts = LEAD_TABLES.map(
-    (table) => sql`select ${epochMs("created_at")} as created_ms,
+  const rows = await rowsOf<TimingRow>(
+    db,
+    sql`select ${epochMs("created_at")} as created_ms,
         ${epochMs("first_response_at")} as response_ms, status <> 'new' as past_new, source_page
-      from ${sql.identifier(table)}
-      where created_at >= ${ts(from)} and created_at < ${ts(to)}`,
+      from lead where created_at >= ${ts(from)} and created_at < ${ts(to)}`,
   );
-  const rows = await rowsOf<TimingRow>(db, sql.join(parts, sql` union all `));
   // A week's leads come from a handful of pages: each page's name is worked out once.
   const names = new Map<string, string>();
   const nameOf = (page: string) => {

@@ -44,11 +44,7 @@ export async function accessLogPage(
   const result = (await db.execute(
     sql`select e.id, to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
         e.action, u.email as actor_email, e.lead_id, e.detail,
-        coalesce(
-          (select 'contact' from contact_enquiry c where c.id = e.lead_id),
-          (select 'career' from career_application a where a.id = e.lead_id),
-          (select l.form from consultation_lead l where l.id = e.lead_id)
-        ) as lead_kind
+        (select l.kind from lead l where l.id = e.lead_id) as lead_kind
       from staff_event e left join staff_user u on u.id = e.actor_id
       where e.action in (${ACTIONS}) ${after}
       order by e.at desc, e.id desc limit ${pageSize + 1}`,

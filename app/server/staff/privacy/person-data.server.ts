@@ -1,29 +1,33 @@
 /**
  * A person's request (NY SHIELD Act; "what do you hold about me", "forget me"): everything stored
- * about one e-mail address or one phone number, found across the three lead tables, with the
+ * about one e-mail address or one phone number, found in the lead table, with the
  * resumes, the staff's notes and history on those leads and the e-mail outbox rows that refer to
  * them; downloadable as one JSON file and erasable in one transaction. Each search, download
  * and erasure is recorded in staff_event with counts only: never the address or number.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { LEAD_STORE_WORDS } from "~/lib/leads/vocabulary";
+import {
+  LEAD_STORES,
+  LEAD_STORE_WORDS,
+  storeOf,
+  type LeadKind,
+  type LeadStore,
+} from "~/lib/leads/vocabulary";
 import { namesOf, type PersonKey } from "~/routes/staff/privacy/person-key";
 import { countOf } from "~/lib/staff/plural";
 import type { Database, Transaction } from "../../db/client.server";
-import { LEAD_TABLES, storeOfTable, type LeadTable } from "../../leads/tables.server";
 import { forgetAddresses } from "../../mail/acknowledgement.server";
-import { deleteReviewRequestsOf } from "../../reviews/requests.server";
 import { recordEvent } from "./events.server";
-import { deleteRepliesOf, repliesOf } from "../inbox/lead-reply.server";
-import { campaignsOf, deleteCampaignsOf } from "../../leads/campaign.server";
+import { repliesOf } from "../inbox/lead-reply.server";
+import { campaignsOf } from "../../leads/campaign.server";
 import { letGoOfDeletedRows } from "../../db/let-go.server";
 import type { Logger } from "../../logger.server";
 
-/** Plain words per table, for the page and the audit row. */
-const wordsOf = (table: LeadTable) => LEAD_STORE_WORDS[storeOfTable(table)];
+/** Plain words per store, for the page and the audit row. */
+const wordsOf = (store: LeadStore) => LEAD_STORE_WORDS[store];
 
 export interface FoundKind {
-  kind: LeadTable;
+  kind: LeadStore;
   /** The kind in words, for one and for several ("contact inquiry", "contact inquiries"). */
   one: string;
   many: string;
@@ -71,34 +75,29 @@ const idList = (ids: string[]) =>
   );
 
 interface Matched {
-  table: LeadTable;
+  store: LeadStore;
   rows: (Record<string, unknown> & { id: string; created_at: string })[];
 }
 
-/** Every lead row of the person, whole, per table; `lock` locks them for an erasure. */
+/** Every lead row of the person, whole, per store; `lock` locks them for an erasure. */
 async function matchedLeads(db: Database | Transaction, key: PersonKey, lock = false) {
-  const found: Matched[] = [];
-  for (const table of LEAD_TABLES) {
-    const rows = await rowsOf<Record<string, unknown> & { id: string; created_iso: string }>(
-      db,
-      sql`select *, ${ISO("created_at")} as created_iso from ${sql.identifier(table)}
-        where ${matches(key)} order by created_at ${lock ? sql`for update` : sql``}`,
-    );
-    found.push({
-      table,
-      rows: rows.map(({ created_iso, ...row }) => ({
-        ...row,
-        id: row.id,
-        created_at: created_iso,
-      })),
-    });
-  }
-  return found;
+  const rows = await rowsOf<
+    Record<string, unknown> & { id: string; kind: LeadKind; created_iso: string }
+  >(
+    db,
+    sql`select *, ${ISO("created_at")} as created_iso from lead
+      where ${matches(key)} order by created_at ${lock ? sql`for update` : sql``}`,
+  );
+  return LEAD_STORES.map((store): Matched => ({
+    store,
+    rows: rows
+      .filter((row) => storeOf(row.kind) === store)
+      .map(({ created_iso, ...row }) => ({ ...row, id: row.id, created_at: created_iso })),
+  }));
 }
 
 const resumeIdsOf = (found: Matched[]) =>
   found
-    .filter((m) => m.table === "career_application")
     .flatMap((m) => m.rows.map((r) => r.resume_id))
     .filter((id): id is string => typeof id === "string");
 
@@ -118,13 +117,12 @@ async function related(db: Database | Transaction, ids: string[]) {
   );
   const outbox = await rowsOf<{
     lead_id: string;
-    lead_type: string;
     status: string;
     created_at: string;
     sent_at: string | null;
   }>(
     db,
-    sql`select lead_id, lead_type, status, ${ISO("created_at")} as created_at,
+    sql`select lead_id, status, ${ISO("created_at")} as created_at,
         ${ISO("sent_at")} as sent_at
       from mail_outbox where lead_id in (${idList(ids)}) order by created_at`,
   );
@@ -142,8 +140,8 @@ function summarise(
   resumes: number,
 ): PersonSummary {
   const kinds = found.map((m) => ({
-    kind: m.table,
-    ...wordsOf(m.table),
+    kind: m.store,
+    ...wordsOf(m.store),
     count: m.rows.length,
     first: m.rows[0]?.created_at ?? null,
     last: m.rows.at(-1)?.created_at ?? null,
@@ -180,7 +178,7 @@ const bytesOf = (value: unknown) =>
 
 /** Every table an erasure deletes rows from (the lead tables and what refers to their rows). */
 const ERASED_TABLES = [
-  ...LEAD_TABLES,
+  "lead",
   "uploaded_file",
   "mail_outbox",
   "lead_reply",
@@ -212,16 +210,16 @@ async function exportPerson(db: Database, key: PersonKey, actorId: string) {
         action: "person_exported",
         detail: describeFound(summary),
       });
-      const leadsOf = (table: LeadTable) => found.find((m) => m.table === table)?.rows ?? [];
+      const leadsOf = (store: LeadStore) => found.find((m) => m.store === store)?.rows ?? [];
       return {
         summary,
         document: {
           about:
             "Everything the spa's website holds about you: the forms you sent, the resumes you uploaded, the staff's notes and history on them, the e-mails about them, the replies the staff sent you, and the ad or link that brought you to the site.",
           exportedAt: new Date().toISOString(),
-          contactEnquiries: leadsOf("contact_enquiry"),
-          jobApplications: leadsOf("career_application"),
-          consultationRequests: leadsOf("consultation_lead"),
+          contactEnquiries: leadsOf("contact"),
+          jobApplications: leadsOf("career"),
+          consultationRequests: leadsOf("lead"),
           resumes: files.map(({ content, ...file }) => ({
             ...file,
             contentBase64: bytesOf(content).toString("base64"),
@@ -267,17 +265,10 @@ export function createPersonData(db: Database, logger: Logger) {
         const resumeIds = resumeIdsOf(found);
         const summary = summarise(found, rel, resumeIds.length);
         if (ids.length) {
-          await tx.execute(sql`delete from mail_outbox where lead_id in (${idList(ids)})`);
-          await deleteRepliesOf(tx, ids);
-          await deleteCampaignsOf(tx, ids);
-          // The review requests go; the stops (keyed hashes) stay (issue 30).
-          await deleteReviewRequestsOf(tx, ids);
+          // Their outbox rows, replies, campaigns, review requests (the stops, keyed hashes,
+          // stay: issue 30) and export marks go with them (on delete cascade).
           await tx.execute(sql`delete from staff_event where lead_id in (${idList(ids)})`);
-          for (const m of found) {
-            if (!m.rows.length) continue;
-            const mine = idList(m.rows.map((r) => r.id));
-            await tx.execute(sql`delete from ${sql.identifier(m.table)} where id in (${mine})`);
-          }
+          await tx.execute(sql`delete from lead where id in (${idList(ids)})`);
         }
         if (resumeIds.length) {
           await tx.execute(sql`delete from uploaded_file where id in (${idList(resumeIds)})`);

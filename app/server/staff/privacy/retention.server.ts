@@ -18,7 +18,6 @@ import {
   type RetentionSettings,
 } from "~/routes/staff/privacy/retention";
 import type { Database, Transaction } from "../../db/client.server";
-import { LEAD_TABLES, type LeadTable } from "../../leads/tables.server";
 import type { Logger } from "../../logger.server";
 import { recordEvent } from "./events.server";
 import { deleteRepliesOf } from "../inbox/lead-reply.server";
@@ -72,13 +71,14 @@ export async function saveRetention(db: Database, settings: RetentionSettings, a
 /** One key for the job across every app server on the database. */
 const RETENTION_LOCK = 0x5e5e_0002;
 
-/** What anonymising clears, per table: every field the visitor typed. */
-const PERSONAL_FIELDS: Record<LeadTable, SQL> = {
-  contact_enquiry: sql`name = '', email = '', phone = '', subject = '', message = ''`,
-  career_application: sql`first_name = '', last_name = '', email = '', phone = '', message = '',
-    resume_id = null`,
-  consultation_lead: sql`first_name = '', last_name = '', email = '', phone = ''`,
-};
+/**
+ * What anonymising clears: every field the visitor typed (a field the lead's form does not ask
+ * stays null, as the `lead_fields` check wants), and the resume.
+ */
+const cleared = (column: string) =>
+  sql.raw(`${column} = (case when t.${column} is null then null else '' end)`);
+const PERSONAL_FIELDS = sql`first_name = '', ${cleared("last_name")}, email = '', phone = '',
+  ${cleared("subject")}, ${cleared("message")}, resume_id = null`;
 
 const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
@@ -103,19 +103,17 @@ const idList = (ids: string[]) =>
     sql`, `,
   );
 
-/** Anonymises one table's due leads; returns their ids and the resumes they held. */
-async function anonymiseTable(tx: Transaction, table: LeadTable, cut: RetentionCutoffs) {
+/** Anonymises the due leads; returns their ids and the resumes they held. */
+async function anonymiseLeads(tx: Transaction, cut: RetentionCutoffs) {
   const due = cut.notInterested
     ? sql`(${LAST_ACTIVITY} < ${ts(cut.leads)}
         or (l.status = 'not_interested' and ${LAST_ACTIVITY} < ${ts(cut.notInterested)}))`
     : sql`${LAST_ACTIVITY} < ${ts(cut.leads)}`;
-  const resume = table === "career_application" ? sql`old.resume_id` : sql`null::uuid`;
   const rows = await rowsOf<{ id: string; resume_id: string | null }>(
     tx,
-    sql`update ${sql.identifier(table)} t set ${PERSONAL_FIELDS[table]}, anonymised_at = now()
-      from (select l.* from ${sql.identifier(table)} l
-        where l.anonymised_at is null and ${due} for update) old
-      where t.id = old.id returning t.id, ${resume} as resume_id`,
+    sql`update lead t set ${PERSONAL_FIELDS}, anonymised_at = now()
+      from (select l.* from lead l where l.anonymised_at is null and ${due} for update) old
+      where t.id = old.id returning t.id, old.resume_id`,
   );
   return rows;
 }
@@ -147,11 +145,9 @@ export async function applyRetention(
     const cut = retentionCutoffs(now, await readOwnerSetting(tx, RETENTION_SETTING));
     const anonymised: string[] = [];
     const resumes: string[] = [];
-    for (const table of LEAD_TABLES) {
-      for (const row of await anonymiseTable(tx, table, cut)) {
-        anonymised.push(row.id);
-        if (row.resume_id) resumes.push(row.resume_id);
-      }
+    for (const row of await anonymiseLeads(tx, cut)) {
+      anonymised.push(row.id);
+      if (row.resume_id) resumes.push(row.resume_id);
     }
     if (anonymised.length) {
       // Notes are free text about the person; the history keeps what happened and when.
@@ -168,8 +164,8 @@ export async function applyRetention(
     }
     const old = await rowsOf<{ resume_id: string }>(
       tx,
-      sql`update career_application t set resume_id = null
-        from (select id, resume_id from career_application
+      sql`update lead t set resume_id = null
+        from (select id, resume_id from lead
           where resume_id is not null and created_at < ${ts(cut.resumes)} for update) old
         where t.id = old.id returning old.resume_id`,
     );
