@@ -19,7 +19,7 @@ import {
   type TestApp,
 } from "../support/test-app";
 import { olderDatabase } from "../support/older-database";
-import { createInbox } from "~/server/staff/inbox.server";
+import { createInbox } from "~/server/staff/inbox/inbox.server";
 
 const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
 

@@ -8,7 +8,7 @@
  * (the endpoint table, the ads pages' forms), so no label reaches their JavaScript.
  */
 
-/** The consultation table's forms (`consultation_lead.form`), one per ads page's lead form. */
+/** The ads pages' lead forms (a consultation lead's `lead.kind`), one per ads page's form. */
 export const CONSULTATION_FORMS = ["treatment", "consultation", "consultation_ipl"] as const;
 export type ConsultationForm = (typeof CONSULTATION_FORMS)[number];
 
@@ -17,8 +17,8 @@ export const LEAD_KINDS = ["contact", "career", ...CONSULTATION_FORMS] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /**
- * The three stores of leads (contact inquiries, career applications, consultation leads), as
- * the e-mail outbox (`mail_outbox.lead_type`), the CLI's `--type` and the JSON export name them.
+ * The three groups of leads (contact inquiries, career applications, consultation leads), as the
+ * CLI's `--type`, the JSON export and the staff pages name them (one `lead` table holds all).
  */
 export const LEAD_STORES = ["contact", "career", "lead"] as const;
 export type LeadStore = (typeof LEAD_STORES)[number];

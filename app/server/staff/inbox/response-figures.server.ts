@@ -1,6 +1,7 @@
 /**
  * The inbox's response-time figures (issue 19): the leads received this week, read along the
- * lead table's (created_at, id) index (a week's leads, a few columns each), counted by `lib/staff/response-figures.ts` in opening hours. And the owner's
+ * lead table's (created_at, id) index (a week's leads, a few columns each), counted by
+ * `routes/staff/inbox/response-figures.ts` in opening hours. And the owner's
  * response target, an owner setting (`response_target_minutes`, null for none).
  *
  * "This week" is Monday 12:00 AM, spa time, until now; a past week (the page's `week` link) runs
