@@ -68,7 +68,9 @@ function vitestResults(file) {
 function playwrightResults() {
   const tests = [];
   const perFile = new Map();
-  for (const file of fs.readdirSync(REPORTS).filter((name) => /^e2e-\d+\.json$/.test(name))) {
+  // A run stopped before the browser stage has no report folder: no figures, not a second error.
+  const files = fs.existsSync(REPORTS) ? fs.readdirSync(REPORTS) : [];
+  for (const file of files.filter((name) => /^e2e-\d+\.json$/.test(name))) {
     const report = JSON.parse(fs.readFileSync(path.join(REPORTS, file), "utf8"));
     const visit = (suite, titles) => {
       for (const spec of suite.specs ?? []) {
