@@ -1,5 +1,5 @@
-import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS } from "./tests/e2e/support/browser";
 import { DESKTOP_SPECS, PHONE_SPECS } from "./tests/e2e/support/widths";
 
 /**
@@ -9,15 +9,6 @@ import { DESKTOP_SPECS, PHONE_SPECS } from "./tests/e2e/support/widths";
  * in each worker with TEST_PARALLEL_INDEX set, where `baseURL`, E2E_PORT and E2E_DATA_DIR become
  * that worker's (specs read them; tests/e2e/support/ports.ts offsets the ports a spec starts).
  */
-/**
- * Debian's headless shell when installed (.ci/run installs it): the same engine without the full
- * browser's windowing, about a fifth less CPU for the same specs on this 2-core machine
- * (decision 0054); the full Chromium otherwise.
- */
-const CHROMIUM = fs.existsSync("/usr/bin/chromium-headless-shell")
-  ? "/usr/bin/chromium-headless-shell"
-  : "/usr/bin/chromium";
-
 process.env.E2E_BASE_PORT ??= process.env.E2E_PORT ?? "3100";
 const BASE_PORT = Number(process.env.E2E_BASE_PORT);
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
@@ -102,14 +93,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

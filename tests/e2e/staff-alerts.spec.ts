@@ -10,6 +10,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { TestPushService, type TestSubscription } from "../support/push-service";
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from "./support/browser";
 import { sendContactForm, uniqueEmail } from "./support/forms";
 import { open } from "./support/site";
 import {
@@ -20,6 +21,10 @@ import {
   signInAs,
   tapStaffLink,
 } from "./support/staff";
+
+// A notification shown by a service worker needs the full browser: the headless shell that the
+// other specs run on (decision 0054) never shows it.
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } });
 
 const push = new TestPushService();
 
