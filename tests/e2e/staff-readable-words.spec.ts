@@ -7,32 +7,11 @@
  * that show the most of them: a lead with a phone, a saved draft, counts in the access log; "off"
  * is the HTML the server sends, which a browser without JavaScript shows as it is.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { expect, test, type Page } from "@playwright/test";
 import { discardDraft, saveDraft } from "./support/content-editor";
-import { uniqueEmail } from "./support/forms";
+import { postTreatmentLead, uniqueEmail } from "./support/forms";
 import { csrfTokenOf, findPerson, hydrated, signInAsWorkerOwner } from "./support/staff";
 import { expectPlainWords } from "./support/staff-pages";
-
-/** A treatment lead whose phone arrives as the lead forms send it: ten digits. */
-async function postLead(request: APIRequestContext, lastName: string, email: string) {
-  const challenge = await (await request.get("/api/captcha/challenge")).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-  const answer = await request.post("/api/LadingFormdata", {
-    data: {
-      firstName: "Dana",
-      lastName,
-      email,
-      phone: "7185550199",
-      treatment: "tattoo-removal",
-      captcha,
-      source_page: "/tattoo-removal-and-ipl-ads",
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
 
 /**
  * What puts counts in the access log: the lead's person looked up on the privacy page (what was
@@ -57,7 +36,8 @@ test("staff pages write dates and phone numbers in words, with JavaScript on and
   test.setTimeout(90_000);
   const lastName = `Words${Date.now().toString(36)}`;
   const email = uniqueEmail("words");
-  await postLead(page.request, lastName, email);
+  // A treatment lead whose phone arrives as the lead forms send it: ten digits (7185550199).
+  await postTreatmentLead(page.request, { firstName: "Dana", lastName, email });
   await signInAsWorkerOwner(page, baseURL!);
   await page.getByRole("link", { name: `Dana ${lastName}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Dana ${lastName}` })).toBeVisible();
