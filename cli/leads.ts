@@ -1,5 +1,6 @@
 /**
- * Staff command: export leads, save an applicant's resume, or send failed lead e-mails again.
+ * Staff command: export leads (the staff inbox's columns: leads/export.server.ts), save an
+ * applicant's resume, or send failed lead e-mails again.
  *   npm run leads -- export [--format csv|json] [--type contact|career|lead] [--since YYYY-MM-DD]
  *   npm run leads -- resume ID --out FILE
  *   npm run leads -- retry-mail
@@ -10,7 +11,7 @@ import { z } from "zod";
 import { LEAD_STORES } from "../app/lib/leads/vocabulary";
 import { ConfigError, loadConfig } from "../app/server/config.server";
 import { leadQuerySchema } from "../app/server/control.server";
-import { exportLeads, leadsToCsv, type LeadRecord } from "../app/server/leads/service.server";
+import { exportCsv, exportLeads, type ExportedLead } from "../app/server/leads/export.server";
 import { readResume } from "../app/server/leads/uploads.server";
 import { retryFailedMail } from "../app/server/mail/outbox.server";
 import { connect, jsonFrom } from "./connection";
@@ -47,12 +48,12 @@ async function main() {
       throw new UsageError(`--type must be ${types}; --since must be YYYY-MM-DD`);
     }
     const access = await connect(config);
-    let records: LeadRecord[];
+    let records: ExportedLead[];
     if (access.kind === "server") {
       const params = new URLSearchParams();
       if (values.type) params.set("type", values.type);
       if (values.since) params.set("since", values.since);
-      records = jsonFrom<LeadRecord[]>(await access.request("GET", `/leads?${params}`));
+      records = jsonFrom<ExportedLead[]>(await access.request("GET", `/leads?${params}`));
     } else {
       try {
         records = await exportLeads(access.database.db, query.data);
@@ -61,7 +62,7 @@ async function main() {
       }
     }
     process.stdout.write(
-      format.data === "csv" ? leadsToCsv(records) : `${JSON.stringify(records, null, 2)}\n`,
+      format.data === "csv" ? await exportCsv(records) : `${JSON.stringify(records, null, 2)}\n`,
     );
     return;
   }

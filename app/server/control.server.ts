@@ -12,7 +12,7 @@ import type { Services } from "./services.server";
 import { exportContent, importContent } from "./content/store.server";
 import { readContentDir } from "./content/files.server";
 import { LEAD_STORES } from "~/lib/leads/vocabulary";
-import { exportLeads } from "./leads/service.server";
+import { exportLeads } from "./leads/export.server";
 import { readResume } from "./leads/uploads.server";
 import { retryFailedMail } from "./mail/outbox.server";
 import { AccountError } from "./staff/accounts/accounts.server";

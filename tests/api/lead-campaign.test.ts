@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/server/db/schema.server";
+import { exportLeads } from "~/server/leads/export.server";
 import {
   oneBackend,
   leadRowCounts,
@@ -116,6 +117,20 @@ describe.each(oneBackend)("campaign data on leads on %s", (backend) => {
       utmContent: "ad-b",
       landingPage: "/tattoo-removal-staten-island-ads",
       referrerHost: "www.google.com",
+    });
+  });
+
+  it("goes into the operator's export too, in the staff CSV's columns (issue 36)", async () => {
+    const exported = await exportLeads(app.database.db, { type: "lead" });
+    expect(exported.find((lead) => lead.email === "campaign-all@example.com")).toMatchObject({
+      campaign: "Tattoo removal – Staten Island",
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_term: "picosure tattoo removal",
+      utm_content: "ad-b",
+      landing_page: "/tattoo-removal-staten-island-ads",
+      referrer_host: "www.google.com",
+      ad_click: "Google Ads click",
     });
   });
 

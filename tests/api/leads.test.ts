@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { exportLeads } from "~/server/leads/service.server";
+import { exportLeads } from "~/server/leads/export.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
 import {
   backends,
@@ -61,7 +61,7 @@ describe.each(backends)("lead API on %s", (backend) => {
       expect(json).toEqual({ message: "Successfully inserted." });
       const [stored] = (await exportLeads(app.database.db, { type: "contact" })).slice(-1);
       expect(stored).toMatchObject({
-        type: "contact",
+        form: "contact",
         name: "Ana Rivera",
         phone: "(718) 555-0100",
         email: "ana.rivera@example.com",
@@ -278,8 +278,7 @@ describe.each(backends)("lead API on %s", (backend) => {
         const [stored] = (await exportLeads(app.database.db, { type: "lead" })).slice(-1);
         expect(stored).toMatchObject({
           form,
-          first_name: "Sam",
-          last_name: "Ortiz",
+          name: "Sam Ortiz",
           phone: "7185550123",
           email: "sam.ortiz@example.com",
           treatment: form === "treatment" ? "both" : "",

@@ -9,7 +9,8 @@ import { loadConfig } from "~/server/config.server";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import * as t from "~/server/db/schema.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
-import { createLeadService, exportLeads } from "~/server/leads/service.server";
+import { exportLeads } from "~/server/leads/export.server";
+import { createLeadService } from "~/server/leads/service.server";
 import {
   defaultBackoff,
   describeMailError,

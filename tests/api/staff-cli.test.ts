@@ -13,7 +13,8 @@ import { createServices } from "~/server/services.server";
 import { createHttpApp, PROJECT_ROOT } from "~/server/http-app.server";
 import { startControlServer } from "~/server/control.server";
 import { DataDirInUseError, lockDataDir } from "~/server/db/data-dir-lock.server";
-import type { LeadRecord } from "~/server/leads/service.server";
+import { EXPORT_COLUMNS, type ExportedLead } from "~/server/leads/export.server";
+import { LEAD_KINDS } from "~/lib/leads/vocabulary";
 import { postJson, solveCaptcha, testConfig } from "../support/test-app";
 import { compiledCli } from "../support/cli";
 
@@ -94,7 +95,7 @@ describe("staff commands against a running server on the embedded database", () 
         const before = new Set(acknowledged);
         const records = JSON.parse(
           await leadsCli(dataDir, "export", "--type", "lead"),
-        ) as LeadRecord[];
+        ) as ExportedLead[];
         exports.push({ before, seen: new Set(records.map((r) => r.email)) });
       }
     })();
@@ -103,12 +104,10 @@ describe("staff commands against a running server on the embedded database", () 
     for (const { before, seen } of exports) {
       for (const email of before) expect(seen.has(email), email).toBe(true);
     }
-    const final = JSON.parse(await leadsCli(dataDir, "export", "--format", "json")) as LeadRecord[];
+    const final = JSON.parse(await leadsCli(dataDir, "export", "--format", "json")) as ExportedLead[];
     const finalEmails = new Set(final.map((r) => r.email));
     expect([...acknowledged].filter((e) => !finalEmails.has(e))).toEqual([]);
-    expect(
-      final.every((r) => r.type === "lead" || r.type === "contact" || r.type === "career"),
-    ).toBe(true);
+    expect(final.every((r) => LEAD_KINDS.includes(r.form))).toBe(true);
   });
 
   it("exports CSV filtered by type and date, and saves a resume to a file", async () => {
@@ -145,9 +144,11 @@ describe("staff commands against a running server on the embedded database", () 
       "--since",
       "2000-01-01",
     );
+    // The staff inbox's file: a BOM for Excel, every cell quoted, so no locale's list separator
+    // splits one (decision 0017), and the same columns (issue 36).
+    expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.trim().split("\r\n");
-    // Every cell quoted, so no locale's list separator splits one (decision 0017).
-    expect(lines[0]).toMatch(/^"type","id","created_at"/);
+    expect(lines[0]).toBe(EXPORT_COLUMNS.map((c) => `"${c}"`).join(","));
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("casey@example.com");
     expect(lines[1]).toContain("resume_cv.pdf");

@@ -513,7 +513,7 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       const text = bytes.subarray(3).toString("utf8");
       const lines = text.split("\r\n");
       expect(lines[0]).toBe(
-        '"received","form","source_page","name","phone","email","treatment","subject","message","status","overdue","notes","id","campaign","utm_source","utm_medium","utm_term","utm_content","landing_page","referrer_host","ad_click"',
+        '"received","form","source_page","name","phone","email","treatment","subject","message","status","overdue","notes","id","campaign","utm_source","utm_medium","utm_term","utm_content","landing_page","referrer_host","ad_click","resume_id","resume_file_name"',
       );
       expect(lines).toHaveLength(3); // header, one lead, the final CRLF
       expect(lines[1]).toContain("Zelda Formula");

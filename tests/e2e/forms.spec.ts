@@ -119,7 +119,7 @@ test.describe("contact form on /contact-us", () => {
 
     const lead = (await exportLeads()).find((l) => l.email === email);
     expect(lead).toMatchObject({
-      type: "contact",
+      form: "contact",
       name: "Ana Rivera",
       phone: "(718) 555-0100",
       email,
@@ -241,9 +241,8 @@ test.describe("career form", () => {
 
     const lead = (await exportLeads()).find((l) => l.email === email);
     expect(lead).toMatchObject({
-      type: "career",
-      first_name: "Jordan",
-      last_name: "Lee",
+      form: "career",
+      name: "Jordan Lee",
       phone: "(347) 555-0199",
       email,
       resume_file_name: "resume_resume.pdf",

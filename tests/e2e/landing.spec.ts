@@ -155,9 +155,8 @@ test.describe("tattoo landing page", () => {
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     const lead = (await exportLeads()).find((l) => l.email === email);
     expect(lead).toMatchObject({
-      type: "lead",
       form: "consultation",
-      first_name: "Sam",
+      name: "Sam Ortiz",
       phone: "7185550123",
       email,
       source_page: TATTOO,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { eq, lt, sql, type SQL } from "drizzle-orm";
 import type {
   CareerApplication,
   ConsultationLead,
@@ -9,17 +9,11 @@ import { cleanCampaign, type Campaign } from "~/lib/tracking/campaign";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
 import {
-  CONSULTATION_FORMS,
-  isConsultationForm,
-  storeOf,
   type ConsultationForm,
   type LeadKind,
-  type LeadStore,
   type OutboxPurpose,
 } from "~/lib/leads/vocabulary";
 import { rowsOf } from "../staff/inbox/inbox-sql.server";
-import { toCsv } from "./csv.server";
-import { leadName } from "./tables.server";
 import { uploadIdFromReference } from "./uploads.server";
 
 export class CaptchaReplayError extends Error {
@@ -278,94 +272,3 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
   };
 }
 
-// ------------------------------------------------------------------ export for staff
-
-export interface LeadRecord {
-  type: LeadStore;
-  id: string;
-  created_at: string;
-  source_page: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  subject: string;
-  message: string;
-  form: string;
-  treatment: string;
-  resume_id: string;
-  resume_file_name: string;
-}
-
-export const LEAD_COLUMNS: (keyof LeadRecord)[] = [
-  "type",
-  "id",
-  "created_at",
-  "source_page",
-  "name",
-  "first_name",
-  "last_name",
-  "phone",
-  "email",
-  "subject",
-  "message",
-  "form",
-  "treatment",
-  "resume_id",
-  "resume_file_name",
-];
-
-export interface LeadQuery {
-  type?: LeadStore;
-  /** Only leads created on or after this instant. */
-  since?: Date;
-}
-
-/** All leads matching the query, oldest first. */
-export async function exportLeads(db: Database, query: LeadQuery = {}): Promise<LeadRecord[]> {
-  const conditions = [
-    query.since ? gte(t.lead.createdAt, query.since) : undefined,
-    query.type === "lead"
-      ? inArray(t.lead.kind, [...CONSULTATION_FORMS])
-      : query.type
-        ? eq(t.lead.kind, query.type)
-        : undefined,
-  ];
-  const rows = await db
-    .select({ lead: t.lead, fileName: t.uploadedFile.originalName })
-    .from(t.lead)
-    .leftJoin(t.uploadedFile, eq(t.uploadedFile.id, t.lead.resumeId))
-    .where(and(...conditions))
-    .orderBy(asc(t.lead.createdAt), asc(t.lead.id));
-  return rows.map(({ lead: r, fileName }) => {
-    // A contact inquiry asks one name: its first word and the rest, as the columns want them.
-    const [first = "", ...rest] = r.lastName === null ? r.firstName.split(" ") : [r.firstName];
-    return {
-      type: storeOf(r.kind),
-      id: r.id,
-      created_at: r.createdAt.toISOString(),
-      source_page: r.sourcePage,
-      name: leadName(r),
-      first_name: first,
-      last_name: r.lastName ?? rest.join(" "),
-      phone: r.phone,
-      email: r.email,
-      subject: r.subject ?? "",
-      message: r.message ?? "",
-      form: isConsultationForm(r.kind) ? r.kind : "",
-      treatment: r.treatment ?? "",
-      // Empty once the retention rule deleted the resume.
-      resume_id: r.resumeId ?? "",
-      resume_file_name: fileName ?? "",
-    };
-  });
-}
-
-/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
-export function leadsToCsv(records: LeadRecord[]): string {
-  return toCsv(
-    LEAD_COLUMNS,
-    records.map((record) => LEAD_COLUMNS.map((c) => record[c])),
-  );
-}

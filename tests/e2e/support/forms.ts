@@ -4,26 +4,11 @@ import { promisify } from "node:util";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { ExportedLead } from "~/server/leads/export.server";
 import { compiledCli } from "../../support/cli";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../../..");
-
-export interface ExportedLead {
-  type: "contact" | "career" | "lead";
-  name: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  subject: string;
-  message: string;
-  form: string;
-  treatment: string;
-  source_page: string;
-  resume_id: string;
-  resume_file_name: string;
-}
 
 /** `npm run leads -- export --format json` against the e2e server's data folder, as staff would. */
 export async function exportLeads(): Promise<ExportedLead[]> {

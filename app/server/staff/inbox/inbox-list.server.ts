@@ -98,8 +98,8 @@ export interface LeadsQueryOptions {
   before?: Cursor;
   after?: Cursor;
   cutoff: Date;
-  /** The list's columns, the ids only, or the list's with what the visitor wrote (the CSV). */
-  columns?: "list" | "ids" | "csv";
+  /** The list's columns, or the ids only (what the CSV export reads: leads/export.server.ts). */
+  columns?: "list" | "ids";
 }
 
 /**
@@ -124,10 +124,9 @@ export function leadsQuery(filter: InboxFilter, options: LeadsQueryOptions): SQL
   if (options.columns === "ids") {
     return sql`select id from lead ${where(conditions)} order by ${order} ${limit}`;
   }
-  const written = options.columns === "csv" ? sql`, subject, message` : sql``;
   return sql`select id, kind, ${CURSOR_TEXT} as created_at, source_page, ${LEAD_NAME} as name,
       phone, email, treatment, status, (status = 'new' and created_at < ${ts(options.cutoff)}) as overdue,
-      ${RESPONSE_TEXT} as first_response_at ${written}
+      ${RESPONSE_TEXT} as first_response_at
     from lead ${where(conditions)} order by ${order} ${limit}`;
 }
 
