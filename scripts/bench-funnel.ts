@@ -8,11 +8,13 @@
  *   - The owners' page over 90 days: funnel_event refilled with EVENTS rows over the last 90 spa
  *     days, 1/90 of them today (generate_series; ~3 events per visitor and day), the daily
  *     roll-up run once and timed, then `services.funnel.figures(90)` directly and
- *     GET /staff/funnel?days=90 as a signed-in owner, median and p95 of REQUESTS after a warm-up.
+ *     GET /staff/funnel?days=90 as a signed-in owner, median and p95 of REQUESTS after a warm-up;
+ *     LEADS leads over the same days first (the ads forms' kinds, 70% with a campaign row, a
+ *     third of those from a Google Ads click), which the page's lead figures read (issue 36).
  * Target of the issue: 2,000 events/s with p99 under 50 ms; the page under 200 ms.
  *
  *   npx tsx scripts/bench-funnel.ts [--beacons 30000] [--connections 32] [--events 10000000]
- *     [--requests 20] [--keep]
+ *     [--leads 100000] [--requests 20] [--keep]
  */
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -31,6 +33,7 @@ const { values: args } = parseArgs({
     beacons: { type: "string", default: "30000" },
     connections: { type: "string", default: "32" },
     events: { type: "string", default: "10000000" },
+    leads: { type: "string", default: "100000" },
     requests: { type: "string", default: "20" },
     /** Leave the database (bench_funnel) for a closer look; the next run replaces it. */
     keep: { type: "boolean", default: false },
@@ -41,6 +44,7 @@ const BEACONS = Number(args.beacons);
 const WARM_BEACONS = 2000;
 const CONNECTIONS = Number(args.connections);
 const EVENTS = Number(args.events);
+const LEADS = Number(args.leads);
 const REQUESTS = Number(args.requests);
 
 const HEADERS = {
@@ -177,6 +181,32 @@ async function seed(databaseUrl: string) {
   );
 }
 
+/** LEADS leads over the last 90 days, most with a campaign row like the ads pages send. */
+async function seedLeads(databaseUrl: string) {
+  const started = performance.now();
+  await query(
+    databaseUrl,
+    `insert into lead (kind, first_name, last_name, email, phone, source_page, status, created_at)
+     select (array['treatment','consultation','consultation_ipl'])[1 + j % 3], 'Bench',
+       'Lead' || j, 'bench' || j || '@example.com', '7185550000',
+       (${sqlArray(PAGES)})[1 + j % ${PAGES.length}],
+       case when j % 4 = 0 then 'new' when j % 4 = 1 then 'contacted' else 'booked' end,
+       now() - (j % 90) * interval '1 day' - (j % 1440) * interval '1 minute'
+     from generate_series(1, $1::int) j`,
+    [LEADS],
+  );
+  await query(
+    databaseUrl,
+    `insert into lead_campaign (lead_id, utm_campaign, utm_source, utm_medium, landing_page, gclid)
+     select id, (${sqlArray(CAMPAIGNS.slice(1))})[1 + n % ${CAMPAIGNS.length - 1}], 'google', 'cpc',
+       source_page, case when n % 3 = 0 then 'Cj0KCQ' || n end
+     from (select id, source_page, row_number() over () as n from lead) numbered
+     where n % 10 < 7`,
+  );
+  await query(databaseUrl, "analyze lead; analyze lead_campaign");
+  row(`owners' page: lead filled (${LEADS.toLocaleString("en-US")} leads, 90 days)`, took(started));
+}
+
 /** An owner with a confirmed authenticator app and a live session: its Cookie header. */
 async function ownerCookie(databaseUrl: string) {
   const token = newToken();
@@ -195,6 +225,7 @@ async function ownerCookie(databaseUrl: string) {
 
 async function ownersPage(baseUrl: string, databaseUrl: string) {
   await seed(databaseUrl);
+  await seedLeads(databaseUrl);
   const database = await openDatabase({ databaseUrl });
   const funnel = createFunnelService({
     db: database.db,
