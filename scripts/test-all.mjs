@@ -1,10 +1,11 @@
 /**
- * `npm test`: every stage in order (typecheck, lint, unit, build, API, browser, deploy), stopping
- * at the first that fails; then each stage's time and the 15 slowest tests and files, read from
+ * `npm test`: every stage (typecheck, lint and build side by side, then unit, API, browser,
+ * deploy), stopping after the first group with a failure; then each stage's time and the 15 slowest tests and files, read from
  * the JSON reports of Vitest and Playwright, so that a slower suite shows in every CI log (issue 26).
  */
 /* global console */
-import { spawnSync } from "node:child_process";
+import { Buffer } from "node:buffer";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import process from "node:process";
@@ -23,27 +24,56 @@ const vitest = (name, extra = []) => [
   `--outputFile.json=${vitestJson(name)}`,
 ];
 
-const STAGES = [
-  ["typecheck", ["npm", "run", "typecheck"]],
-  ["lint", ["npm", "run", "lint"]],
-  ["unit", vitest("unit", ["--project", "unit"])],
-  ["build", ["npm", "run", "build"]],
-  ["api", vitest("api", ["--project", "api"])],
-  ["browser", ["npx", "playwright", "test"]],
-  ["deploy", vitest("deploy", ["--config", "vitest.deploy.config.ts"])],
+/**
+ * Stages in order; the stages of one group run at the same time. Typecheck, lint and the build
+ * each keep one core busy for under a minute and need nothing from each other, so on a 2-core
+ * machine the three together take about as long as the slowest two in a row (decision 0056).
+ */
+const GROUPS = [
+  [
+    ["typecheck", ["npm", "run", "typecheck"]],
+    ["lint", ["npm", "run", "lint"]],
+    ["build", ["npm", "run", "build"]],
+  ],
+  [["unit", vitest("unit", ["--project", "unit"])]],
+  [["api", vitest("api", ["--project", "api"])]],
+  [["browser", ["npx", "playwright", "test"]]],
+  [["deploy", vitest("deploy", ["--config", "vitest.deploy.config.ts"])]],
 ];
+const STAGE_COUNT = GROUPS.flat().length;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-function runStages() {
+/**
+ * One stage. Alone, its output streams as it comes; beside others, it is collected and printed
+ * whole when the stage ends, so the log reads one stage at a time.
+ */
+function runStage([name, [command, ...args]], alone) {
+  return new Promise((resolve) => {
+    const header = `\n== ${name}: ${[command, ...args].join(" ")}`;
+    if (alone) console.log(header);
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: ROOT, stdio: alone ? "inherit" : "pipe" });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
+      if (!alone) {
+        console.log(header);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name, ms: Date.now() - started, ok: code === 0 });
+    });
+  });
+}
+
+async function runStages() {
   fs.rmSync(REPORTS, { recursive: true, force: true });
   const times = [];
-  for (const [name, [command, ...args]] of STAGES) {
-    console.log(`\n== ${name}: ${[command, ...args].join(" ")}`);
-    const started = Date.now();
-    const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit" });
-    times.push({ name, ms: Date.now() - started, ok: result.status === 0 });
-    if (result.status !== 0) return times;
+  for (const group of GROUPS) {
+    const results = await Promise.all(group.map((stage) => runStage(stage, group.length === 1)));
+    times.push(...results);
+    if (results.some((result) => !result.ok)) return times;
   }
   return times;
 }
@@ -99,7 +129,7 @@ function printSlowest(title, rows) {
 }
 
 const started = Date.now();
-const times = runStages();
+const times = await runStages();
 const results = [
   vitestResults(vitestJson("unit")),
   vitestResults(vitestJson("api")),
@@ -118,4 +148,4 @@ console.log("\n== stage times");
 for (const { name, ms, ok } of times)
   console.log(`${name.padEnd(10)} ${seconds(ms).padStart(9)}${ok ? "" : "  FAILED"}`);
 console.log(`${"total".padEnd(10)} ${seconds(Date.now() - started).padStart(9)}`);
-process.exit(times.every((time) => time.ok) && times.length === STAGES.length ? 0 : 1);
+process.exit(times.every((time) => time.ok) && times.length === STAGE_COUNT ? 0 : 1);
