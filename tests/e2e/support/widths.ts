@@ -8,7 +8,9 @@
  * tests/unit/e2e-widths.test.ts fails for a spec missing here, so none runs twice by accident.
  */
 export const SPEC_WIDTHS: Record<string, "desktop" | "phone" | { both: string }> = {
-  "a11y.spec.ts": { both: "axe on every page and open widget, in both layouts" },
+  "a11y.spec.ts": {
+    both: "axe on every page at 1280 px, on each template and open widget at 375 px",
+  },
   "ads-phone.spec.ts": "phone",
   "behaviours.spec.ts": "desktop",
   "campaign.spec.ts": "desktop",
