@@ -3,8 +3,7 @@
  * its templates at 375 px, plus the interactive states: home pop-up open, mobile menu open,
  * accordion items open.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
 import {
   blogPosts,
   CATEGORY_SLUGS,
@@ -17,26 +16,6 @@ import {
   waitForHydration,
 } from "./support/site";
 import { expect, test } from "./support/fixtures";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const report = results.violations
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
-        violation.nodes
-          .slice(0, 8)
-          .map(
-            (node) =>
-              `    ${node.target.join(" ")} — ${node.failureSummary?.split("\n")[1]?.trim() ?? ""}`,
-          )
-          .join("\n"),
-    )
-    .join("\n");
-  expect(results.violations, `axe violations on ${label}:\n${report}`).toEqual([]);
-}
 
 const PAGES = [
   ...MAIN_ROUTES,

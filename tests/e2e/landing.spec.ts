@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
 import { exportLeads, solveCaptcha, uniqueEmail } from "./support/forms";
 import { open, PHONE } from "./support/site";
 
@@ -8,15 +8,6 @@ import { open, PHONE } from "./support/site";
 const TATTOO = "/tattoo-removal-staten-island-ads";
 const IPL = "/ipl-therapy-staten-island-ads";
 const COMBINED = "/tattoo-removal-and-ipl-therapy-staten-island-ads";
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 test.describe("tattoo landing page", () => {
   test("headline, steps, benefits, FAQ, reviews and header as SPEC.md 2.4 lists them", async ({
@@ -217,7 +208,7 @@ test.describe("tattoo landing page", () => {
 
   test("axe finds nothing", async ({ page }) => {
     await open(page, TATTOO);
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page, page.url());
   });
 });
 
@@ -247,7 +238,7 @@ test.describe("IPL landing page", () => {
     await expect(page.locator("#reviews").getByRole("button", { name: /Go to slide/ })).toHaveCount(
       3,
     );
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page, page.url());
 
     const form = page.locator("#free-consultation form");
     await form.getByLabel("First Name").fill("Ivy");
@@ -293,7 +284,7 @@ test.describe("combined landing page inside the main layout", () => {
     for (const carousel of await carousels.all()) {
       await expect(carousel.getByRole("button", { name: /Go to slide/ })).toHaveCount(3);
     }
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page, page.url());
 
     const form = page.locator("#free-consultation form");
     await form.getByRole("button", { name: "Get my free consultation" }).click();
@@ -399,7 +390,7 @@ test.describe("thank-you pages @mobile-only", () => {
     );
     expect(conversions).toBe(1);
 
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page, page.url());
 
     // Reloading the thank-you page does not count the conversion twice.
     await page.reload();
@@ -420,7 +411,7 @@ test.describe("thank-you pages @mobile-only", () => {
   test("the tag manager is removed on client-side navigation away", async ({ page }) => {
     await open(page, `${COMBINED}-thank-you`);
     await expect(page.locator('script[src*="gtm.js?id=GTM-E2ETEST"]')).toHaveCount(1);
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page, page.url());
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("link", { name: "Privacy Policy" }).click();
     await page.waitForURL("**/privacy-policy");

@@ -7,7 +7,6 @@ import { execFile } from "node:child_process";
 import { createHmac } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import {
@@ -345,26 +344,8 @@ export async function enrolAuthenticatorApp(
   return page.locator(".staff-codes code").allInnerTexts();
 }
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-/** axe (WCAG 2.1 A/AA) finds nothing on the page as it is now. */
-export async function expectNoViolations(page: Page, label: string) {
-  // axe judges the page at rest: a button under the pointer left by the last click fades to its
-  // hover colours in 0.2 s, and caught halfway its contrast is neither state's (a flaky failure).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `axe on ${label}`,
-  ).toEqual([]);
-}
+// The staff specs take the one axe check from here with the rest of their helpers.
+export { expectNoViolations } from "./axe";
 
 /** The session's anti-forgery token, as the staff layout handed it to the page's forms. */
 export async function csrfTokenOf(page: Page): Promise<string> {
