@@ -7,6 +7,7 @@ import type { Route } from "./+types/reviews";
 import { RichHtml } from "~/components/ui/RichHtml";
 import { hourWords, REVIEW_LIMITS, type ReviewSettings } from "~/lib/reviews/settings";
 import {
+  FieldError,
   FormFailure,
   TextAreaField,
   TextField,
@@ -188,11 +189,7 @@ function Choice({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`reviews-${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`reviews-${id}`} error={error} />
     </div>
   );
 }

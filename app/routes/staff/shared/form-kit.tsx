@@ -20,7 +20,8 @@ import type { StaffLayoutData } from "./layout";
 import { LANDING_FIELD, namedPart, partId } from "./landing";
 import { StaffNoticeBar } from "./StaffNoticeBar";
 
-export { TextAreaField, TextField } from "~/components/forms/Field";
+export { FieldError, TextAreaField, TextField } from "~/components/forms/Field";
+import { FieldError } from "~/components/forms/Field";
 
 /**
  * What a route action answers a form it did not redirect (a refusal, or what is shown once): the
@@ -153,11 +154,7 @@ export function ConfirmBox({
         />
         <label htmlFor={`${id}-confirm`}>{label}</label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </>
   );
 }

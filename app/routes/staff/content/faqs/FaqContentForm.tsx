@@ -61,7 +61,7 @@ export function FaqContentForm({
   answer,
   changes,
 }: FaqFormProps) {
-  const { submitRef, ...api } = useRecordForm({ record, seen, schema: faqFormSchema, answer });
+  const api = useRecordForm({ record, seen, schema: faqFormSchema, answer });
   // A refused save starts the form again from what was typed (without JavaScript, a new page).
   const [initial] = useState(() => (answer?.record === record ? typedPairs(answer.fields) : value));
   const pairs = useKeyedList(initial, api.edited);
@@ -137,14 +137,7 @@ export function FaqContentForm({
         >
           Add a question
         </button>
-        <SaveBar
-          record={record}
-          changes={changes}
-          sending={api.sending}
-          submitRef={submitRef}
-          noteError={api.field("publishNote").error}
-          noteTyped={api.initial("publishNote", "")}
-        />
+        <SaveBar {...api.saveBar} changes={changes} />
       </RecordFormShell>
     </div>
   );

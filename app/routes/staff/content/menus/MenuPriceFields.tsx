@@ -4,7 +4,7 @@
  * are `EditablePrice` (price-editing.ts), which writes the stored text and names what it refuses.
  */
 import type { ComponentProps } from "react";
-import { TextField } from "~/routes/staff/shared/form-kit";
+import { FieldError, TextField } from "~/routes/staff/shared/form-kit";
 import {
   PRICE_FORMATS,
   PRICE_PER,
@@ -145,11 +145,7 @@ export function PriceFields({
   return (
     <fieldset className="menu-rows menu-price">
       <legend>Price</legend>
-      {errors.price ? (
-        <p className="field__error" id={`${id}-error`}>
-          {errors.price}
-        </p>
-      ) : null}
+      <FieldError id={id} error={errors.price} />
       <div className="menu-row menu-row--amounts">
         <Select
           id={`${id}-format`}

@@ -2,7 +2,7 @@
  * One entry of a promo list's form: its image, title and dates, what the site does with them today,
  * and its move and remove buttons. Every field is named by the entry's place (`promoFieldName`).
  */
-import { TextField } from "~/routes/staff/shared/form-kit";
+import { FieldError, TextField } from "~/routes/staff/shared/form-kit";
 import { promoTiming, promoTimingText } from "~/lib/content/promo-dates";
 import type { Promo, PromoField } from "./promo-form";
 
@@ -155,11 +155,7 @@ function PromoImageField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
