@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { DiscardConfirm, DraftChangesList, PublishForm } from "./ContentForms";
 import { CONTENT_EDITORS, MENUS_EDITOR } from "./content-editors";
 import type { StoredMenu } from "~/lib/content/menu-editing";
@@ -7,10 +8,7 @@ import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { spaDateTimeWords } from "~/lib/staff/dates";
 import { contentAction } from "./content.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Site content | Day Spa staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Site content | Day Spa staff");
 
 /** Versions listed a page at a time: on a phone, the whole history would push the editors away. */
 const RELEASES_PER_PAGE = 5;

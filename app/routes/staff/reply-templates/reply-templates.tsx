@@ -1,4 +1,5 @@
 import type { Route } from "./+types/reply-templates";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import {
   ConfirmBox,
   FormFailure,
@@ -13,10 +14,7 @@ import { replyTemplatesAction, type TemplatesAnswer } from "./reply-templates.se
 import "~/routes/staff/shared/lead-shared.css";
 import "./reply-templates.css";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reply templates | Staff | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Reply templates | Staff | Day Spa");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);

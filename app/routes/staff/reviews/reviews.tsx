@@ -4,6 +4,7 @@
  * JavaScript needed), and the e-mails as a client reads them on a phone.
  */
 import type { Route } from "./+types/reviews";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { RichHtml } from "~/components/ui/RichHtml";
 import { hourWords, REVIEW_LIMITS, type ReviewSettings } from "~/lib/reviews/settings";
 import {
@@ -21,10 +22,7 @@ import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
 import { ReviewLinksForm } from "./ReviewLinksForm";
 import "./reviews.css";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Review requests | Staff | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Review requests | Staff | Day Spa");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request, OWNERS_ONLY);

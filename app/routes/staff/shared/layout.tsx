@@ -1,6 +1,7 @@
 import { data, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/layout";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { requireStaff } from "./guard";
 import { staffErrorText } from "./error-text";
 import { useHydrated } from "~/components/forms/use-form-helpers";
@@ -14,10 +15,7 @@ import { staffFormGuard } from "./form-guard.server";
 import { clearNoticeCookie, hasNoticeCookie, readNotice } from "./notice.server";
 import "./staff.css";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Staff | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Staff | Day Spa");
 
 /** The staff area installs as a web app of its own (decision 0029); public pages never link it. */
 export const links: Route.LinksFunction = () => [

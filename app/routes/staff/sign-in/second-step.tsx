@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/second-step";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { FormFailure, TextField } from "~/routes/staff/shared/form-kit";
 import { StaffAuthError } from "./StaffAuthError";
 import { postToRoute } from "~/routes/staff/shared/script-post";
@@ -9,10 +10,7 @@ import { staffFormGuard } from "~/routes/staff/shared/form-guard.server";
 import { secondStepAction, type SecondStepAnswer } from "./second-step.server";
 import "~/routes/staff/shared/staff.css";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Staff sign-in: second step | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Staff sign-in: second step | Day Spa");
 
 /** Outside the staff layout: its own guard, origin and body only (no session yet, 0020). */
 export const middleware: Route.MiddlewareFunction[] = [staffFormGuard({ session: false })];

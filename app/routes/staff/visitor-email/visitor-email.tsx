@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/visitor-email";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { RichHtml } from "~/components/ui/RichHtml";
 import { FormFailure, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
 import { useReportDirty } from "~/routes/staff/shared/use-unsaved-warning";
@@ -15,10 +16,7 @@ const RichTextEditor = lazy(() =>
   })),
 );
 
-export const meta: Route.MetaFunction = () => [
-  { title: "E-mail to visitors | Staff | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("E-mail to visitors | Staff | Day Spa");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request, OWNERS_ONLY);

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/content-blog-post";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { BlogPostForm } from "./BlogPostForm";
 import { PreviewThis, RecordHistory } from "~/routes/staff/content/ContentForms";
 import { parseRecordPath } from "~/lib/content/records";
@@ -11,10 +12,7 @@ import { spaToday } from "~/lib/staff/leads";
 import { blogPostAction } from "./content-blog-post.server";
 import { BackLink } from "~/routes/staff/shared/BackLink";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Blog post | Day Spa staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Blog post | Day Spa staff");
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireContentEditor(context, request);

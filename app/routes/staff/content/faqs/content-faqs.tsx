@@ -6,6 +6,7 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/content-faqs";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { FaqRecordPage } from "./FaqRecordPage";
 import { faqForm, type FaqPair } from "./faq-form";
 import type { LandingFaqPage, TREATMENTS } from "~/lib/content/schemas";
@@ -56,10 +57,8 @@ function faqRecordOf(params: Params) {
   return { part, key, list, label: list.labels[key as keyof typeof list.labels] };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, params }) => [
-  { title: `FAQs: ${loaded?.label ?? FAQ_LISTS[partOf(params)].unknown} | Day Spa staff` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data: loaded, params }) =>
+  staffMeta(`FAQs: ${loaded?.label ?? FAQ_LISTS[partOf(params)].unknown} | Day Spa staff`);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireContentEditor(context, request);

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/content-menu";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { RecordHistory } from "~/routes/staff/content/ContentForms";
 import { MenuEditor } from "./MenuEditor";
 import { MenuPublish } from "./MenuPublish";
@@ -14,10 +15,8 @@ import "~/styles/pages/menus.css";
 import "./menus.css";
 import { BackLink } from "~/routes/staff/shared/BackLink";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.menu.menu_title ?? "Menu"} | Day Spa staff` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  staffMeta(`${data?.menu.menu_title ?? "Menu"} | Day Spa staff`);
 
 /**
  * Versions listed until the owner asks for all: every publish of the category adds one, and the
