@@ -6,6 +6,7 @@ import { CONTENT_EDITORS, MENUS_EDITOR } from "./content-editors";
 import type { StoredMenu } from "~/lib/content/menu-editing";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { spaDateTimeWords } from "~/lib/staff/dates";
+import { versionWords } from "./content-record.server";
 import { contentAction } from "./content.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Site content | Day Spa staff");
@@ -44,12 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     confirmDiscard: url.searchParams.get("confirm") === "discard",
     pagedBack: before !== undefined,
     olderFrom: page.length > RELEASES_PER_PAGE ? releases.at(-1)?.version : undefined,
-    releases: releases.map((release) => ({
-      version: release.version,
-      publishedAt: spaDateTimeWords(release.publishedAt.toISOString()),
-      summary: release.summary,
-      by: release.by,
-    })),
+    releases: releases.map(versionWords),
   };
 }
 

@@ -15,6 +15,7 @@ import { leadReplySchema, REPLY_LIMITS } from "~/lib/staff/reply-templates";
 import {
   type FormAnswer,
   FormFailure,
+  namedFields,
   StaffForm,
   TextAreaField,
   TextField,
@@ -133,6 +134,7 @@ function ReplyForm({
   const [checked, setChecked] = useState<{ errors: FieldErrors } | null>(null);
   const errors = checked?.errors ?? answer?.errors ?? {};
   const message = checked ? VALIDATION_MESSAGE : answer?.message;
+  const field = namedFields("reply", text, errors);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const result = checkForm(leadReplySchema, formFields(new FormData(event.currentTarget)));
     if (result.ok) return setChecked(null);
@@ -157,24 +159,13 @@ function ReplyForm({
           <EmailAddress address={setup.email} />
         </strong>
       </p>
-      <TextField
-        id="reply-subject"
-        name="subject"
-        label="Subject"
-        required
-        maxLength={REPLY_LIMITS.subject}
-        defaultValue={text.subject}
-        error={errors.subject}
-      />
+      <TextField {...field("subject")} label="Subject" required maxLength={REPLY_LIMITS.subject} />
       <TextAreaField
-        id="reply-body"
-        name="body"
+        {...field("body")}
         label="Message"
         required
         rows={12}
         maxLength={REPLY_LIMITS.body}
-        defaultValue={text.body}
-        error={errors.body}
       />
       <FormFailure message={errors.subject || errors.body ? undefined : message} />
       <p className="field__hint">Answers to this e-mail come back to the spa&apos;s own address.</p>

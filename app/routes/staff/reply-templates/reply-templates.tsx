@@ -3,6 +3,7 @@ import { staffMeta } from "~/routes/staff/shared/meta";
 import {
   ConfirmBox,
   FormFailure,
+  namedFields,
   TextAreaField,
   TextField,
   useSending,
@@ -107,7 +108,7 @@ function TemplateForm({
 }) {
   const sending = useSending(intent);
   const errors = answer?.errors ?? {};
-  const shown = answer?.typed ?? template;
+  const field = namedFields(id, answer?.typed ?? template, errors);
   const fieldError = errors.name || errors.subject || errors.body;
   return (
     <StaffForm
@@ -121,32 +122,18 @@ function TemplateForm({
       <input type="hidden" name="fingerprint" value={fingerprint} />
       {index !== undefined ? <input type="hidden" name="index" value={index} /> : null}
       <TextField
-        id={`${id}-name`}
-        name="name"
+        {...field("name")}
         label="Template name (only staff see it)"
         required
         maxLength={REPLY_LIMITS.templateName}
-        defaultValue={shown.name}
-        error={errors.name}
       />
-      <TextField
-        id={`${id}-subject`}
-        name="subject"
-        label="Subject"
-        required
-        maxLength={REPLY_LIMITS.subject}
-        defaultValue={shown.subject}
-        error={errors.subject}
-      />
+      <TextField {...field("subject")} label="Subject" required maxLength={REPLY_LIMITS.subject} />
       <TextAreaField
-        id={`${id}-body`}
-        name="body"
+        {...field("body")}
         label="Message"
         required
         rows={10}
         maxLength={REPLY_LIMITS.body}
-        defaultValue={shown.body}
-        error={errors.body}
       />
       <FormFailure message={fieldError ? undefined : answer?.message} />
       <button type="submit" className="button button--small" disabled={sending}>

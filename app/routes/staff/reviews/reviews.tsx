@@ -10,6 +10,7 @@ import { hourWords, REVIEW_LIMITS, type ReviewSettings } from "~/lib/reviews/set
 import {
   FieldError,
   FormFailure,
+  namedFields,
   TextAreaField,
   TextField,
   useSending,
@@ -195,6 +196,7 @@ function Choice({
 function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: ReviewsAnswer }) {
   const sending = useSending("settings");
   const errors = answer?.errors ?? {};
+  const field = namedFields("reviews", values, errors);
   return (
     <StaffForm
       intent="settings"
@@ -236,32 +238,18 @@ function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: Revi
         words={(n) => `${n} days after the request`}
         error={errors.reminderDays}
       />
-      <TextField
-        id="reviews-subject"
-        name="subject"
-        label="Subject"
-        defaultValue={values.subject}
-        maxLength={REVIEW_LIMITS.subject}
-        required
-        error={errors.subject}
-      />
+      <TextField {...field("subject")} label="Subject" maxLength={REVIEW_LIMITS.subject} required />
       <TextAreaField
-        id="reviews-message"
-        name="message"
+        {...field("message")}
         label="The request's words (after “Hi Ana,”; the buttons follow)"
-        defaultValue={values.message}
         maxLength={REVIEW_LIMITS.message}
         required
-        error={errors.message}
       />
       <TextAreaField
-        id="reviews-reminderMessage"
-        name="reminderMessage"
+        {...field("reminderMessage")}
         label="The reminder's words"
-        defaultValue={values.reminderMessage}
         maxLength={REVIEW_LIMITS.message}
         required
-        error={errors.reminderMessage}
       />
       <FormFailure message={answer?.message} />
       <button type="submit" className="button" disabled={sending}>

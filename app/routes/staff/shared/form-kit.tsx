@@ -34,6 +34,30 @@ export type FormAnswer<Intent extends string | null = null, Extra extends object
 } & ([Intent] extends [string] ? { intent: Intent } : unknown) &
   Extra;
 
+/** The names of `Values`' text fields (whose values are strings). */
+type TextNames<Values> = {
+  [Name in keyof Values]: Values[Name] extends string ? Name : never;
+}[keyof Values] &
+  string;
+
+/**
+ * A form's text fields by name, for `TextField` and `TextAreaField` (`{...field("subject")}`):
+ * the id `{prefix}-{name}`, the name, what it starts with (typed before a refusal, or stored) and
+ * the action's error for it.
+ */
+export function namedFields<Values extends object>(
+  prefix: string,
+  values: Values,
+  errors: FieldErrors = {},
+) {
+  return (name: TextNames<Values>) => ({
+    id: `${prefix}-${name}`,
+    name,
+    defaultValue: values[name] as string,
+    error: errors[name],
+  });
+}
+
 /**
  * The session's anti-forgery token, from the staff layout's loader: every form inside the layout
  * sends it. The sign-in pages, outside the layout, have no session and send none.
