@@ -5,6 +5,7 @@ import {
   TextField,
   useSending,
   StaffForm,
+  SendButton,
 } from "~/routes/staff/shared/form-kit";
 import type { AccountsAnswer } from "./accounts.server";
 import { STAFF_ROLES } from "~/lib/staff/schemas";
@@ -64,9 +65,9 @@ export function InviteForm({ answer }: { answer?: AccountsAnswer }) {
       </div>
       {/* The e-mail's problem shows at its field; any other (the role, a stale page) here. */}
       <FormFailure message={errors.email ? undefined : (errors.role ?? refused?.message)} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Creating…" : "Create account"}
-      </button>
+      <SendButton sending={sending} busy="Creating…">
+        Create account
+      </SendButton>
       {answer?.setPasswordUrl ? (
         <LinkNotice message={answer.message} url={answer.setPasswordUrl} />
       ) : null}
@@ -103,9 +104,9 @@ function ConfirmedAccountForm({
         <p>{explanation}</p>
         <ConfirmBox id={`${intent}-${accountId}`} label={confirmLabel} error={error} />
         <FormFailure message={error ? undefined : refused?.message} />
-        <button type="submit" className="button button--small" disabled={sending}>
+        <SendButton sending={sending} className="button button--small">
           {submitLabel}
-        </button>
+        </SendButton>
       </StaffForm>
     </details>
   );
@@ -213,9 +214,9 @@ export function OwnerSwitchForm({
         <label htmlFor={`${intent}-switch`}>{label}</label>
       </div>
       <FormFailure message={answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save"}
-      </button>
+      <SendButton sending={sending} busy="Saving…">
+        Save
+      </SendButton>
     </StaffForm>
   );
 }

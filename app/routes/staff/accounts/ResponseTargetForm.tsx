@@ -1,4 +1,10 @@
-import { FormFailure, TextField, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
+import {
+  FormFailure,
+  TextField,
+  useSending,
+  StaffForm,
+  SendButton,
+} from "~/routes/staff/shared/form-kit";
 import type { AccountsAnswer } from "./accounts.server";
 import { TARGET_HELP } from "~/lib/staff/response-target";
 
@@ -43,9 +49,9 @@ export function ResponseTargetForm({
         error={errors.minutes}
       />
       <FormFailure message={errors.minutes ? undefined : answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save"}
-      </button>
+      <SendButton sending={sending} busy="Saving…">
+        Save
+      </SendButton>
     </StaffForm>
   );
 }

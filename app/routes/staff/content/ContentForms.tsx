@@ -7,6 +7,7 @@ import {
   useSending,
   StaffForm,
   TokenField,
+  SendButton,
 } from "~/routes/staff/shared/form-kit";
 import { RESTORE_PATH } from "../shared/use-unsaved-warning";
 
@@ -63,9 +64,7 @@ export function PublishForm({ answer }: { answer?: FormAnswer }) {
         error={error}
       />
       <FormFailure message={error ? null : answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        Publish
-      </button>
+      <SendButton sending={sending}>Publish</SendButton>
     </StaffForm>
   );
 }

@@ -4,6 +4,7 @@ import {
   TextField,
   useSending,
   StaffForm,
+  SendButton,
 } from "~/routes/staff/shared/form-kit";
 import type { FunnelAnswer } from "./funnel.server";
 import { hasBookingValue, type AdsConversion } from "./funnel-forms";
@@ -63,9 +64,9 @@ export function SpendForm({
         </div>
       ))}
       <FormFailure message={answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save spend"}
-      </button>
+      <SendButton sending={sending} busy="Saving…">
+        Save spend
+      </SendButton>
     </StaffForm>
   );
 }
@@ -115,9 +116,9 @@ export function ConversionForm({
         autoComplete="off"
       />
       <FormFailure message={answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save"}
-      </button>
+      <SendButton sending={sending} busy="Saving…">
+        Save
+      </SendButton>
     </StaffForm>
   );
 }

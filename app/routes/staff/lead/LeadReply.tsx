@@ -20,6 +20,7 @@ import {
   TextAreaField,
   TextField,
   useSending,
+  SendButton,
 } from "~/routes/staff/shared/form-kit";
 import { MailNotSetUp } from "~/routes/staff/shared/mail-setup";
 import type { LeadActionAnswer } from "./lead.server";
@@ -169,9 +170,9 @@ function ReplyForm({
       />
       <FormFailure message={errors.subject || errors.body ? undefined : message} />
       <p className="field__hint">Answers to this e-mail come back to the spa&apos;s own address.</p>
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Sending…" : "Send reply"}
-      </button>
+      <SendButton sending={sending} busy="Sending…">
+        Send reply
+      </SendButton>
     </StaffForm>
   );
 }

@@ -12,6 +12,7 @@ import {
   TokenField,
   useSending,
   StaffForm,
+  SendButton,
 } from "~/routes/staff/shared/form-kit";
 import type { PrivacyActionAnswer } from "./privacy.server";
 import { useHydrated } from "~/components/forms/use-form-helpers";
@@ -102,9 +103,9 @@ export function RetentionForm({
         />
       ))}
       <FormFailure message={answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save"}
-      </button>
+      <SendButton sending={sending} busy="Saving…">
+        Save
+      </SendButton>
     </StaffForm>
   );
 }
@@ -190,9 +191,9 @@ function FoundActions({ person, answer }: { person: string; answer?: FormAnswer 
             onChange={() => setUnconfirmed(false)}
           />
           <FormFailure message={answer && answer.message !== error ? answer.message : null} />
-          <button type="submit" className="button button--danger" disabled={sending}>
-            {sending ? "Erasing…" : "Erase for good"}
-          </button>
+          <SendButton sending={sending} busy="Erasing…" className="button button--danger">
+            Erase for good
+          </SendButton>
         </StaffForm>
       </details>
     </div>
@@ -235,9 +236,9 @@ export function PersonRequest({
         <FormFailure
           message={answer?.intent === "find" && answer.errors && !findError ? answer.message : null}
         />
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? "Finding…" : "Find"}
-        </button>
+        <SendButton sending={sending} busy="Finding…">
+          Find
+        </SendButton>
       </StaffForm>
       {found ? (
         <div role="status" className="staff-card privacy-result">

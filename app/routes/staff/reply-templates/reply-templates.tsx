@@ -8,6 +8,7 @@ import {
   TextField,
   useSending,
   StaffForm,
+  SendButton,
 } from "~/routes/staff/shared/form-kit";
 import { requireOwner } from "~/routes/staff/shared/guard";
 import { PLACEHOLDERS, REPLY_LIMITS, type ReplyTemplate } from "~/lib/staff/reply-templates";
@@ -174,9 +175,9 @@ function RemoveTemplate({
           error={answer?.errors?.confirm}
         />
         <FormFailure message={answer?.errors?.confirm ? undefined : answer?.message} />
-        <button type="submit" className="button button--small button--danger" disabled={sending}>
+        <SendButton sending={sending} className="button button--small button--danger">
           Remove
-        </button>
+        </SendButton>
       </StaffForm>
     </details>
   );

@@ -15,6 +15,7 @@ import {
   TextField,
   useSending,
   StaffForm,
+  SendButton,
 } from "~/routes/staff/shared/form-kit";
 import { requireOwner } from "../shared/guard";
 import { DELAY_CHOICES, HOUR_CHOICES, REMINDER_CHOICES } from "./reviews-form";
@@ -252,9 +253,9 @@ function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: Revi
         required
       />
       <FormFailure message={answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save"}
-      </button>
+      <SendButton sending={sending} busy="Saving…">
+        Save
+      </SendButton>
     </StaffForm>
   );
 }

@@ -13,6 +13,7 @@ import {
   useCsrfToken,
   useSending,
   StaffForm,
+  SendButton,
 } from "~/routes/staff/shared/form-kit";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import { checkForm, VALIDATION_MESSAGE, type FieldErrors } from "~/lib/forms/form-check";
@@ -77,9 +78,9 @@ function ReauthForm({
       {asked ? <PasswordField id={`${id}-password`} answer={answer} /> : null}
       {children}
       <FormFailure message={failureOf(answer, "password")} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Checking…" : button}
-      </button>
+      <SendButton sending={sending} busy="Checking…">
+        {button}
+      </SendButton>
     </StaffForm>
   );
 }
@@ -118,9 +119,9 @@ function TotpConfirm({ setup, answer }: { setup: TotpSetupShown; answer?: Securi
           required
         />
         <FormFailure message={failureOf(answer, "code")} />
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? "Checking…" : "Turn on"}
-        </button>
+        <SendButton sending={sending} busy="Checking…">
+          Turn on
+        </SendButton>
       </StaffForm>
     </div>
   );

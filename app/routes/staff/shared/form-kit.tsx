@@ -134,6 +134,28 @@ export function useSending(intent: string) {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
+/**
+ * A form's submit button, off while the form is being sent, and then saying so in `busy`'s words
+ * ("Saving…") when it has them.
+ */
+export function SendButton({
+  sending,
+  busy,
+  className = "button",
+  children,
+}: {
+  sending: boolean;
+  busy?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className={className} disabled={sending}>
+      {sending && busy ? busy : children}
+    </button>
+  );
+}
+
 /** Why a staff form was not saved, announced as it appears; nothing while there is no failure. */
 export function FormFailure({ message }: { message: string | null | undefined }) {
   return message ? (

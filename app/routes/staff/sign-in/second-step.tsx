@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/second-step";
 import { staffMeta } from "~/routes/staff/shared/meta";
-import { FormFailure, TextField } from "~/routes/staff/shared/form-kit";
+import { FormFailure, TextField, SendButton } from "~/routes/staff/shared/form-kit";
 import { StaffAuthError } from "./StaffAuthError";
 import { postToRoute } from "~/routes/staff/shared/script-post";
 import { safeNext } from "~/routes/staff/shared/guard";
@@ -121,9 +121,9 @@ function CodeForm({
         required
       />
       <FormFailure message={answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Checking…" : "Continue"}
-      </button>
+      <SendButton sending={sending} busy="Checking…">
+        Continue
+      </SendButton>
     </Form>
   );
 }

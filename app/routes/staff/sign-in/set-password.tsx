@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/set-password";
 import { staffMeta } from "~/routes/staff/shared/meta";
-import { FormFailure, TextField } from "~/routes/staff/shared/form-kit";
+import { FormFailure, TextField, SendButton } from "~/routes/staff/shared/form-kit";
 import { StaffAuthError } from "./StaffAuthError";
 import { STAFF_LIMITS } from "~/lib/staff/schemas";
 import { staffFormGuard } from "~/routes/staff/shared/form-guard.server";
@@ -42,9 +42,9 @@ export default function SetPassword({ actionData }: Route.ComponentProps) {
             required
           />
           <FormFailure message={errors.password ? undefined : actionData?.message} />
-          <button type="submit" className="button" disabled={sending}>
-            {sending ? "Saving…" : "Save password"}
-          </button>
+          <SendButton sending={sending} busy="Saving…">
+            Save password
+          </SendButton>
         </Form>
       </div>
     </main>

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { staffMeta } from "~/routes/staff/shared/meta";
-import { FormFailure, TextField } from "~/routes/staff/shared/form-kit";
+import { FormFailure, TextField, SendButton } from "~/routes/staff/shared/form-kit";
 import { StaffAuthError } from "./StaffAuthError";
 import { SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";
 import { staffFormGuard } from "~/routes/staff/shared/form-guard.server";
@@ -61,9 +61,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             required
           />
           <FormFailure message={actionData?.message} />
-          <button type="submit" className="button" disabled={sending}>
-            {sending ? "Signing in…" : "Sign in"}
-          </button>
+          <SendButton sending={sending} busy="Signing in…">
+            Sign in
+          </SendButton>
         </Form>
         <ForgotPassword />
       </div>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/visitor-email";
 import { staffMeta } from "~/routes/staff/shared/meta";
 import { RichHtml } from "~/components/ui/RichHtml";
-import { FormFailure, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
+import { FormFailure, useSending, StaffForm, SendButton } from "~/routes/staff/shared/form-kit";
 import { useReportDirty } from "~/routes/staff/shared/use-unsaved-warning";
 import { OWNERS_ONLY, visitorEmailAction, visitorEmailData } from "./visitor-email.server";
 import { requireOwner } from "../shared/guard";
@@ -128,9 +128,9 @@ function VisitorEmailForm({
         address are added for you.
       </p>
       <FormFailure message={answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save"}
-      </button>
+      <SendButton sending={sending} busy="Saving…">
+        Save
+      </SendButton>
     </StaffForm>
   );
 }
