@@ -8,7 +8,7 @@ import { useMainLayoutData } from "~/lib/layout/main-layout-data";
 import { Banner } from "~/components/ui/RichHtml";
 import { Dialog } from "~/components/ui/Dialog";
 import { useNonce } from "~/components/NotFound"; // not ~/lib/nonce: see there
-import { Stars } from "~/components/Stars";
+import { ReviewCard, Stars } from "~/components/Stars";
 import { ContactFormSection } from "~/components/ContactFormSection";
 import { SocialLinks } from "~/components/layout/SocialLinks";
 import { contentImageAttrs, type ImgAttrs } from "~/lib/content/image-attrs";
@@ -177,15 +177,7 @@ function ReviewHighlights({ reviews }: { reviews: HomeData["reviews"] }) {
         </p>
         <ul className="review-cards">
           {reviews.highlights.map((review) => (
-            <li key={review.review_id} className="review-card">
-              <Stars rating={review.rating} />
-              <blockquote>
-                <p>{review.review_description}</p>
-              </blockquote>
-              <p className="review-card__author">
-                {review.reviewer_name} · {review.review_source}
-              </p>
-            </li>
+            <ReviewCard key={review.review_id} review={review} />
           ))}
         </ul>
         <p>

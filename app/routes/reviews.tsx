@@ -5,7 +5,7 @@ import { clampPage, pageCount, pageOffset } from "~/lib/reviews/paging";
 import { REVIEWS_PAGE_SIZE } from "~/lib/reviews/constants";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { Banner } from "~/components/ui/RichHtml";
-import { Stars } from "~/components/Stars";
+import { ReviewCard } from "~/components/Stars";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
 import { reviewLinks } from "~/lib/reviews/message";
@@ -139,15 +139,7 @@ export default function ReviewsRoute({ loaderData }: Route.ComponentProps) {
           </h2>
           <ol className="review-list">
             {reviews.map((review) => (
-              <li key={review.review_id} className="review-card">
-                <Stars rating={review.rating} />
-                <blockquote>
-                  <p>{review.review_description}</p>
-                </blockquote>
-                <p className="review-card__author">
-                  {review.reviewer_name} · {review.review_source}
-                </p>
-              </li>
+              <ReviewCard key={review.review_id} review={review} />
             ))}
           </ol>
           <Pager page={page} pages={pages} />
