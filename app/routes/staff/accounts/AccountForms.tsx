@@ -3,7 +3,6 @@ import {
   ConfirmBox,
   FormFailure,
   TextField,
-  useSending,
   StaffForm,
   SendButton,
 } from "~/routes/staff/shared/form-kit";
@@ -28,7 +27,6 @@ function LinkNotice({ message, url }: { message: string; url: string }) {
 
 /** A new account: plain form post to the page's action, so it works without JavaScript (0020). */
 export function InviteForm({ answer }: { answer?: AccountsAnswer }) {
-  const sending = useSending("invite");
   const refused = answer && !answer.setPasswordUrl ? answer : undefined;
   const errors = refused?.errors ?? {};
   return (
@@ -65,7 +63,7 @@ export function InviteForm({ answer }: { answer?: AccountsAnswer }) {
       </div>
       {/* The e-mail's problem shows at its field; any other (the role, a stale page) here. */}
       <FormFailure message={errors.email ? undefined : (errors.role ?? refused?.message)} />
-      <SendButton sending={sending} busy="Creating…">
+      <SendButton intent="invite" busy="Creating…">
         Create account
       </SendButton>
       {answer?.setPasswordUrl ? (
@@ -93,7 +91,6 @@ function ConfirmedAccountForm({
   submitLabel: string;
   answer?: AccountsAnswer;
 }) {
-  const sending = useSending(intent);
   const refused = answer && !answer.setPasswordUrl ? answer : undefined;
   const error = refused?.errors?.confirm;
   return (
@@ -104,7 +101,7 @@ function ConfirmedAccountForm({
         <p>{explanation}</p>
         <ConfirmBox id={`${intent}-${accountId}`} label={confirmLabel} error={error} />
         <FormFailure message={error ? undefined : refused?.message} />
-        <SendButton sending={sending} className="button button--small">
+        <SendButton intent={intent} className="button button--small">
           {submitLabel}
         </SendButton>
       </StaffForm>
@@ -196,7 +193,6 @@ export function OwnerSwitchForm({
   checked: boolean;
   answer?: FormAnswer;
 }) {
-  const sending = useSending(intent);
   const { heading, name, label, note } = OWNER_SWITCHES[intent];
   return (
     <StaffForm intent={intent} aria-labelledby={`${intent}-heading`} className="staff-form">
@@ -214,7 +210,7 @@ export function OwnerSwitchForm({
         <label htmlFor={`${intent}-switch`}>{label}</label>
       </div>
       <FormFailure message={answer?.message} />
-      <SendButton sending={sending} busy="Saving…">
+      <SendButton intent={intent} busy="Saving…">
         Save
       </SendButton>
     </StaffForm>

@@ -8,7 +8,7 @@ import { QUIET_HOUR_CHOICES } from "./alert-rules";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import { useRoutePost } from "~/routes/staff/shared/script-post";
 import type { AlertActionAnswer } from "./alerts.server";
-import { FormFailure, useSending, StaffForm, SendButton } from "~/routes/staff/shared/form-kit";
+import { FormFailure, StaffForm, SendButton } from "~/routes/staff/shared/form-kit";
 
 const WORKER = "/staff/sw.js";
 /** The route that turns alerts on and off on this device (routes/staff/alerts/alerts-device.ts). */
@@ -239,7 +239,6 @@ export function QuietHoursForm({
   quietUntil: number | null;
   answer?: AlertActionAnswer;
 }) {
-  const sending = useSending("quiet-hours");
   const typed = answer?.values;
   const quiet = typed?.quiet ?? (quietFrom === null ? "none" : "hours");
   const from = typed?.quietFrom || String(quietFrom ?? 21 * 60);
@@ -312,7 +311,7 @@ export function QuietHoursForm({
         </div>
       </fieldset>
       <FormFailure message={answer && !error ? answer.message : null} />
-      <SendButton sending={sending} busy="Saving…">
+      <SendButton intent="quiet-hours" busy="Saving…">
         Save quiet hours
       </SendButton>
     </StaffForm>
@@ -321,7 +320,6 @@ export function QuietHoursForm({
 
 /** A test alert to every device of the member's, quiet hours or not. */
 export function TestAlertForm({ answer }: { answer?: AlertActionAnswer }) {
-  const sending = useSending("test");
   return (
     <StaffForm
       intent="test"
@@ -329,7 +327,7 @@ export function TestAlertForm({ answer }: { answer?: AlertActionAnswer }) {
       aria-label="Send a test alert"
       className="staff-form"
     >
-      <SendButton sending={sending} busy="Sending…" className="button button--outline">
+      <SendButton intent="test" busy="Sending…" className="button button--outline">
         Send a test alert to my devices
       </SendButton>
       <FormFailure message={answer?.message} />

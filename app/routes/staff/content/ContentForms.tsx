@@ -45,7 +45,6 @@ function useFocusOnMount<T extends HTMLElement>() {
  * (decision 0020), so it works without JavaScript; the notice follows the redirect.
  */
 export function PublishForm({ answer }: { answer?: FormAnswer }) {
-  const sending = useSending("publish");
   const error = answer?.errors?.summary;
   return (
     <StaffForm
@@ -64,7 +63,7 @@ export function PublishForm({ answer }: { answer?: FormAnswer }) {
         error={error}
       />
       <FormFailure message={error ? null : answer?.message} />
-      <SendButton sending={sending}>Publish</SendButton>
+      <SendButton intent="publish">Publish</SendButton>
     </StaffForm>
   );
 }

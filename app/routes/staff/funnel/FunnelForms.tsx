@@ -2,7 +2,6 @@ import {
   FormFailure,
   namedFields,
   TextField,
-  useSending,
   StaffForm,
   SendButton,
 } from "~/routes/staff/shared/form-kit";
@@ -24,7 +23,6 @@ export function SpendForm({
   spend: Record<string, number>;
   answer?: FunnelAnswer;
 }) {
-  const sending = useSending("spend");
   const names = [...new Set([...campaigns, ...Object.keys(spend)])];
   if (names.length === 0) {
     return (
@@ -64,7 +62,7 @@ export function SpendForm({
         </div>
       ))}
       <FormFailure message={answer?.message} />
-      <SendButton sending={sending} busy="Saving…">
+      <SendButton intent="spend" busy="Saving…">
         Save spend
       </SendButton>
     </StaffForm>
@@ -79,7 +77,6 @@ export function ConversionForm({
   conversion: AdsConversion;
   answer?: FunnelAnswer;
 }) {
-  const sending = useSending("conversion");
   const shown = answer?.values ?? {
     name: conversion.name,
     value: hasBookingValue(conversion) ? conversion.value.toFixed(2) : "",
@@ -116,7 +113,7 @@ export function ConversionForm({
         autoComplete="off"
       />
       <FormFailure message={answer?.message} />
-      <SendButton sending={sending} busy="Saving…">
+      <SendButton intent="conversion" busy="Saving…">
         Save
       </SendButton>
     </StaffForm>

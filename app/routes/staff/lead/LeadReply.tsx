@@ -130,7 +130,6 @@ function ReplyForm({
   shown: number;
   answer?: LeadActionAnswer;
 }) {
-  const sending = useSending("reply");
   // With JavaScript the page checks the fields first, with the action's own schema.
   const [checked, setChecked] = useState<{ errors: FieldErrors } | null>(null);
   const errors = checked?.errors ?? answer?.errors ?? {};
@@ -170,7 +169,7 @@ function ReplyForm({
       />
       <FormFailure message={errors.subject || errors.body ? undefined : message} />
       <p className="field__hint">Answers to this e-mail come back to the spa&apos;s own address.</p>
-      <SendButton sending={sending} busy="Sending…">
+      <SendButton intent="reply" busy="Sending…">
         Send reply
       </SendButton>
     </StaffForm>

@@ -151,7 +151,6 @@ export function WorkForm({
 
 /** Deleting for good (a person who asks to be forgotten), after an explicit confirmation. */
 export function DeleteLead({ name, answer }: { name: string; answer?: FormAnswer }) {
-  const sending = useSending("delete");
   return (
     <details className="lead-delete" open={answer ? true : undefined}>
       <summary className="button button--outline button--small button--danger">
@@ -167,7 +166,7 @@ export function DeleteLead({ name, answer }: { name: string; answer?: FormAnswer
           label="Yes, delete this lead for good"
           error={answer?.errors?.confirm}
         />
-        <SendButton sending={sending} className="button button--small button--danger">
+        <SendButton intent="delete" className="button button--small button--danger">
           Delete for good
         </SendButton>
       </StaffForm>

@@ -10,7 +10,6 @@ import {
   FormFailure,
   TextField,
   TokenField,
-  useSending,
   StaffForm,
   SendButton,
 } from "~/routes/staff/shared/form-kit";
@@ -68,7 +67,6 @@ export function RetentionForm({
   settings: RetentionSettings;
   answer?: Extract<PrivacyActionAnswer, { intent: "retention" }>;
 }) {
-  const sending = useSending("retention");
   const errors = answer?.errors ?? {};
   const valueOf = (name: (typeof RETENTION_FIELDS)[number]["name"]) =>
     answer?.values[name] ?? String(settings[name] ?? "");
@@ -103,7 +101,7 @@ export function RetentionForm({
         />
       ))}
       <FormFailure message={answer?.message} />
-      <SendButton sending={sending} busy="Saving…">
+      <SendButton intent="retention" busy="Saving…">
         Save
       </SendButton>
     </StaffForm>
@@ -145,7 +143,6 @@ function FoundList({ summary }: { summary: FoundSummary }) {
 
 /** Download and erase, for the person just found (or whose erasure was just refused). */
 function FoundActions({ person, answer }: { person: string; answer?: FormAnswer }) {
-  const sending = useSending("erase");
   const hydrated = useHydrated();
   const [unconfirmed, setUnconfirmed] = useState(false);
   const error = unconfirmed ? ERASE_CONFIRM_MESSAGE : answer?.errors?.confirm;
@@ -191,7 +188,7 @@ function FoundActions({ person, answer }: { person: string; answer?: FormAnswer 
             onChange={() => setUnconfirmed(false)}
           />
           <FormFailure message={answer && answer.message !== error ? answer.message : null} />
-          <SendButton sending={sending} busy="Erasing…" className="button button--danger">
+          <SendButton intent="erase" busy="Erasing…" className="button button--danger">
             Erase for good
           </SendButton>
         </StaffForm>
@@ -206,7 +203,6 @@ export function PersonRequest({
 }: {
   answer?: FormAnswer<"find" | "erase", { person: string; summary?: FoundSummary }>;
 }) {
-  const sending = useSending("find");
   const found = answer?.intent === "find" && answer.summary ? answer : undefined;
   const findError = answer?.intent === "find" ? answer.errors?.person : undefined;
   const eraseRefused = answer?.intent === "erase" ? answer : undefined;
@@ -236,7 +232,7 @@ export function PersonRequest({
         <FormFailure
           message={answer?.intent === "find" && answer.errors && !findError ? answer.message : null}
         />
-        <SendButton sending={sending} busy="Finding…">
+        <SendButton intent="find" busy="Finding…">
           Find
         </SendButton>
       </StaffForm>

@@ -155,7 +155,6 @@ function RemoveTemplate({
   fingerprint: string;
   answer?: TemplatesAnswer;
 }) {
-  const sending = useSending("remove");
   return (
     <details className="lead-delete" open={answer ? true : undefined}>
       <summary className="button button--outline button--small button--danger">
@@ -175,7 +174,7 @@ function RemoveTemplate({
           error={answer?.errors?.confirm}
         />
         <FormFailure message={answer?.errors?.confirm ? undefined : answer?.message} />
-        <SendButton sending={sending} className="button button--small button--danger">
+        <SendButton intent="remove" className="button button--small button--danger">
           Remove
         </SendButton>
       </StaffForm>

@@ -13,7 +13,6 @@ import {
   namedFields,
   TextAreaField,
   TextField,
-  useSending,
   StaffForm,
   SendButton,
 } from "~/routes/staff/shared/form-kit";
@@ -195,7 +194,6 @@ function Choice({
 }
 
 function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: ReviewsAnswer }) {
-  const sending = useSending("settings");
   const errors = answer?.errors ?? {};
   const field = namedFields("reviews", values, errors);
   return (
@@ -253,7 +251,7 @@ function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: Revi
         required
       />
       <FormFailure message={answer?.message} />
-      <SendButton sending={sending} busy="Saving…">
+      <SendButton intent="settings" busy="Saving…">
         Save
       </SendButton>
     </StaffForm>

@@ -11,7 +11,6 @@ import {
   FormFailure,
   TextField,
   useCsrfToken,
-  useSending,
   StaffForm,
   SendButton,
 } from "~/routes/staff/shared/form-kit";
@@ -65,7 +64,6 @@ function ReauthForm({
   answer?: SecurityActionAnswer;
   children?: ReactNode;
 }) {
-  const sending = useSending(intent);
   const asked = useContext(PasswordNeeded) || answer?.errors?.password !== undefined;
   return (
     <StaffForm
@@ -78,7 +76,7 @@ function ReauthForm({
       {asked ? <PasswordField id={`${id}-password`} answer={answer} /> : null}
       {children}
       <FormFailure message={failureOf(answer, "password")} />
-      <SendButton sending={sending} busy="Checking…">
+      <SendButton intent={intent} busy="Checking…">
         {button}
       </SendButton>
     </StaffForm>
@@ -87,7 +85,6 @@ function ReauthForm({
 
 /** The new app's key and its first code, which turns it on. */
 function TotpConfirm({ setup, answer }: { setup: TotpSetupShown; answer?: SecurityActionAnswer }) {
-  const sending = useSending("totp-confirm");
   return (
     <div className="staff-form">
       <p>
@@ -119,7 +116,7 @@ function TotpConfirm({ setup, answer }: { setup: TotpSetupShown; answer?: Securi
           required
         />
         <FormFailure message={failureOf(answer, "code")} />
-        <SendButton sending={sending} busy="Checking…">
+        <SendButton intent="totp-confirm" busy="Checking…">
           Turn on
         </SendButton>
       </StaffForm>

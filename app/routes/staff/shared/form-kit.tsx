@@ -136,22 +136,27 @@ export function useSending(intent: string) {
 
 /**
  * A form's submit button, off while the form is being sent, and then saying so in `busy`'s words
- * ("Saving…") when it has them.
+ * ("Saving…") when it has them. Sent means: the page's form with `intent` is (`useSending`), or
+ * `sending`, for a form that tells it otherwise.
  */
 export function SendButton({
+  intent = "",
   sending,
   busy,
   className = "button",
   children,
 }: {
-  sending: boolean;
+  intent?: string;
+  sending?: boolean;
   busy?: string;
   className?: string;
   children: ReactNode;
 }) {
+  const intentSending = useSending(intent);
+  const off = sending ?? intentSending;
   return (
-    <button type="submit" className={className} disabled={sending}>
-      {sending && busy ? busy : children}
+    <button type="submit" className={className} disabled={off}>
+      {off && busy ? busy : children}
     </button>
   );
 }

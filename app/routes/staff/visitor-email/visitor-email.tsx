@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/visitor-email";
 import { staffMeta } from "~/routes/staff/shared/meta";
 import { RichHtml } from "~/components/ui/RichHtml";
-import { FormFailure, useSending, StaffForm, SendButton } from "~/routes/staff/shared/form-kit";
+import { FormFailure, StaffForm, SendButton } from "~/routes/staff/shared/form-kit";
 import { useReportDirty } from "~/routes/staff/shared/use-unsaved-warning";
 import { OWNERS_ONLY, visitorEmailAction, visitorEmailData } from "./visitor-email.server";
 import { requireOwner } from "../shared/guard";
@@ -84,7 +84,6 @@ function VisitorEmailForm({
   html: string;
   answer?: { message: string; errors: Record<string, string> };
 }) {
-  const sending = useSending("save");
   const [html, setHtml] = useState(initialHtml);
   const [dirty, setDirty] = useState(false);
   useReportDirty(dirty);
@@ -128,7 +127,7 @@ function VisitorEmailForm({
         address are added for you.
       </p>
       <FormFailure message={answer?.message} />
-      <SendButton sending={sending} busy="Saving…">
+      <SendButton intent="save" busy="Saving…">
         Save
       </SendButton>
     </StaffForm>
