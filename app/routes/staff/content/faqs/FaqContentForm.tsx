@@ -9,7 +9,7 @@ import {
   type FaqPair,
 } from "./faq-form";
 import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
-import { EntryActions } from "../EntryActions";
+import { EntryActions, RowButton } from "../EntryActions";
 import { TextField } from "~/routes/staff/shared/form-kit";
 import { RecordFormShell, useRecordForm } from "../RecordFormShell";
 import { SaveBar } from "../SaveBar";
@@ -129,14 +129,9 @@ export function FaqContentForm({
             );
           })}
         </ol>
-        <button
-          type="button"
-          id={addId}
-          className="button button--outline button--small"
-          onClick={addPair}
-        >
+        <RowButton id={addId} onClick={addPair}>
           Add a question
-        </button>
+        </RowButton>
         <SaveBar {...api.saveBar} changes={changes} />
       </RecordFormShell>
     </div>

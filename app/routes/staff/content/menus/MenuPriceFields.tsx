@@ -11,6 +11,7 @@ import {
   type EditablePrice,
   type PriceFormat,
 } from "~/lib/content/price-editing";
+import { RowButton } from "../EntryActions";
 
 type Errors = Record<string, string>;
 
@@ -109,13 +110,9 @@ function LabeledPrices({
           </button>
         </div>
       ))}
-      <button
-        type="button"
-        className="button button--outline button--small"
-        onClick={() => onChange([...rows, { label: "", amount: "" }])}
-      >
+      <RowButton onClick={() => onChange([...rows, { label: "", amount: "" }])}>
         Add a price
-      </button>
+      </RowButton>
     </>
   );
 }

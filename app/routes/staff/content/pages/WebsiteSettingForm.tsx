@@ -15,7 +15,7 @@ import {
   richTextFormSchema,
   testimonialsFormSchema,
 } from "./website-setting-form";
-import { EntryActions } from "../EntryActions";
+import { EntryActions, RowButton } from "../EntryActions";
 import { TextAreaField, TextField } from "~/routes/staff/shared/form-kit";
 import { RecordFormShell, useRecordForm } from "../RecordFormShell";
 import { SaveBar } from "../SaveBar";
@@ -221,14 +221,12 @@ export function TestimonialsSettingForm(props: CommonProps & { testimonials: Tes
             );
           })}
         </ol>
-        <button
-          type="button"
+        <RowButton
           id={addId}
-          className="button button--outline button--small"
           onClick={() => quotes.focusLater(idOf(quotes.add({ quote: "", name: "" }), "quote"))}
         >
           Add a quote
-        </button>
+        </RowButton>
         {submit}
       </RecordFormShell>
     </div>
