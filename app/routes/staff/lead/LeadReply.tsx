@@ -11,7 +11,8 @@ import {
   VALIDATION_MESSAGE,
   type FieldErrors,
 } from "~/lib/forms/form-check";
-import { leadReplySchema, REPLY_LIMITS } from "~/lib/staff/reply-templates";
+import { leadReplySchema } from "~/lib/staff/reply-templates";
+import { ReplyFields } from "~/routes/staff/shared/ReplyFields";
 import {
   type FormAnswer,
   FormFailure,
@@ -159,14 +160,7 @@ function ReplyForm({
           <EmailAddress address={setup.email} />
         </strong>
       </p>
-      <TextField {...field("subject")} label="Subject" required maxLength={REPLY_LIMITS.subject} />
-      <TextAreaField
-        {...field("body")}
-        label="Message"
-        required
-        rows={12}
-        maxLength={REPLY_LIMITS.body}
-      />
+      <ReplyFields field={field} rows={12} />
       <FormFailure message={errors.subject || errors.body ? undefined : message} />
       <p className="field__hint">Answers to this e-mail come back to the spa&apos;s own address.</p>
       <SendButton intent="reply" busy="Sending…">

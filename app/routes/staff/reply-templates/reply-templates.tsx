@@ -4,7 +4,6 @@ import {
   ConfirmBox,
   FormFailure,
   namedFields,
-  TextAreaField,
   TextField,
   useSending,
   StaffForm,
@@ -13,6 +12,7 @@ import {
 import { requireOwner } from "~/routes/staff/shared/guard";
 import { PLACEHOLDERS, REPLY_LIMITS, type ReplyTemplate } from "~/lib/staff/reply-templates";
 import { replyTemplatesAction, type TemplatesAnswer } from "./reply-templates.server";
+import { ReplyFields } from "~/routes/staff/shared/ReplyFields";
 import "~/routes/staff/shared/lead-shared.css";
 import "./reply-templates.css";
 
@@ -128,14 +128,7 @@ function TemplateForm({
         required
         maxLength={REPLY_LIMITS.templateName}
       />
-      <TextField {...field("subject")} label="Subject" required maxLength={REPLY_LIMITS.subject} />
-      <TextAreaField
-        {...field("body")}
-        label="Message"
-        required
-        rows={10}
-        maxLength={REPLY_LIMITS.body}
-      />
+      <ReplyFields field={field} rows={10} />
       <FormFailure message={fieldError ? undefined : answer?.message} />
       <button type="submit" className="button button--small" disabled={sending}>
         {intent === "add" ? "Add template" : "Save template"}
