@@ -1,8 +1,9 @@
 /**
  * The staff forms' kit (decision 0020): what every form posted to its route's action shares. The
- * hidden token and intent the layout's guard and the action read, whether that form is being sent,
- * the "Yes, ..." box of a form that cannot be undone, the refusal's message and the shape of what
- * an action answers, and the text fields of the public forms.
+ * hidden token and intent the layout's guard and the action read, whether that form is being sent
+ * and its submit button, the "Yes, ..." box of a form that cannot be undone, the refusal's message
+ * and the shape of what an action answers, and the text fields of the public forms (with their
+ * error line, and `namedFields` to fill them by name).
  *
  * The fields come through this one module because the bundler groups modules by the set of pages
  * that import them: if staff pages imported `Field` or the form hook's helpers one by one, those
