@@ -41,6 +41,7 @@ const GROUPS = {
     "app/routes/main-layout.tsx",
     "app/components/layout/SiteHeader.tsx",
     "app/components/layout/SiteFooter.tsx",
+    "app/components/layout/PageSection.tsx",
     "app/components/layout/HashRedirects.tsx",
     "app/lib/site/redirects.ts",
     "app/components/layout/SocialLinks.tsx",

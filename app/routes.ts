@@ -87,8 +87,11 @@ export default [
       route("content/menus", "routes/staff/content/menus/content-menus.tsx"),
       route("content/menus/:index", "routes/staff/content/menus/content-menu.tsx"),
       route("content/salon", "routes/staff/content/salon/content-salon.tsx"),
+      // One module edits both FAQ lists; the second route needs its own id.
       route("content/faqs/:treatment", "routes/staff/content/faqs/content-faqs.tsx"),
-      route("content/ads-faqs/:page", "routes/staff/content/faqs/content-ads-faqs.tsx"),
+      route("content/ads-faqs/:page", "routes/staff/content/faqs/content-faqs.tsx", {
+        id: "routes/staff/content/faqs/content-ads-faqs",
+      }),
       route("content/reviews", "routes/staff/content/reviews/content-reviews.tsx"),
       route("content/promos", "routes/staff/content/promos/content-promos.tsx"),
       route("content/pages", "routes/staff/content/pages/content-pages.tsx"),

@@ -10,3 +10,27 @@ export function Stars({ rating, max = 5 }: { rating: number; max?: number }) {
     </span>
   );
 }
+
+/** A review as the home page and the reviews page show it: stars, the words, who and where. */
+export function ReviewCard({
+  review,
+}: {
+  review: {
+    rating: number;
+    review_description: string;
+    reviewer_name: string;
+    review_source: string;
+  };
+}) {
+  return (
+    <li className="review-card">
+      <Stars rating={review.rating} />
+      <blockquote>
+        <p>{review.review_description}</p>
+      </blockquote>
+      <p className="review-card__author">
+        {review.reviewer_name} · {review.review_source}
+      </p>
+    </li>
+  );
+}

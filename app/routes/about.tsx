@@ -6,6 +6,7 @@ import { Tabs } from "~/components/ui/Tabs";
 import { sanitizeBannerHtml, sanitizeRichHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
 import "~/styles/pages/about.css";
+import { PageSection } from "~/components/layout/PageSection";
 
 /**
  * The two skincare lines the spa uses and sells (page copy, not database content). Handed to the
@@ -40,34 +41,24 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page page--about">
       <Banner html={bannerHtml} fallbackTitle="About Us" />
-      <section className="section" aria-labelledby="about-heading">
-        <div className="container container--narrow">
-          <h2 id="about-heading" className="section-title">
-            {about.heading}
-          </h2>
-          <p className="lead">{about.intro}</p>
-          {about.sections.map((section) => (
-            <div key={section.heading} className="about-section">
-              <h3>{section.heading}</h3>
-              <p>{section.body}</p>
-            </div>
-          ))}
-        </div>
-      </section>
-      <section className="section section--tinted" aria-labelledby="products-heading">
-        <div className="container container--narrow">
-          <h2 id="products-heading" className="section-title">
-            Our Products
-          </h2>
-          <Tabs
-            label="Our Products"
-            tabs={products.map((product) => ({
-              title: product.title,
-              content: <p>{product.text}</p>,
-            }))}
-          />
-        </div>
-      </section>
+      <PageSection id="about" title={about.heading} narrow>
+        <p className="lead">{about.intro}</p>
+        {about.sections.map((section) => (
+          <div key={section.heading} className="about-section">
+            <h3>{section.heading}</h3>
+            <p>{section.body}</p>
+          </div>
+        ))}
+      </PageSection>
+      <PageSection id="products" title="Our Products" tinted narrow>
+        <Tabs
+          label="Our Products"
+          tabs={products.map((product) => ({
+            title: product.title,
+            content: <p>{product.text}</p>,
+          }))}
+        />
+      </PageSection>
       {policyHtml ? (
         <section className="section" aria-label="Our policies">
           <div className="container container--narrow">

@@ -7,6 +7,7 @@ import { CareerForm } from "~/components/forms/CareerForm";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
 import "~/styles/pages/career.css";
+import { PageSection } from "~/components/layout/PageSection";
 
 /** The roles the spa hires for (page copy, handed to the page by the loader: data, not code). */
 const ROLES = [
@@ -44,37 +45,27 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page page--career">
       <Banner html={loaderData.bannerHtml} fallbackTitle="Careers" />
-      <section className="section" aria-labelledby="jobs-heading">
-        <div className="container container--narrow">
-          <h2 id="jobs-heading" className="section-title">
-            Work with us
-          </h2>
-          <p className="lead">
-            We are a team of licensed professionals who care about unhurried, honest service. We
-            offer paid training every season, product discounts, flexible schedules and a calm place
-            to do your best work.
-          </p>
-          <ul className="role-list">
-            {loaderData.roles.map((role) => (
-              <li key={role.title}>
-                <h3>{role.title}</h3>
-                <p>{role.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section--tinted" aria-labelledby="apply-heading">
-        <div className="container container--narrow">
-          <h2 id="apply-heading" className="section-title">
-            Apply now
-          </h2>
-          <p>
-            Prefer to talk first? Call <a href={`tel:${telHref(salon.phone)}`}>{salon.phone}</a>.
-          </p>
-          <CareerForm captchaConfig={captcha} />
-        </div>
-      </section>
+      <PageSection id="jobs" title="Work with us" narrow>
+        <p className="lead">
+          We are a team of licensed professionals who care about unhurried, honest service. We offer
+          paid training every season, product discounts, flexible schedules and a calm place to do
+          your best work.
+        </p>
+        <ul className="role-list">
+          {loaderData.roles.map((role) => (
+            <li key={role.title}>
+              <h3>{role.title}</h3>
+              <p>{role.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="apply" title="Apply now" tinted narrow>
+        <p>
+          Prefer to talk first? Call <a href={`tel:${telHref(salon.phone)}`}>{salon.phone}</a>.
+        </p>
+        <CareerForm captchaConfig={captcha} />
+      </PageSection>
     </main>
   );
 }

@@ -8,13 +8,14 @@ import { useMainLayoutData } from "~/lib/layout/main-layout-data";
 import { Banner } from "~/components/ui/RichHtml";
 import { Dialog } from "~/components/ui/Dialog";
 import { useNonce } from "~/components/NotFound"; // not ~/lib/nonce: see there
-import { Stars } from "~/components/Stars";
+import { ReviewCard, Stars } from "~/components/Stars";
 import { ContactFormSection } from "~/components/ContactFormSection";
 import { SocialLinks } from "~/components/layout/SocialLinks";
 import { contentImageAttrs, type ImgAttrs } from "~/lib/content/image-attrs";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
 import "~/styles/pages/home.css";
+import { PageSection } from "~/components/layout/PageSection";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = context.services;
@@ -121,80 +122,57 @@ type HomeData = Route.ComponentProps["loaderData"];
 /** The service categories' cards. */
 function ServiceCards({ categories }: { categories: HomeData["categories"] }) {
   return (
-    <section className="section section--tinted" aria-labelledby="menu-heading">
-      <div className="container">
-        <h2 id="menu-heading" className="section-title">
-          Our Services
-        </h2>
-        <ul className="card-grid">
-          {categories.map((category) => (
-            <li key={category.id} className="card">
-              <Link to={`/services/${category.slug}`} className="card__link">
-                <img {...category.image} alt="" loading="lazy" decoding="async" />
-                <span className="card__title">{category.title}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection id="menu" title="Our Services" tinted>
+      <ul className="card-grid">
+        {categories.map((category) => (
+          <li key={category.id} className="card">
+            <Link to={`/services/${category.slug}`} className="card__link">
+              <img {...category.image} alt="" loading="lazy" decoding="async" />
+              <span className="card__title">{category.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 
 /** The med spa treatments' pages. */
 function TreatmentLinks() {
   return (
-    <section className="section" aria-labelledby="medspa-heading">
-      <div className="container">
-        <h2 id="medspa-heading" className="section-title">
-          Med Spa Treatments
-        </h2>
-        <ul className="pill-list">
-          {TREATMENT_PAGES.map((page) => (
-            <li key={page.slug}>
-              <Link to={`/services/${page.slug}`}>{page.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection id="medspa" title="Med Spa Treatments">
+      <ul className="pill-list">
+        {TREATMENT_PAGES.map((page) => (
+          <li key={page.slug}>
+            <Link to={`/services/${page.slug}`}>{page.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 
 /** The rating and the first reviews, with a link to all of them. */
 function ReviewHighlights({ reviews }: { reviews: HomeData["reviews"] }) {
   return (
-    <section className="section" aria-labelledby="reviews-heading">
-      <div className="container">
-        <h2 id="reviews-heading" className="section-title">
-          What our clients say
-        </h2>
-        <p className="rating-summary">
-          <Stars rating={Math.round(reviews.rating)} />
-          <span>
-            {reviews.rating.toFixed(1)} out of 5 from {reviews.total} reviews
-          </span>
-        </p>
-        <ul className="review-cards">
-          {reviews.highlights.map((review) => (
-            <li key={review.review_id} className="review-card">
-              <Stars rating={review.rating} />
-              <blockquote>
-                <p>{review.review_description}</p>
-              </blockquote>
-              <p className="review-card__author">
-                {review.reviewer_name} · {review.review_source}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <p>
-          <Link className="text-link" to="/reviews">
-            Read all reviews
-          </Link>
-        </p>
-      </div>
-    </section>
+    <PageSection id="reviews" title="What our clients say">
+      <p className="rating-summary">
+        <Stars rating={Math.round(reviews.rating)} />
+        <span>
+          {reviews.rating.toFixed(1)} out of 5 from {reviews.total} reviews
+        </span>
+      </p>
+      <ul className="review-cards">
+        {reviews.highlights.map((review) => (
+          <ReviewCard key={review.review_id} review={review} />
+        ))}
+      </ul>
+      <p>
+        <Link className="text-link" to="/reviews">
+          Read all reviews
+        </Link>
+      </p>
+    </PageSection>
   );
 }
 
@@ -205,64 +183,44 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="main" className="page page--home">
       <Banner html={bannerHtml} fallbackTitle={salon.name} />
 
-      <section className="section intro" aria-labelledby="intro-heading">
-        <div className="container container--narrow">
-          <h2 id="intro-heading" className="section-title">
-            {intro.heading}
-          </h2>
-          <p className="lead">{intro.text}</p>
-          <p>
-            <Link className="button" to="/book-now">
-              Book Appointment
-            </Link>{" "}
-            <Link className="button button--outline" to="/about">
-              About us
-            </Link>
-          </p>
-        </div>
-      </section>
+      <PageSection id="intro" title={intro.heading} narrow className="intro">
+        <p className="lead">{intro.text}</p>
+        <p>
+          <Link className="button" to="/book-now">
+            Book Appointment
+          </Link>{" "}
+          <Link className="button button--outline" to="/about">
+            About us
+          </Link>
+        </p>
+      </PageSection>
 
       <ServiceCards categories={categories} />
 
       <TreatmentLinks />
 
       {specials.length > 0 ? (
-        <section className="section section--tinted" aria-labelledby="specials-heading">
-          <div className="container">
-            <h2 id="specials-heading" className="section-title">
-              Specials
-            </h2>
-            <ul className="specials">
-              {specials.map((special) => (
-                <li key={special.image.src}>
-                  <img {...special.image} alt={special.title} loading="lazy" decoding="async" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <PageSection id="specials" title="Specials" tinted>
+          <ul className="specials">
+            {specials.map((special) => (
+              <li key={special.image.src}>
+                <img {...special.image} alt={special.title} loading="lazy" decoding="async" />
+              </li>
+            ))}
+          </ul>
+        </PageSection>
       ) : null}
 
       <ReviewHighlights reviews={reviews} />
 
-      <section className="section section--tinted" aria-labelledby="chat-heading">
-        <div className="container container--narrow">
-          <h2 id="chat-heading" className="section-title">
-            Let&apos;s Chat
-          </h2>
-          <ContactFormSection variant="short" />
-        </div>
-      </section>
+      <PageSection id="chat" title="Let's Chat" tinted narrow>
+        <ContactFormSection variant="short" />
+      </PageSection>
 
-      <section className="section follow-us" aria-labelledby="follow-heading">
-        <div className="container">
-          <h2 id="follow-heading" className="section-title">
-            Follow Us
-          </h2>
-          <p>Treatment days, new arrivals and seasonal offers from the spa.</p>
-          <SocialLinks social={social} className="social-links social-links--large" />
-        </div>
-      </section>
+      <PageSection id="follow" title="Follow Us" className="follow-us">
+        <p>Treatment days, new arrivals and seasonal offers from the spa.</p>
+        <SocialLinks social={social} className="social-links social-links--large" />
+      </PageSection>
 
       {popup ? <Popup promo={popup} /> : null}
     </main>

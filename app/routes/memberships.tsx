@@ -7,6 +7,7 @@ import { displayPrice } from "~/lib/display/menu-price";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
 import "~/styles/pages/menus.css";
+import { PageSection } from "~/components/layout/PageSection";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = context.services;
@@ -37,47 +38,37 @@ export default function MembershipsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page page--memberships">
       <Banner html={bannerHtml} fallbackTitle="Memberships" />
-      <section className="section" aria-labelledby="plans-heading">
-        <div className="container">
-          <h2 id="plans-heading" className="section-title">
-            Choose your membership
-          </h2>
-          <p className="lead centered">
-            Memberships are purchased at the front desk or by phone:{" "}
-            <a href={`tel:${telHref(salon.phone)}`}>{salon.phone}</a>.
-          </p>
-          <ul className="membership-grid">
-            {plans.map((plan) => (
-              <li key={plan.id} className="membership-card">
-                <h3>{plan.title}</h3>
-                <p className="membership-card__price">{plan.price}</p>
-                <p className="membership-card__summary">{plan.summary}</p>
-                <ul className="membership-card__benefits">
-                  {plan.benefits.map((benefit, index) => (
-                    <li key={index}>{benefit}</li>
-                  ))}
-                </ul>
-                <a className="button" href={`tel:${telHref(salon.phone)}`}>
-                  Call to join
-                </a>
-              </li>
+      <PageSection id="plans" title="Choose your membership">
+        <p className="lead centered">
+          Memberships are purchased at the front desk or by phone:{" "}
+          <a href={`tel:${telHref(salon.phone)}`}>{salon.phone}</a>.
+        </p>
+        <ul className="membership-grid">
+          {plans.map((plan) => (
+            <li key={plan.id} className="membership-card">
+              <h3>{plan.title}</h3>
+              <p className="membership-card__price">{plan.price}</p>
+              <p className="membership-card__summary">{plan.summary}</p>
+              <ul className="membership-card__benefits">
+                {plan.benefits.map((benefit, index) => (
+                  <li key={index}>{benefit}</li>
+                ))}
+              </ul>
+              <a className="button" href={`tel:${telHref(salon.phone)}`}>
+                Call to join
+              </a>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      {policies ? (
+        <PageSection id="policies" title={policies.title} tinted narrow>
+          <ul className="policy-list">
+            {policies.lines.map((line, index) => (
+              <li key={index}>{line}</li>
             ))}
           </ul>
-        </div>
-      </section>
-      {policies ? (
-        <section className="section section--tinted" aria-labelledby="policies-heading">
-          <div className="container container--narrow">
-            <h2 id="policies-heading" className="section-title">
-              {policies.title}
-            </h2>
-            <ul className="policy-list">
-              {policies.lines.map((line, index) => (
-                <li key={index}>{line}</li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        </PageSection>
       ) : null}
     </main>
   );

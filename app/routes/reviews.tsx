@@ -5,11 +5,12 @@ import { clampPage, pageCount, pageOffset } from "~/lib/reviews/paging";
 import { REVIEWS_PAGE_SIZE } from "~/lib/reviews/constants";
 import { pageMeta } from "~/lib/seo/route-meta";
 import { Banner } from "~/components/ui/RichHtml";
-import { Stars } from "~/components/Stars";
+import { ReviewCard } from "~/components/Stars";
 import { sanitizeBannerHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
 import { reviewLinks } from "~/lib/reviews/message";
 import "~/styles/pages/reviews.css";
+import { PageSection } from "~/components/layout/PageSection";
 
 /** Pages come from the same service as POST /api/wsreviewsPost (offset 5 x (page - 1), limit 5). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -139,38 +140,25 @@ export default function ReviewsRoute({ loaderData }: Route.ComponentProps) {
           </h2>
           <ol className="review-list">
             {reviews.map((review) => (
-              <li key={review.review_id} className="review-card">
-                <Stars rating={review.rating} />
-                <blockquote>
-                  <p>{review.review_description}</p>
-                </blockquote>
-                <p className="review-card__author">
-                  {review.reviewer_name} · {review.review_source}
-                </p>
-              </li>
+              <ReviewCard key={review.review_id} review={review} />
             ))}
           </ol>
           <Pager page={page} pages={pages} />
         </div>
       </section>
       {writeLinks.length ? (
-        <section className="section write-review" aria-labelledby="write-review-heading">
-          <div className="container container--narrow">
-            <h2 id="write-review-heading" className="section-title">
-              Write a review
-            </h2>
-            <p>Been to see us? Tell others how it went, in your own words.</p>
-            <ul className="write-review__links">
-              {writeLinks.map((link) => (
-                <li key={link.site}>
-                  <a className="button" href={link.url}>
-                    Review us on {link.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <PageSection id="write-review" title="Write a review" narrow className="write-review">
+          <p>Been to see us? Tell others how it went, in your own words.</p>
+          <ul className="write-review__links">
+            {writeLinks.map((link) => (
+              <li key={link.site}>
+                <a className="button" href={link.url}>
+                  Review us on {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
       ) : null}
     </main>
   );

@@ -13,6 +13,7 @@ import { BeforeAfterImage } from "~/components/BeforeAfterImage";
 import { sanitizeBannerHtml, sanitizeRichHtml } from "~/server/html/sanitize.server";
 import { pageSeo } from "~/server/pages/seo.server";
 import "~/styles/pages/treatment.css";
+import { PageSection } from "~/components/layout/PageSection";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = lastSegment(new URL(request.url).pathname);
@@ -53,61 +54,41 @@ export default function TreatmentRoute({ loaderData }: Route.ComponentProps) {
         <RichHtml className="prose treatment-content" html={contentHtml} />
       </div>
       {faqs.length > 0 ? (
-        <section className="section section--tinted" aria-labelledby="faq-heading">
-          <div className="container container--narrow">
-            <h2 id="faq-heading" className="section-title">
-              Frequently Asked Questions
-            </h2>
-            <Accordion
-              className="accordion faq"
-              items={faqs.map((faq) => ({
-                id: faq.id,
-                title: faq.question,
-                content: <RichHtml className="prose" html={faq.answerHtml} />,
-              }))}
-            />
-          </div>
-        </section>
+        <PageSection id="faq" title="Frequently Asked Questions" tinted narrow>
+          <Accordion
+            className="accordion faq"
+            items={faqs.map((faq) => ({
+              id: faq.id,
+              title: faq.question,
+              content: <RichHtml className="prose" html={faq.answerHtml} />,
+            }))}
+          />
+        </PageSection>
       ) : null}
       {images.length > 0 ? (
-        <section className="section" aria-labelledby="results-heading">
-          <div className="container container--narrow">
-            <h2 id="results-heading" className="section-title">
-              Before and after
-            </h2>
-            <LazyCarousel
-              label={`${label}: before and after`}
-              className="carousel before-after"
-              slides={images.map((image) => (
-                <BeforeAfterImage key={image.src} src={image.src} alt={image.title} />
-              ))}
-            />
-          </div>
-        </section>
+        <PageSection id="results" title="Before and after" narrow>
+          <LazyCarousel
+            label={`${label}: before and after`}
+            className="carousel before-after"
+            slides={images.map((image) => (
+              <BeforeAfterImage key={image.src} src={image.src} alt={image.title} />
+            ))}
+          />
+        </PageSection>
       ) : null}
       {video ? (
-        <section className="section section--tinted" aria-labelledby="word-heading">
-          <div className="container container--narrow">
-            <h2 id="word-heading" className="section-title">
-              A word from us
-            </h2>
-            <VideoPlayer
-              title={video.title || `${label}: a word from us`}
-              sources={[{ src: video.src, type: videoType(video.src) }]}
-              poster={posterFor(video.src)}
-            />
-          </div>
-        </section>
+        <PageSection id="word" title="A word from us" tinted narrow>
+          <VideoPlayer
+            title={video.title || `${label}: a word from us`}
+            sources={[{ src: video.src, type: videoType(video.src) }]}
+            poster={posterFor(video.src)}
+          />
+        </PageSection>
       ) : null}
       {peopleSayingHtml ? (
-        <section className="section" aria-labelledby="people-heading">
-          <div className="container container--narrow">
-            <h2 id="people-heading" className="section-title">
-              What people are saying
-            </h2>
-            <RichHtml className="people-saying" html={peopleSayingHtml} />
-          </div>
-        </section>
+        <PageSection id="people" title="What people are saying" narrow>
+          <RichHtml className="people-saying" html={peopleSayingHtml} />
+        </PageSection>
       ) : null}
     </main>
   );

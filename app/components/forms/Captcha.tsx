@@ -1,6 +1,7 @@
 import type {} from "altcha/types/react";
 import { useEffect, useRef, useState } from "react";
 import type { CaptchaPublicConfig } from "~/lib/forms/captcha-config";
+import { FieldError } from "./Field";
 
 export interface CaptchaProps {
   config: CaptchaPublicConfig;
@@ -154,11 +155,7 @@ export function Captcha({ config, onToken, resetSignal, active, error, id }: Cap
           The spam check appears when you start filling in the form.
         </p>
       )}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { networkFailure } from "~/lib/api/messages";
 import type { CaptchaPublicConfig } from "~/lib/forms/captcha-config";
 import { RESUME_ACCEPT } from "~/lib/forms/resume";
 import type { CareerValues as Values } from "./CareerForm.engine";
-import { Notice, TextAreaField } from "./Field";
+import { FieldError, Notice, TextAreaField } from "./Field";
 import { FormEnd } from "./FormEnd";
 import { PersonFields } from "./PersonFields";
 import { EMPTY_PERSON, useTimedNotice } from "./use-form-helpers";
@@ -139,11 +139,7 @@ function ResumeUpload({
         <Notice tone="success">File uploaded successfully: {upload.fileName}</Notice>
       ) : null}
       {upload.kind === "failed" ? <Notice tone="error">{upload.message}</Notice> : null}
-      {error?.message ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error.message}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error?.message} />
     </fieldset>
   );
 }

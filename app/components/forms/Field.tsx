@@ -12,6 +12,18 @@ interface FieldProps {
   wide?: boolean;
 }
 
+/**
+ * A field's error, under it: `{id}-error`, the id its control's `aria-describedby` names; nothing
+ * while there is no error.
+ */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={`${id}-error`} className="field__error">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** Label, control and its error, wired for assistive technology (aria-invalid, aria-describedby). */
 export function TextField({
   id,
@@ -43,11 +55,7 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -74,11 +82,7 @@ export function TextAreaField({
         rows={5}
         {...textarea}
       />
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { SUCCESS_MESSAGE } from "~/lib/api/success-message";
 import { leadDestination } from "~/lib/site/landing-pages";
 import { digitsOnly } from "~/lib/forms/phone";
 import { TREATMENT_OPTIONS } from "~/lib/forms/treatment-options";
-import { NATIONAL_PHONE_INPUT, Notice, TextField } from "./Field";
+import { FieldError, NATIONAL_PHONE_INPUT, Notice, TextField } from "./Field";
 import { FormEnd } from "./FormEnd";
 import type { LeadValues as Values } from "./LeadForm.engine";
 import { PersonFields } from "./PersonFields";
@@ -54,11 +54,7 @@ function TreatmentChoice({
           {option.label}
         </label>
       ))}
-      {error?.message ? (
-        <p id={`${id}-error`} className="field__error">
-          {error.message}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error?.message} />
     </fieldset>
   );
 }

@@ -8,7 +8,8 @@
  */
 import { SPA_TIME_ZONE } from "./leads";
 
-const parts = new Intl.DateTimeFormat("en-US", {
+/** A day and time on the spa's clock, weekday to minute ("Sat, Nov 21, 2026, 6:55 PM"). */
+export const SPA_DATE_TIME: Intl.DateTimeFormatOptions = {
   timeZone: SPA_TIME_ZONE,
   weekday: "short",
   year: "numeric",
@@ -16,7 +17,9 @@ const parts = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
   hour: "numeric",
   minute: "2-digit",
-});
+};
+
+const parts = new Intl.DateTimeFormat("en-US", SPA_DATE_TIME);
 
 interface SpaClock {
   weekday: string;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { treatmentLabel } from "~/lib/forms/treatment-options";
-import { SPA_TIME_ZONE } from "~/lib/staff/leads";
+import { SPA_DATE_TIME } from "~/lib/staff/dates";
 import type { Database } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { LEAD_KIND_WORDS } from "~/lib/leads/vocabulary";
@@ -19,13 +19,7 @@ export interface LeadMessage {
 }
 
 const receivedFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: SPA_TIME_ZONE,
-  weekday: "short",
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
+  ...SPA_DATE_TIME,
   timeZoneName: "short",
 });
 

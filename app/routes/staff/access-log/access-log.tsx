@@ -1,15 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/access-log";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { LEAD_KIND_WORDS } from "~/lib/leads/vocabulary";
 import { ACCESS_ACTION_LABELS } from "~/lib/staff/events";
 import { requireOwner } from "~/routes/staff/shared/guard";
 import { spaDateWords } from "~/lib/staff/dates";
 import { BackLink } from "~/routes/staff/shared/BackLink";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Access log | Staff | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Access log | Staff | Day Spa");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);

@@ -3,8 +3,8 @@ import {
   ConfirmBox,
   FormFailure,
   TextField,
-  useSending,
   StaffForm,
+  SendButton,
 } from "~/routes/staff/shared/form-kit";
 import type { AccountsAnswer } from "./accounts.server";
 import { STAFF_ROLES } from "~/lib/staff/schemas";
@@ -27,7 +27,6 @@ function LinkNotice({ message, url }: { message: string; url: string }) {
 
 /** A new account: plain form post to the page's action, so it works without JavaScript (0020). */
 export function InviteForm({ answer }: { answer?: AccountsAnswer }) {
-  const sending = useSending("invite");
   const refused = answer && !answer.setPasswordUrl ? answer : undefined;
   const errors = refused?.errors ?? {};
   return (
@@ -64,9 +63,9 @@ export function InviteForm({ answer }: { answer?: AccountsAnswer }) {
       </div>
       {/* The e-mail's problem shows at its field; any other (the role, a stale page) here. */}
       <FormFailure message={errors.email ? undefined : (errors.role ?? refused?.message)} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Creating…" : "Create account"}
-      </button>
+      <SendButton intent="invite" busy="Creating…">
+        Create account
+      </SendButton>
       {answer?.setPasswordUrl ? (
         <LinkNotice message={answer.message} url={answer.setPasswordUrl} />
       ) : null}
@@ -92,7 +91,6 @@ function ConfirmedAccountForm({
   submitLabel: string;
   answer?: AccountsAnswer;
 }) {
-  const sending = useSending(intent);
   const refused = answer && !answer.setPasswordUrl ? answer : undefined;
   const error = refused?.errors?.confirm;
   return (
@@ -103,9 +101,9 @@ function ConfirmedAccountForm({
         <p>{explanation}</p>
         <ConfirmBox id={`${intent}-${accountId}`} label={confirmLabel} error={error} />
         <FormFailure message={error ? undefined : refused?.message} />
-        <button type="submit" className="button button--small" disabled={sending}>
+        <SendButton intent={intent} className="button button--small">
           {submitLabel}
-        </button>
+        </SendButton>
       </StaffForm>
     </details>
   );
@@ -195,7 +193,6 @@ export function OwnerSwitchForm({
   checked: boolean;
   answer?: FormAnswer;
 }) {
-  const sending = useSending(intent);
   const { heading, name, label, note } = OWNER_SWITCHES[intent];
   return (
     <StaffForm intent={intent} aria-labelledby={`${intent}-heading`} className="staff-form">
@@ -213,9 +210,9 @@ export function OwnerSwitchForm({
         <label htmlFor={`${intent}-switch`}>{label}</label>
       </div>
       <FormFailure message={answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save"}
-      </button>
+      <SendButton intent={intent} busy="Saving…">
+        Save
+      </SendButton>
     </StaffForm>
   );
 }

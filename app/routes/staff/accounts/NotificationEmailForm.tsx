@@ -1,4 +1,10 @@
-import { FormFailure, TextField, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
+import {
+  FormFailure,
+  TextField,
+  useSending,
+  StaffForm,
+  SendButton,
+} from "~/routes/staff/shared/form-kit";
 import { MailNotSetUp } from "~/routes/staff/shared/mail-setup";
 import type { AccountsAnswer } from "./accounts.server";
 
@@ -58,9 +64,9 @@ export function NotificationEmailForm({
       />
       {/* The e-mail's problem shows at its field; any other (a stale page) here. */}
       <FormFailure message={errors.email ? undefined : answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save"}
-      </button>
+      <SendButton sending={sending} busy="Saving…">
+        Save
+      </SendButton>
     </StaffForm>
   );
 }

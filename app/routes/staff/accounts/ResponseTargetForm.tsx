@@ -1,4 +1,4 @@
-import { FormFailure, TextField, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
+import { FormFailure, TextField, StaffForm, SendButton } from "~/routes/staff/shared/form-kit";
 import type { AccountsAnswer } from "./accounts.server";
 import { TARGET_HELP } from "~/lib/staff/response-target";
 
@@ -16,7 +16,6 @@ export function ResponseTargetForm({
   minutes: number | null;
   answer?: AccountsAnswer;
 }) {
-  const sending = useSending("response-target");
   const errors = answer?.errors ?? {};
   const shown = answer?.minutes ?? (minutes === null ? "" : String(minutes));
   return (
@@ -43,9 +42,9 @@ export function ResponseTargetForm({
         error={errors.minutes}
       />
       <FormFailure message={errors.minutes ? undefined : answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save"}
-      </button>
+      <SendButton intent="response-target" busy="Saving…">
+        Save
+      </SendButton>
     </StaffForm>
   );
 }

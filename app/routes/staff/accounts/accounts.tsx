@@ -1,4 +1,5 @@
 import type { Route } from "./+types/accounts";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { AccountActions, InviteForm, OwnerSwitchForm } from "./AccountForms";
 import { RoleAbilities } from "./RoleAbilities";
 import { NotificationEmailForm } from "./NotificationEmailForm";
@@ -9,10 +10,7 @@ import { spaWhen } from "~/lib/staff/dates";
 import { ROLE_NAMES } from "~/lib/staff/roles";
 import { accountsAction } from "./accounts.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Staff accounts | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Staff accounts | Day Spa");
 
 /** The day an account was added, as a sentence continues it: "today", "Mon Nov 24". */
 function addedOn(created: Date, now: Date) {

@@ -8,7 +8,7 @@ import { QUIET_HOUR_CHOICES } from "./alert-rules";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import { useRoutePost } from "~/routes/staff/shared/script-post";
 import type { AlertActionAnswer } from "./alerts.server";
-import { FormFailure, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
+import { FormFailure, StaffForm, SendButton } from "~/routes/staff/shared/form-kit";
 
 const WORKER = "/staff/sw.js";
 /** The route that turns alerts on and off on this device (routes/staff/alerts/alerts-device.ts). */
@@ -239,7 +239,6 @@ export function QuietHoursForm({
   quietUntil: number | null;
   answer?: AlertActionAnswer;
 }) {
-  const sending = useSending("quiet-hours");
   const typed = answer?.values;
   const quiet = typed?.quiet ?? (quietFrom === null ? "none" : "hours");
   const from = typed?.quietFrom || String(quietFrom ?? 21 * 60);
@@ -312,16 +311,15 @@ export function QuietHoursForm({
         </div>
       </fieldset>
       <FormFailure message={answer && !error ? answer.message : null} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save quiet hours"}
-      </button>
+      <SendButton intent="quiet-hours" busy="Saving…">
+        Save quiet hours
+      </SendButton>
     </StaffForm>
   );
 }
 
 /** A test alert to every device of the member's, quiet hours or not. */
 export function TestAlertForm({ answer }: { answer?: AlertActionAnswer }) {
-  const sending = useSending("test");
   return (
     <StaffForm
       intent="test"
@@ -329,9 +327,9 @@ export function TestAlertForm({ answer }: { answer?: AlertActionAnswer }) {
       aria-label="Send a test alert"
       className="staff-form"
     >
-      <button type="submit" className="button button--outline" disabled={sending}>
-        {sending ? "Sending…" : "Send a test alert to my devices"}
-      </button>
+      <SendButton intent="test" busy="Sending…" className="button button--outline">
+        Send a test alert to my devices
+      </SendButton>
       <FormFailure message={answer?.message} />
     </StaffForm>
   );

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/alerts";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { DeviceList, DeviceSwitch, QuietHoursForm, TestAlertForm } from "./AlertForms";
 import { quietHoursWords } from "./alert-rules";
 import { requireStaff } from "~/routes/staff/shared/guard";
@@ -6,10 +7,7 @@ import { spaWhen } from "~/lib/staff/dates";
 import { alertsAction } from "./alerts.server";
 import { MailNotSetUp, mailIsSetUp } from "~/routes/staff/shared/mail-setup";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Alerts | Day Spa staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Alerts | Day Spa staff");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const identity = requireStaff(context, request);

@@ -7,6 +7,7 @@ import {
   useSending,
   StaffForm,
   TokenField,
+  SendButton,
 } from "~/routes/staff/shared/form-kit";
 import { RESTORE_PATH } from "../shared/use-unsaved-warning";
 
@@ -44,7 +45,6 @@ function useFocusOnMount<T extends HTMLElement>() {
  * (decision 0020), so it works without JavaScript; the notice follows the redirect.
  */
 export function PublishForm({ answer }: { answer?: FormAnswer }) {
-  const sending = useSending("publish");
   const error = answer?.errors?.summary;
   return (
     <StaffForm
@@ -63,9 +63,7 @@ export function PublishForm({ answer }: { answer?: FormAnswer }) {
         error={error}
       />
       <FormFailure message={error ? null : answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        Publish
-      </button>
+      <SendButton intent="publish">Publish</SendButton>
     </StaffForm>
   );
 }

@@ -1,3 +1,10 @@
+import type { ComponentProps } from "react";
+
+/** A small secondary button of an editable list's rows (move, remove, add). */
+export function RowButton(props: ComponentProps<"button">) {
+  return <button type="button" className="button button--outline button--small" {...props} />;
+}
+
 /**
  * Up, Down and Remove for one entry of an editable list (hours lines, FAQ pairs). Buttons, so
  * they work by keyboard; each names the entry it acts on ("Move hours line 2 up").
@@ -21,34 +28,25 @@ export function EntryActions({
 }) {
   return (
     <div className="staff-line__actions">
-      <button
-        type="button"
+      <RowButton
         id={idOf("up")}
-        className="button button--outline button--small"
         disabled={index === 0}
         aria-label={`Move ${name} up`}
         onClick={() => onMove(-1)}
       >
         Up
-      </button>
-      <button
-        type="button"
+      </RowButton>
+      <RowButton
         id={idOf("down")}
-        className="button button--outline button--small"
         disabled={index === count - 1}
         aria-label={`Move ${name} down`}
         onClick={() => onMove(1)}
       >
         Down
-      </button>
-      <button
-        type="button"
-        className="button button--outline button--small"
-        aria-label={`Remove ${name}`}
-        onClick={onRemove}
-      >
+      </RowButton>
+      <RowButton aria-label={`Remove ${name}`} onClick={onRemove}>
         Remove
-      </button>
+      </RowButton>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import {
   type FieldErrors,
 } from "~/lib/forms/form-check";
 import type { RecordSaveAnswer } from "./record-form";
+import { PUBLISH_NOTE } from "./save-publish";
 import { FormFailure, StaffForm } from "~/routes/staff/shared/form-kit";
 import { useReportDirty } from "../shared/use-unsaved-warning";
 
@@ -101,6 +102,14 @@ export function useRecordForm({ record, seen, schema, read, answer }: RecordForm
     /** The form's submit button, focused after its save. */
     submitRef,
     sending,
+    /** Spread on `SaveBar`: the record, its Save button, and the history's note as refused. */
+    saveBar: {
+      record,
+      sending,
+      submitRef,
+      noteError: errors[PUBLISH_NOTE],
+      noteTyped: mine?.fields[PUBLISH_NOTE] ?? "",
+    },
     hasErrors: Object.keys(errors).length > 0,
   };
 }

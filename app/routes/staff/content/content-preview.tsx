@@ -1,13 +1,12 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/content-preview";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { previewPages } from "./draft-changes";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { previewCookieHeader, previewPath, PREVIEW_SECONDS } from "~/lib/staff/preview";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Preview of unpublished changes | Day Spa staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () =>
+  staffMeta("Preview of unpublished changes | Day Spa staff");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireContentEditor(context, request);

@@ -4,6 +4,19 @@ import { recordPathText, type RecordPath } from "~/lib/content/records";
 import { previewLink, recordLabel, recordPage, touches } from "./draft-changes";
 import { spaDateTimeWords } from "~/lib/staff/dates";
 
+/** A published version as `RecordHistory` shows it (newest first): its date in the spa's time zone. */
+export const versionWords = (entry: {
+  version: number;
+  publishedAt: Date;
+  summary: string;
+  by: string | null;
+}) => ({
+  version: entry.version,
+  publishedAt: spaDateTimeWords(entry.publishedAt.toISOString()),
+  summary: entry.summary,
+  by: entry.by,
+});
+
 export async function loadContentRecord(context: PageLoadContext, path: RecordPath) {
   const { editor } = context.services.staff;
   const [record, history, { draft, changes }] = await Promise.all([
@@ -22,12 +35,6 @@ export async function loadContentRecord(context: PageLoadContext, path: RecordPa
     changes: changes.map(({ record, label }) => ({ record, label })),
     /** The staff preview of the public page that shows it (`PreviewThis`). */
     preview: previewLink(recordPage(path, draft.content)),
-    /** As `RecordHistory` shows them: newest first, dates in the spa's time zone. */
-    history: history.map((entry) => ({
-      version: entry.version,
-      publishedAt: spaDateTimeWords(entry.publishedAt.toISOString()),
-      summary: entry.summary,
-      by: entry.by,
-    })),
+    history: history.map(versionWords),
   };
 }

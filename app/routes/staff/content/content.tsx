@@ -1,16 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { DiscardConfirm, DraftChangesList, PublishForm } from "./ContentForms";
 import { CONTENT_EDITORS, MENUS_EDITOR } from "./content-editors";
 import type { StoredMenu } from "~/lib/content/menu-editing";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { spaDateTimeWords } from "~/lib/staff/dates";
+import { versionWords } from "./content-record.server";
 import { contentAction } from "./content.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Site content | Day Spa staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Site content | Day Spa staff");
 
 /** Versions listed a page at a time: on a phone, the whole history would push the editors away. */
 const RELEASES_PER_PAGE = 5;
@@ -46,12 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     confirmDiscard: url.searchParams.get("confirm") === "discard",
     pagedBack: before !== undefined,
     olderFrom: page.length > RELEASES_PER_PAGE ? releases.at(-1)?.version : undefined,
-    releases: releases.map((release) => ({
-      version: release.version,
-      publishedAt: spaDateTimeWords(release.publishedAt.toISOString()),
-      summary: release.summary,
-      by: release.by,
-    })),
+    releases: releases.map(versionWords),
   };
 }
 

@@ -7,20 +7,14 @@ import type { PageLoadContext } from "~/load-context";
 import type { RecordPath } from "~/lib/content/records";
 import { ratingText, reviewsNewestFirst } from "./content-lists";
 import { spaToday } from "~/lib/staff/leads";
-import { spaDateTimeWords } from "~/lib/staff/dates";
+import { versionWords } from "./content-record.server";
 import { fingerprint } from "~/server/content/editor.server";
 import { listMediaImages } from "~/server/content/media-list.server";
 import { createContentView } from "~/server/content/view.server";
 
 async function historyOf(context: PageLoadContext, path: RecordPath) {
   const history = await context.services.staff.editor.history(path);
-  // As RecordHistory shows them: newest first, dates in the spa's time zone.
-  return history.map((entry) => ({
-    version: entry.version,
-    publishedAt: spaDateTimeWords(entry.publishedAt.toISOString()),
-    summary: entry.summary,
-    by: entry.by,
-  }));
+  return history.map(versionWords);
 }
 
 export async function reviewsEditorData(context: PageLoadContext) {

@@ -1,4 +1,10 @@
-import { FormFailure, TextField, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
+import {
+  FormFailure,
+  namedFields,
+  TextField,
+  StaffForm,
+  SendButton,
+} from "~/routes/staff/shared/form-kit";
 import type { FunnelAnswer } from "./funnel.server";
 import { hasBookingValue, type AdsConversion } from "./funnel-forms";
 import { campaignName } from "./FunnelFigures";
@@ -17,7 +23,6 @@ export function SpendForm({
   spend: Record<string, number>;
   answer?: FunnelAnswer;
 }) {
-  const sending = useSending("spend");
   const names = [...new Set([...campaigns, ...Object.keys(spend)])];
   if (names.length === 0) {
     return (
@@ -57,9 +62,9 @@ export function SpendForm({
         </div>
       ))}
       <FormFailure message={answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save spend"}
-      </button>
+      <SendButton intent="spend" busy="Saving…">
+        Save spend
+      </SendButton>
     </StaffForm>
   );
 }
@@ -72,13 +77,12 @@ export function ConversionForm({
   conversion: AdsConversion;
   answer?: FunnelAnswer;
 }) {
-  const sending = useSending("conversion");
-  const errors = answer?.errors ?? {};
   const shown = answer?.values ?? {
     name: conversion.name,
     value: hasBookingValue(conversion) ? conversion.value.toFixed(2) : "",
     currency: conversion.currency,
   };
+  const field = namedFields("funnel-conversion", shown, answer?.errors);
   return (
     <StaffForm
       intent="conversion"
@@ -91,36 +95,27 @@ export function ConversionForm({
         The conversion in Google Ads
       </h3>
       <TextField
-        id="funnel-conversion-name"
-        name="name"
+        {...field("name")}
         label="Conversion name, exactly as in Google Ads"
         autoComplete="off"
-        defaultValue={shown.name}
-        error={errors.name}
       />
       <TextField
-        id="funnel-conversion-value"
-        name="value"
+        {...field("value")}
         label="Value of a booking"
         hint="What a booking is worth to the spa on average, like 150, in the currency below. Google Ads shows each booking with this value; leave it empty if you do not know."
         inputMode="decimal"
         autoComplete="off"
-        defaultValue={shown.value}
-        error={errors.value}
       />
       <TextField
-        id="funnel-conversion-currency"
-        name="currency"
+        {...field("currency")}
         label="Currency"
         hint="Three letters, like USD"
         autoComplete="off"
-        defaultValue={shown.currency}
-        error={errors.currency}
       />
       <FormFailure message={answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save"}
-      </button>
+      <SendButton intent="conversion" busy="Saving…">
+        Save
+      </SendButton>
     </StaffForm>
   );
 }

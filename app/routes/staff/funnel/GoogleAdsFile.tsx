@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
 import { TokenField } from "~/routes/staff/shared/form-kit";
+import { saveFile, useRoutePost, type RouteFile } from "~/routes/staff/shared/script-post";
 import { spaWhen } from "~/lib/staff/dates";
 import type { ConversionsStatus } from "./funnel-figures";
 
@@ -16,53 +16,35 @@ export function lastDownloadWords(last: ConversionsStatus["last"], now: Date): s
   return `Last downloaded ${spaWhen(last.at, now)}${count}.`;
 }
 
-/** A file's name as the server gives it (Content-Disposition), or a plain one. */
-function fileName(response: Response): string {
-  const header = (response.headers.get("content-disposition") ?? "").slice(0, 300);
-  return /filename="([\w.-]{1,100})"/.exec(header)?.[1] ?? "google-ads-conversions.csv";
-}
-
 /**
- * With JavaScript the file is fetched, handed to the browser as a download and then confirmed on
- * the page ("Downloaded …: 2 booked leads"), and the page's figures read again. Without it the
- * form posts and the browser saves the answer; the page shows the download under "Last
- * downloaded" from the next time it is opened (the access log's entry).
+ * With JavaScript the form is posted with the kit's `useRoutePost`, the file handed to the browser
+ * as a download and then confirmed on the page ("Downloaded …: 2 booked leads"), and the page's
+ * figures read again. Without it the form posts and the browser saves the answer; the page shows
+ * the download under "Last downloaded" from the next time it is opened (the access log's entry).
  */
 function useDownload() {
-  const revalidator = useRevalidator();
+  const post = useRoutePost();
   const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setSaid(null);
-    try {
-      const form = new FormData(event.currentTarget);
-      const body = new URLSearchParams();
-      for (const [name, value] of form) if (typeof value === "string") body.append(name, value);
-      const response = await fetch(DOWNLOAD_PATH, { method: "POST", body });
-      if (!response.ok) throw new Error("refused");
-      const text = await response.text();
-      // The parameters line and the column names, then one line per booked lead.
-      const count = Math.max(0, text.trim().split("\r\n").length - 2);
-      const url = URL.createObjectURL(new Blob([text], { type: "text/csv" }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = fileName(response);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      setSaid({ text: `Downloaded ${link.download}: ${leadsWord(count)}.`, failed: false });
-      void revalidator.revalidate();
-    } catch {
-      setSaid({
-        text: "The file could not be downloaded. Reload the page and try again.",
-        failed: true,
-      });
-    } finally {
-      setBusy(false);
+    const fields = Object.fromEntries(new FormData(event.currentTarget));
+    const answer = await post<RouteFile>(DOWNLOAD_PATH, fields, { refresh: true });
+    setBusy(false);
+    if (!answer.ok || !("file" in answer.body)) {
+      const text = answer.ok
+        ? "The file could not be downloaded. Reload the page and try again."
+        : answer.message;
+      setSaid({ text, failed: true });
+      return;
     }
+    const { file } = answer.body;
+    saveFile(file, "text/csv");
+    // The parameters line and the column names, then one line per booked lead.
+    const count = Math.max(0, file.text.trim().split("\r\n").length - 2);
+    setSaid({ text: `Downloaded ${file.name}: ${leadsWord(count)}.`, failed: false });
   }
   return { onSubmit, said, busy };
 }

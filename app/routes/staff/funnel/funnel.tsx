@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/funnel";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { BookingsWorth, CampaignsTable, FunnelChart, PagesTable } from "./FunnelFigures";
 import { ConversionForm, SpendForm } from "./FunnelForms";
 import { GoogleAdsFile } from "./GoogleAdsFile";
@@ -11,10 +12,7 @@ import { PARTS } from "./funnel-parts";
 import { requireOwner } from "../shared/guard";
 import "./funnel.css";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Ads and visits | Staff | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Ads and visits | Staff | Day Spa");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request, OWNERS_ONLY);

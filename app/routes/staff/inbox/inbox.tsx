@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { spaWhen } from "~/lib/staff/dates";
 import { leadSourceName } from "~/lib/staff/lead-display";
 import { InboxFilters } from "./InboxFilters";
@@ -14,10 +15,7 @@ import { TokenField } from "~/routes/staff/shared/form-kit";
 import "~/routes/staff/shared/lead-shared.css";
 import "./inbox.css";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Leads | Staff | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Leads | Staff | Day Spa");
 
 const FILTER_KEYS = ["kind", "status", "from", "to", "q", "campaign"] as const;
 

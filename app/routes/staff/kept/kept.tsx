@@ -6,14 +6,12 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/kept";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { KEPT_HEADING, KEPT_HOURS } from "~/lib/staff/kept-form";
 import { TokenField } from "~/routes/staff/shared/form-kit";
 import { keptData } from "./kept.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Not saved yet | Staff | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Not saved yet | Staff | Day Spa");
 
 export const loader = ({ context, request }: Route.LoaderArgs) => keptData(context, request);
 

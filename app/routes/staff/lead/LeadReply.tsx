@@ -11,14 +11,17 @@ import {
   VALIDATION_MESSAGE,
   type FieldErrors,
 } from "~/lib/forms/form-check";
-import { leadReplySchema, REPLY_LIMITS } from "~/lib/staff/reply-templates";
+import { leadReplySchema } from "~/lib/staff/reply-templates";
+import { ReplyFields } from "~/routes/staff/shared/ReplyFields";
 import {
   type FormAnswer,
   FormFailure,
+  namedFields,
   StaffForm,
   TextAreaField,
   TextField,
   useSending,
+  SendButton,
 } from "~/routes/staff/shared/form-kit";
 import { MailNotSetUp } from "~/routes/staff/shared/mail-setup";
 import type { LeadActionAnswer } from "./lead.server";
@@ -128,11 +131,11 @@ function ReplyForm({
   shown: number;
   answer?: LeadActionAnswer;
 }) {
-  const sending = useSending("reply");
   // With JavaScript the page checks the fields first, with the action's own schema.
   const [checked, setChecked] = useState<{ errors: FieldErrors } | null>(null);
   const errors = checked?.errors ?? answer?.errors ?? {};
   const message = checked ? VALIDATION_MESSAGE : answer?.message;
+  const field = namedFields("reply", text, errors);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const result = checkForm(leadReplySchema, formFields(new FormData(event.currentTarget)));
     if (result.ok) return setChecked(null);
@@ -157,30 +160,12 @@ function ReplyForm({
           <EmailAddress address={setup.email} />
         </strong>
       </p>
-      <TextField
-        id="reply-subject"
-        name="subject"
-        label="Subject"
-        required
-        maxLength={REPLY_LIMITS.subject}
-        defaultValue={text.subject}
-        error={errors.subject}
-      />
-      <TextAreaField
-        id="reply-body"
-        name="body"
-        label="Message"
-        required
-        rows={12}
-        maxLength={REPLY_LIMITS.body}
-        defaultValue={text.body}
-        error={errors.body}
-      />
+      <ReplyFields field={field} rows={12} />
       <FormFailure message={errors.subject || errors.body ? undefined : message} />
       <p className="field__hint">Answers to this e-mail come back to the spa&apos;s own address.</p>
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Sending…" : "Send reply"}
-      </button>
+      <SendButton intent="reply" busy="Sending…">
+        Send reply
+      </SendButton>
     </StaffForm>
   );
 }

@@ -12,6 +12,7 @@ import {
   FormFailure,
   StaffForm,
   useSending,
+  SendButton,
 } from "~/routes/staff/shared/form-kit";
 
 /**
@@ -120,9 +121,9 @@ export function WorkForm({
           </p>
         ) : null}
       </div>
-      <button type="submit" className="button button--small" disabled={sending}>
+      <SendButton sending={sending} className="button button--small">
         Add note
-      </button>
+      </SendButton>
       <h3 id="status-heading">Status</h3>
       <p className="lead-status__now">
         Now: <strong>{LEAD_STATUS_LABELS[status]}</strong>
@@ -150,7 +151,6 @@ export function WorkForm({
 
 /** Deleting for good (a person who asks to be forgotten), after an explicit confirmation. */
 export function DeleteLead({ name, answer }: { name: string; answer?: FormAnswer }) {
-  const sending = useSending("delete");
   return (
     <details className="lead-delete" open={answer ? true : undefined}>
       <summary className="button button--outline button--small button--danger">
@@ -166,9 +166,9 @@ export function DeleteLead({ name, answer }: { name: string; answer?: FormAnswer
           label="Yes, delete this lead for good"
           error={answer?.errors?.confirm}
         />
-        <button type="submit" className="button button--small button--danger" disabled={sending}>
+        <SendButton intent="delete" className="button button--small button--danger">
           Delete for good
-        </button>
+        </SendButton>
       </StaffForm>
     </details>
   );

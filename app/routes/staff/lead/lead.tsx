@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/lead";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { StatusBadge } from "~/routes/staff/inbox/LeadList";
 import { ContactLinks, DeleteLead, EmailAddress, WorkForm } from "./LeadWork";
 import { LeadHistory } from "./LeadHistory";
@@ -18,10 +19,7 @@ import "~/routes/staff/shared/lead-shared.css";
 import "./lead.css";
 import { BackLink } from "~/routes/staff/shared/BackLink";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Lead | Staff | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Lead | Staff | Day Spa");
 
 const NOT_FOUND = "No such lead: it may have been deleted.";
 

@@ -10,8 +10,8 @@ import {
   FormFailure,
   TextField,
   TokenField,
-  useSending,
   StaffForm,
+  SendButton,
 } from "~/routes/staff/shared/form-kit";
 import type { PrivacyActionAnswer } from "./privacy.server";
 import { useHydrated } from "~/components/forms/use-form-helpers";
@@ -67,7 +67,6 @@ export function RetentionForm({
   settings: RetentionSettings;
   answer?: Extract<PrivacyActionAnswer, { intent: "retention" }>;
 }) {
-  const sending = useSending("retention");
   const errors = answer?.errors ?? {};
   const valueOf = (name: (typeof RETENTION_FIELDS)[number]["name"]) =>
     answer?.values[name] ?? String(settings[name] ?? "");
@@ -102,9 +101,9 @@ export function RetentionForm({
         />
       ))}
       <FormFailure message={answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save"}
-      </button>
+      <SendButton intent="retention" busy="Saving…">
+        Save
+      </SendButton>
     </StaffForm>
   );
 }
@@ -144,7 +143,6 @@ function FoundList({ summary }: { summary: FoundSummary }) {
 
 /** Download and erase, for the person just found (or whose erasure was just refused). */
 function FoundActions({ person, answer }: { person: string; answer?: FormAnswer }) {
-  const sending = useSending("erase");
   const hydrated = useHydrated();
   const [unconfirmed, setUnconfirmed] = useState(false);
   const error = unconfirmed ? ERASE_CONFIRM_MESSAGE : answer?.errors?.confirm;
@@ -190,9 +188,9 @@ function FoundActions({ person, answer }: { person: string; answer?: FormAnswer 
             onChange={() => setUnconfirmed(false)}
           />
           <FormFailure message={answer && answer.message !== error ? answer.message : null} />
-          <button type="submit" className="button button--danger" disabled={sending}>
-            {sending ? "Erasing…" : "Erase for good"}
-          </button>
+          <SendButton intent="erase" busy="Erasing…" className="button button--danger">
+            Erase for good
+          </SendButton>
         </StaffForm>
       </details>
     </div>
@@ -205,7 +203,6 @@ export function PersonRequest({
 }: {
   answer?: FormAnswer<"find" | "erase", { person: string; summary?: FoundSummary }>;
 }) {
-  const sending = useSending("find");
   const found = answer?.intent === "find" && answer.summary ? answer : undefined;
   const findError = answer?.intent === "find" ? answer.errors?.person : undefined;
   const eraseRefused = answer?.intent === "erase" ? answer : undefined;
@@ -235,9 +232,9 @@ export function PersonRequest({
         <FormFailure
           message={answer?.intent === "find" && answer.errors && !findError ? answer.message : null}
         />
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? "Finding…" : "Find"}
-        </button>
+        <SendButton intent="find" busy="Finding…">
+          Find
+        </SendButton>
       </StaffForm>
       {found ? (
         <div role="status" className="staff-card privacy-result">

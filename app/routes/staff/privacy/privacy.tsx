@@ -1,15 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { PersonRequest, RetentionForm } from "./PrivacyForms";
 import { EraseReach } from "./EraseReach";
 import { requireOwner } from "~/routes/staff/shared/guard";
 import { privacyAction } from "./privacy.server";
 import "~/routes/staff/shared/lead-shared.css";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Privacy | Staff | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Privacy | Staff | Day Spa");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);

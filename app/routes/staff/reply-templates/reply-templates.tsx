@@ -1,22 +1,22 @@
 import type { Route } from "./+types/reply-templates";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import {
   ConfirmBox,
   FormFailure,
-  TextAreaField,
+  namedFields,
   TextField,
   useSending,
   StaffForm,
+  SendButton,
 } from "~/routes/staff/shared/form-kit";
 import { requireOwner } from "~/routes/staff/shared/guard";
 import { PLACEHOLDERS, REPLY_LIMITS, type ReplyTemplate } from "~/lib/staff/reply-templates";
 import { replyTemplatesAction, type TemplatesAnswer } from "./reply-templates.server";
+import { ReplyFields } from "~/routes/staff/shared/ReplyFields";
 import "~/routes/staff/shared/lead-shared.css";
 import "./reply-templates.css";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reply templates | Staff | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Reply templates | Staff | Day Spa");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);
@@ -109,7 +109,7 @@ function TemplateForm({
 }) {
   const sending = useSending(intent);
   const errors = answer?.errors ?? {};
-  const shown = answer?.typed ?? template;
+  const field = namedFields(id, answer?.typed ?? template, errors);
   const fieldError = errors.name || errors.subject || errors.body;
   return (
     <StaffForm
@@ -123,33 +123,12 @@ function TemplateForm({
       <input type="hidden" name="fingerprint" value={fingerprint} />
       {index !== undefined ? <input type="hidden" name="index" value={index} /> : null}
       <TextField
-        id={`${id}-name`}
-        name="name"
+        {...field("name")}
         label="Template name (only staff see it)"
         required
         maxLength={REPLY_LIMITS.templateName}
-        defaultValue={shown.name}
-        error={errors.name}
       />
-      <TextField
-        id={`${id}-subject`}
-        name="subject"
-        label="Subject"
-        required
-        maxLength={REPLY_LIMITS.subject}
-        defaultValue={shown.subject}
-        error={errors.subject}
-      />
-      <TextAreaField
-        id={`${id}-body`}
-        name="body"
-        label="Message"
-        required
-        rows={10}
-        maxLength={REPLY_LIMITS.body}
-        defaultValue={shown.body}
-        error={errors.body}
-      />
+      <ReplyFields field={field} rows={10} />
       <FormFailure message={fieldError ? undefined : answer?.message} />
       <button type="submit" className="button button--small" disabled={sending}>
         {intent === "add" ? "Add template" : "Save template"}
@@ -169,7 +148,6 @@ function RemoveTemplate({
   fingerprint: string;
   answer?: TemplatesAnswer;
 }) {
-  const sending = useSending("remove");
   return (
     <details className="lead-delete" open={answer ? true : undefined}>
       <summary className="button button--outline button--small button--danger">
@@ -189,9 +167,9 @@ function RemoveTemplate({
           error={answer?.errors?.confirm}
         />
         <FormFailure message={answer?.errors?.confirm ? undefined : answer?.message} />
-        <button type="submit" className="button button--small button--danger" disabled={sending}>
+        <SendButton intent="remove" className="button button--small button--danger">
           Remove
-        </button>
+        </SendButton>
       </StaffForm>
     </details>
   );

@@ -4,14 +4,17 @@
  * JavaScript needed), and the e-mails as a client reads them on a phone.
  */
 import type { Route } from "./+types/reviews";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { RichHtml } from "~/components/ui/RichHtml";
 import { hourWords, REVIEW_LIMITS, type ReviewSettings } from "~/lib/reviews/settings";
 import {
+  FieldError,
   FormFailure,
+  namedFields,
   TextAreaField,
   TextField,
-  useSending,
   StaffForm,
+  SendButton,
 } from "~/routes/staff/shared/form-kit";
 import { requireOwner } from "../shared/guard";
 import { DELAY_CHOICES, HOUR_CHOICES, REMINDER_CHOICES } from "./reviews-form";
@@ -20,10 +23,7 @@ import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
 import { ReviewLinksForm } from "./ReviewLinksForm";
 import "./reviews.css";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Review requests | Staff | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Review requests | Staff | Day Spa");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request, OWNERS_ONLY);
@@ -188,18 +188,14 @@ function Choice({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`reviews-${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`reviews-${id}`} error={error} />
     </div>
   );
 }
 
 function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: ReviewsAnswer }) {
-  const sending = useSending("settings");
   const errors = answer?.errors ?? {};
+  const field = namedFields("reviews", values, errors);
   return (
     <StaffForm
       intent="settings"
@@ -241,37 +237,23 @@ function ReviewsForm({ values, answer }: { values: ReviewSettings; answer?: Revi
         words={(n) => `${n} days after the request`}
         error={errors.reminderDays}
       />
-      <TextField
-        id="reviews-subject"
-        name="subject"
-        label="Subject"
-        defaultValue={values.subject}
-        maxLength={REVIEW_LIMITS.subject}
-        required
-        error={errors.subject}
-      />
+      <TextField {...field("subject")} label="Subject" maxLength={REVIEW_LIMITS.subject} required />
       <TextAreaField
-        id="reviews-message"
-        name="message"
+        {...field("message")}
         label="The request's words (after “Hi Ana,”; the buttons follow)"
-        defaultValue={values.message}
         maxLength={REVIEW_LIMITS.message}
         required
-        error={errors.message}
       />
       <TextAreaField
-        id="reviews-reminderMessage"
-        name="reminderMessage"
+        {...field("reminderMessage")}
         label="The reminder's words"
-        defaultValue={values.reminderMessage}
         maxLength={REVIEW_LIMITS.message}
         required
-        error={errors.reminderMessage}
       />
       <FormFailure message={answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save"}
-      </button>
+      <SendButton intent="settings" busy="Saving…">
+        Save
+      </SendButton>
     </StaffForm>
   );
 }

@@ -11,8 +11,8 @@ import {
   FormFailure,
   TextField,
   useCsrfToken,
-  useSending,
   StaffForm,
+  SendButton,
 } from "~/routes/staff/shared/form-kit";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import { checkForm, VALIDATION_MESSAGE, type FieldErrors } from "~/lib/forms/form-check";
@@ -64,7 +64,6 @@ function ReauthForm({
   answer?: SecurityActionAnswer;
   children?: ReactNode;
 }) {
-  const sending = useSending(intent);
   const asked = useContext(PasswordNeeded) || answer?.errors?.password !== undefined;
   return (
     <StaffForm
@@ -77,16 +76,15 @@ function ReauthForm({
       {asked ? <PasswordField id={`${id}-password`} answer={answer} /> : null}
       {children}
       <FormFailure message={failureOf(answer, "password")} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Checking…" : button}
-      </button>
+      <SendButton intent={intent} busy="Checking…">
+        {button}
+      </SendButton>
     </StaffForm>
   );
 }
 
 /** The new app's key and its first code, which turns it on. */
 function TotpConfirm({ setup, answer }: { setup: TotpSetupShown; answer?: SecurityActionAnswer }) {
-  const sending = useSending("totp-confirm");
   return (
     <div className="staff-form">
       <p>
@@ -118,9 +116,9 @@ function TotpConfirm({ setup, answer }: { setup: TotpSetupShown; answer?: Securi
           required
         />
         <FormFailure message={failureOf(answer, "code")} />
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? "Checking…" : "Turn on"}
-        </button>
+        <SendButton intent="totp-confirm" busy="Checking…">
+          Turn on
+        </SendButton>
       </StaffForm>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { spaDayShort } from "~/lib/staff/dates";
 import type { Route } from "./+types/security";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { signedInRecently } from "~/lib/staff/second-factor";
 import {
   AddPasskey,
@@ -13,10 +14,7 @@ import {
 import { requireStaff } from "~/routes/staff/shared/guard";
 import { securityAction, type SecurityActionAnswer } from "./security.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Security | Day Spa staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Security | Day Spa staff");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const identity = requireStaff(context, request);

@@ -1,6 +1,7 @@
 import { Editor } from "@tiptap/core";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useRef, useState } from "react";
+import { FieldError } from "./form-kit";
 
 interface Props {
   label: string;
@@ -123,11 +124,7 @@ export function RichTextEditor({ label, value, onChange, error }: Props) {
         ))}
       </div>
       <div ref={box} />
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

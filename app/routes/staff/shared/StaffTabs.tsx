@@ -34,6 +34,21 @@ function useClosingMenu(where: string) {
   return more;
 }
 
+/** Staff links as a list: the header's row on a wide screen, and the phone's "More". */
+export function NavLinkList({ links, className }: { links: StaffNavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end} reloadDocument={link.reloadDocument}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The phone's navigation (decision 0041): a bar fixed at the bottom, within a thumb's reach, with
  * the daily tasks a tap away and "More" for the rest, the member's address and Sign out. Hidden
@@ -59,17 +74,7 @@ export function StaffTabs({ links, email }: { links: StaffNavLink[]; email: stri
           <details ref={more} className="staff-tabs__more">
             <summary className={inMore ? "is-current" : undefined}>More</summary>
             <div className="staff-tabs__panel">
-              {rest.length > 0 ? (
-                <ul className="staff-tabs__links">
-                  {rest.map((link) => (
-                    <li key={link.to}>
-                      <NavLink to={link.to} end={link.end} reloadDocument={link.reloadDocument}>
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {rest.length > 0 ? <NavLinkList links={rest} className="staff-tabs__links" /> : null}
               <div className="staff-tabs__member">
                 <span>{email}</span>
                 <SignOutButton />

@@ -1,8 +1,9 @@
 /**
  * The staff forms' kit (decision 0020): what every form posted to its route's action shares. The
- * hidden token and intent the layout's guard and the action read, whether that form is being sent,
- * the "Yes, ..." box of a form that cannot be undone, the refusal's message and the shape of what
- * an action answers, and the text fields of the public forms.
+ * hidden token and intent the layout's guard and the action read, whether that form is being sent
+ * and its submit button, the "Yes, ..." box of a form that cannot be undone, the refusal's message
+ * and the shape of what an action answers, and the text fields of the public forms (with their
+ * error line, and `namedFields` to fill them by name).
  *
  * The fields come through this one module because the bundler groups modules by the set of pages
  * that import them: if staff pages imported `Field` or the form hook's helpers one by one, those
@@ -20,7 +21,8 @@ import type { StaffLayoutData } from "./layout";
 import { LANDING_FIELD, namedPart, partId } from "./landing";
 import { StaffNoticeBar } from "./StaffNoticeBar";
 
-export { TextAreaField, TextField } from "~/components/forms/Field";
+export { FieldError, TextAreaField, TextField } from "~/components/forms/Field";
+import { FieldError } from "~/components/forms/Field";
 
 /**
  * What a route action answers a form it did not redirect (a refusal, or what is shown once): the
@@ -32,6 +34,30 @@ export type FormAnswer<Intent extends string | null = null, Extra extends object
   errors?: FieldErrors;
 } & ([Intent] extends [string] ? { intent: Intent } : unknown) &
   Extra;
+
+/** The names of `Values`' text fields (whose values are strings). */
+type TextNames<Values> = {
+  [Name in keyof Values]: Values[Name] extends string ? Name : never;
+}[keyof Values] &
+  string;
+
+/**
+ * A form's text fields by name, for `TextField` and `TextAreaField` (`{...field("subject")}`):
+ * the id `{prefix}-{name}`, the name, what it starts with (typed before a refusal, or stored) and
+ * the action's error for it.
+ */
+export function namedFields<Values extends object>(
+  prefix: string,
+  values: Values,
+  errors: FieldErrors = {},
+) {
+  return (name: TextNames<Values>) => ({
+    id: `${prefix}-${name}`,
+    name,
+    defaultValue: values[name] as string,
+    error: errors[name],
+  });
+}
 
 /**
  * The session's anti-forgery token, from the staff layout's loader: every form inside the layout
@@ -109,6 +135,33 @@ export function useSending(intent: string) {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
+/**
+ * A form's submit button, off while the form is being sent, and then saying so in `busy`'s words
+ * ("Saving…") when it has them. Sent means: the page's form with `intent` is (`useSending`), or
+ * `sending`, for a form that tells it otherwise.
+ */
+export function SendButton({
+  intent = "",
+  sending,
+  busy,
+  className = "button",
+  children,
+}: {
+  intent?: string;
+  sending?: boolean;
+  busy?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const intentSending = useSending(intent);
+  const off = sending ?? intentSending;
+  return (
+    <button type="submit" className={className} disabled={off}>
+      {off && busy ? busy : children}
+    </button>
+  );
+}
+
 /** Why a staff form was not saved, announced as it appears; nothing while there is no failure. */
 export function FormFailure({ message }: { message: string | null | undefined }) {
   return message ? (
@@ -153,11 +206,7 @@ export function ConfirmBox({
         />
         <label htmlFor={`${id}-confirm`}>{label}</label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </>
   );
 }

@@ -1,12 +1,13 @@
-import { data, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { data, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/layout";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { requireStaff } from "./guard";
 import { staffErrorText } from "./error-text";
 import { useHydrated } from "~/components/forms/use-form-helpers";
 import { SignOutButton } from "./SignOutButton";
 import { staffNavLinks } from "./nav";
-import { StaffTabs } from "./StaffTabs";
+import { NavLinkList, StaffTabs } from "./StaffTabs";
 import { StaffNoticeBar } from "./StaffNoticeBar";
 import { UnsavedGuard } from "./use-unsaved-warning";
 import { useKeepAlive } from "../kept/use-keep-alive";
@@ -14,10 +15,7 @@ import { staffFormGuard } from "./form-guard.server";
 import { clearNoticeCookie, hasNoticeCookie, readNotice } from "./notice.server";
 import "./staff.css";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Staff | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Staff | Day Spa");
 
 /** The staff area installs as a web app of its own (decision 0029); public pages never link it. */
 export const links: Route.LinksFunction = () => [
@@ -95,15 +93,7 @@ function StaffChrome({
         </Link>
         {member ? (
           <nav aria-label="Staff" className="staff-header__nav">
-            <ul className="staff-nav">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.end} reloadDocument={link.reloadDocument}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <NavLinkList links={links} className="staff-nav" />
           </nav>
         ) : null}
         {counts ? (

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/second-step";
-import { FormFailure, TextField } from "~/routes/staff/shared/form-kit";
+import { staffMeta } from "~/routes/staff/shared/meta";
+import { FormFailure, TextField, SendButton } from "~/routes/staff/shared/form-kit";
 import { StaffAuthError } from "./StaffAuthError";
 import { postToRoute } from "~/routes/staff/shared/script-post";
 import { safeNext } from "~/routes/staff/shared/guard";
@@ -9,10 +10,7 @@ import { staffFormGuard } from "~/routes/staff/shared/form-guard.server";
 import { secondStepAction, type SecondStepAnswer } from "./second-step.server";
 import "~/routes/staff/shared/staff.css";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Staff sign-in: second step | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Staff sign-in: second step | Day Spa");
 
 /** Outside the staff layout: its own guard, origin and body only (no session yet, 0020). */
 export const middleware: Route.MiddlewareFunction[] = [staffFormGuard({ session: false })];
@@ -123,9 +121,9 @@ function CodeForm({
         required
       />
       <FormFailure message={answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Checking…" : "Continue"}
-      </button>
+      <SendButton sending={sending} busy="Checking…">
+        Continue
+      </SendButton>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/set-password";
-import { FormFailure, TextField } from "~/routes/staff/shared/form-kit";
+import { staffMeta } from "~/routes/staff/shared/meta";
+import { FormFailure, TextField, SendButton } from "~/routes/staff/shared/form-kit";
 import { StaffAuthError } from "./StaffAuthError";
 import { STAFF_LIMITS } from "~/lib/staff/schemas";
 import { staffFormGuard } from "~/routes/staff/shared/form-guard.server";
@@ -8,8 +9,7 @@ import { setPasswordAction } from "./set-password.server";
 import "~/routes/staff/shared/staff.css";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Choose your password | Day Spa staff" },
-  { name: "robots", content: "noindex, nofollow" },
+  ...staffMeta("Choose your password | Day Spa staff"),
   // The token is in the address: a referrer carries our origin at most, never the path (the
   // header says so too). Not `no-referrer`: a form posted under it sends `Origin: null`, which
   // React Router and our guard refuse, so the page would not work without JavaScript.
@@ -42,9 +42,9 @@ export default function SetPassword({ actionData }: Route.ComponentProps) {
             required
           />
           <FormFailure message={errors.password ? undefined : actionData?.message} />
-          <button type="submit" className="button" disabled={sending}>
-            {sending ? "Saving…" : "Save password"}
-          </button>
+          <SendButton sending={sending} busy="Saving…">
+            Save password
+          </SendButton>
         </Form>
       </div>
     </main>

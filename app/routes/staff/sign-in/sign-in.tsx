@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { FormFailure, TextField } from "~/routes/staff/shared/form-kit";
+import { staffMeta } from "~/routes/staff/shared/meta";
+import { FormFailure, TextField, SendButton } from "~/routes/staff/shared/form-kit";
 import { StaffAuthError } from "./StaffAuthError";
 import { SECOND_STEP_EXPIRED } from "~/lib/staff/second-factor";
 import { staffFormGuard } from "~/routes/staff/shared/form-guard.server";
@@ -8,10 +9,7 @@ import { signInAction, signInData } from "./sign-in.server";
 import { NOT_KEPT_MESSAGE } from "~/lib/staff/kept-form";
 import "~/routes/staff/shared/staff.css";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Staff sign-in | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Staff sign-in | Day Spa");
 
 /** Outside the staff layout: its own guard, origin and body only (no session yet, 0020). */
 export const middleware: Route.MiddlewareFunction[] = [staffFormGuard({ session: false })];
@@ -63,9 +61,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             required
           />
           <FormFailure message={actionData?.message} />
-          <button type="submit" className="button" disabled={sending}>
-            {sending ? "Signing in…" : "Sign in"}
-          </button>
+          <SendButton sending={sending} busy="Signing in…">
+            Sign in
+          </SendButton>
         </Form>
         <ForgotPassword />
       </div>

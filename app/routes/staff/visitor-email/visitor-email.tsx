@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/visitor-email";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { RichHtml } from "~/components/ui/RichHtml";
-import { FormFailure, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
+import { FormFailure, StaffForm, SendButton } from "~/routes/staff/shared/form-kit";
 import { useReportDirty } from "~/routes/staff/shared/use-unsaved-warning";
 import { OWNERS_ONLY, visitorEmailAction, visitorEmailData } from "./visitor-email.server";
 import { requireOwner } from "../shared/guard";
@@ -15,10 +16,7 @@ const RichTextEditor = lazy(() =>
   })),
 );
 
-export const meta: Route.MetaFunction = () => [
-  { title: "E-mail to visitors | Staff | Day Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("E-mail to visitors | Staff | Day Spa");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request, OWNERS_ONLY);
@@ -86,7 +84,6 @@ function VisitorEmailForm({
   html: string;
   answer?: { message: string; errors: Record<string, string> };
 }) {
-  const sending = useSending("save");
   const [html, setHtml] = useState(initialHtml);
   const [dirty, setDirty] = useState(false);
   useReportDirty(dirty);
@@ -130,9 +127,9 @@ function VisitorEmailForm({
         address are added for you.
       </p>
       <FormFailure message={answer?.message} />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Saving…" : "Save"}
-      </button>
+      <SendButton intent="save" busy="Saving…">
+        Save
+      </SendButton>
     </StaffForm>
   );
 }

@@ -10,7 +10,7 @@ import { useHydrated } from "~/components/forms/use-form-helpers";
 import { blogPostFormSchema, type BlogPost } from "./blog-form";
 import { useRoutePost } from "~/routes/staff/shared/script-post";
 import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
-import { TextField, type FormAnswer } from "~/routes/staff/shared/form-kit";
+import { FieldError, TextField, type FormAnswer } from "~/routes/staff/shared/form-kit";
 import { RecordFormShell, useRecordForm } from "../RecordFormShell";
 import { SaveBar } from "../SaveBar";
 import type { PendingChange } from "../save-publish";
@@ -140,7 +140,7 @@ export function BlogPostForm({
   today,
   changes,
 }: BlogPostFormProps) {
-  const { submitRef, ...api } = useRecordForm({
+  const api = useRecordForm({
     record,
     seen,
     schema: blogPostFormSchema,
@@ -188,11 +188,7 @@ export function BlogPostForm({
             </option>
           ))}
         </select>
-        {imageField.error ? (
-          <p id={`${imageField.id}-error`} className="field__error">
-            {imageField.error}
-          </p>
-        ) : null}
+        <FieldError id={imageField.id} error={imageField.error} />
         {image ? <img src={image} alt="" width={320} height={180} className="staff-thumb" /> : null}
       </div>
       <ImageUpload
@@ -218,14 +214,7 @@ export function BlogPostForm({
       <TextField {...text("page_title")} label="Title for search engines" />
       <TextField {...text("meta_desc")} label="Description for search engines" />
       <TextField {...text("meta_key")} label="Keywords" />
-      <SaveBar
-        record={record}
-        changes={changes}
-        sending={api.sending}
-        submitRef={submitRef}
-        noteError={api.field("publishNote").error}
-        noteTyped={api.initial("publishNote", "")}
-      />
+      <SaveBar {...api.saveBar} changes={changes} />
     </RecordFormShell>
   );
 }

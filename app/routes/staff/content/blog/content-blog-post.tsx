@@ -1,20 +1,17 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/content-blog-post";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { BlogPostForm } from "./BlogPostForm";
 import { PreviewThis, RecordHistory } from "~/routes/staff/content/ContentForms";
 import { parseRecordPath } from "~/lib/content/records";
 import type { BlogPost as Post } from "./blog-form";
-import { previewLink, recordLabel, recordPage, touches } from "../draft-changes";
+import { loadContentRecord } from "../content-record.server";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
-import { spaDateTimeWords } from "~/lib/staff/dates";
 import { spaToday } from "~/lib/staff/leads";
 import { blogPostAction } from "./content-blog-post.server";
 import { BackLink } from "~/routes/staff/shared/BackLink";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Blog post | Day Spa staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Blog post | Day Spa staff");
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireContentEditor(context, request);
@@ -24,30 +21,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!path?.key || Number(path.key) > draft.content.blog.length) {
     throw data("There is no such post.", { status: 404 });
   }
-  const [record, history, images, { changes }] = await Promise.all([
-    editor.record(path),
-    editor.history(path),
+  const [{ value, ...record }, images] = await Promise.all([
+    loadContentRecord(context, path),
     context.services.staff.images(),
-    editor.changes(),
   ]);
   return {
-    label: recordLabel(path, draft.content),
-    inDraft: touches(changes, `blog.${path.key}`),
-    preview: previewLink(recordPage(path, draft.content)),
-    changes: changes.map(({ record, label }) => ({ record, label })),
+    ...record,
     record: `blog.${path.key}`,
-    isNew: record.value === null,
+    isNew: value === null,
     // A new post is dated today unless changed: the spa's day, from the server's clock.
     today: spaToday(),
-    post: record.value as Post | null,
-    seen: record.seen,
+    post: value as Post | null,
     images: images.map((image) => ({ src: image.src, alt: image.alt })),
-    history: history.map((entry) => ({
-      version: entry.version,
-      publishedAt: spaDateTimeWords(entry.publishedAt.toISOString()),
-      summary: entry.summary,
-      by: entry.by,
-    })),
   };
 }
 
@@ -55,7 +40,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export const action = blogPostAction;
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, isNew, post, seen, images, history, label, inDraft, preview, today } = loaderData;
+  const { record, isNew, post, seen, images, history, recordLabel, inDraft, preview, today } =
+    loaderData;
   return (
     <>
       <BackLink to="/staff/content/blog">All posts</BackLink>
@@ -78,7 +64,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         changes={loaderData.changes}
       />
       {isNew ? null : (
-        <RecordHistory record={record} versions={history} label={label} inDraft={inDraft} />
+        <RecordHistory record={record} versions={history} label={recordLabel} inDraft={inDraft} />
       )}
     </>
   );

@@ -1,12 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-blog";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { calendarDayWords } from "~/lib/staff/dates";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Blog | Day Spa staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Blog | Day Spa staff");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireContentEditor(context, request);

@@ -9,7 +9,7 @@ import {
   type FaqPair,
 } from "./faq-form";
 import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
-import { EntryActions } from "../EntryActions";
+import { EntryActions, RowButton } from "../EntryActions";
 import { TextField } from "~/routes/staff/shared/form-kit";
 import { RecordFormShell, useRecordForm } from "../RecordFormShell";
 import { SaveBar } from "../SaveBar";
@@ -61,7 +61,7 @@ export function FaqContentForm({
   answer,
   changes,
 }: FaqFormProps) {
-  const { submitRef, ...api } = useRecordForm({ record, seen, schema: faqFormSchema, answer });
+  const api = useRecordForm({ record, seen, schema: faqFormSchema, answer });
   // A refused save starts the form again from what was typed (without JavaScript, a new page).
   const [initial] = useState(() => (answer?.record === record ? typedPairs(answer.fields) : value));
   const pairs = useKeyedList(initial, api.edited);
@@ -129,22 +129,10 @@ export function FaqContentForm({
             );
           })}
         </ol>
-        <button
-          type="button"
-          id={addId}
-          className="button button--outline button--small"
-          onClick={addPair}
-        >
+        <RowButton id={addId} onClick={addPair}>
           Add a question
-        </button>
-        <SaveBar
-          record={record}
-          changes={changes}
-          sending={api.sending}
-          submitRef={submitRef}
-          noteError={api.field("publishNote").error}
-          noteTyped={api.initial("publishNote", "")}
-        />
+        </RowButton>
+        <SaveBar {...api.saveBar} changes={changes} />
       </RecordFormShell>
     </div>
   );

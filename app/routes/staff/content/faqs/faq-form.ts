@@ -5,37 +5,10 @@
  */
 import { z } from "zod/mini";
 import { htmlToText } from "~/lib/display/text";
-import {
-  faqSchema,
-  LANDING_FAQ_PAGES,
-  TREATMENTS,
-  type LandingFaqPage,
-} from "~/lib/content/schemas";
+import { faqSchema } from "~/lib/content/schemas";
 import type { RecordForm } from "../record-form";
 import { escapeHtml } from "~/lib/display/escape-html";
 import { postedText } from "~/lib/forms/form-check";
-
-export type Treatment = (typeof TREATMENTS)[number];
-
-export const isTreatment = (value: string | undefined): value is Treatment =>
-  (TREATMENTS as readonly string[]).includes(value ?? "");
-
-/** The editors' names for the four treatments' FAQs (the public pages' labels). */
-export const TREATMENT_LABELS: Record<Treatment, string> = {
-  melasma: "Melasma Removal with PicoSure",
-  laser: "Laser Hair Removal",
-  tattoo: "Tattoo Removal with PicoSure",
-  intense: "Intense Pulsed Light (IPL)",
-};
-
-export const isLandingFaqPage = (value: string | undefined): value is LandingFaqPage =>
-  (LANDING_FAQ_PAGES as readonly string[]).includes(value ?? "");
-
-/** The editors' names for the ads pages' FAQs (the combined ads page shows both lists). */
-export const LANDING_FAQ_LABELS: Record<LandingFaqPage, string> = {
-  tattoo: "Tattoo removal ads page",
-  ipl: "IPL ads page",
-};
 
 /** Caps of a post: far more pairs than a page shows. */
 export const FAQ_FORM_LIMIT = 200;

@@ -1,5 +1,4 @@
 /** The fields of one opened menu item, and the small buttons of the menu editor's rows. */
-import type { ComponentProps } from "react";
 import { TextAreaField, TextField } from "~/routes/staff/shared/form-kit";
 import {
   EDIT_LIMITS,
@@ -13,13 +12,9 @@ import { type DraftItem } from "~/lib/content/menu-form";
 import { CONTENT_LIMITS } from "~/lib/content/schemas";
 import { AmountField, PriceFields } from "./MenuPriceFields";
 import { MenuItemPreview } from "./MenuPreview";
+import { RowButton } from "../EntryActions";
 
 export type Row = DraftItem & { uid: number };
-
-/** A small secondary button of the editor's rows (move, remove, add). */
-export function RowButton(props: ComponentProps<"button">) {
-  return <button type="button" className="button button--outline button--small" {...props} />;
-}
 
 const KIND_HINTS: Record<ItemKind, string> = {
   service: "",

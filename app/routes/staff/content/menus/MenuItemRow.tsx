@@ -5,7 +5,8 @@
 import { fromEditableItem, type EditableItem, type FieldErrors } from "~/lib/content/menu-editing";
 import { itemFieldName } from "~/lib/content/menu-form";
 import { priceSummary } from "~/lib/content/price-editing";
-import { ItemFields, itemErrors, RowButton, type Row } from "./MenuItemFields";
+import { ItemFields, itemErrors, type Row } from "./MenuItemFields";
+import { RowButton } from "../EntryActions";
 
 /** The item an "Add ..." post added, which the page lands on without JavaScript (0049). */
 export const ADDED_ITEM_ID = "menu-added";

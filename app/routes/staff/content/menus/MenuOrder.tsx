@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { moveEntry, type StoredMenu } from "~/lib/content/menu-editing";
 import { menuOrderForm } from "./menu-order-form";
 import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
-import { RowButton } from "./MenuItemFields";
+import { RowButton } from "../EntryActions";
 import { RecordFormShell, useRecordForm } from "../RecordFormShell";
 
 /**

@@ -4,13 +4,14 @@
  * are `EditablePrice` (price-editing.ts), which writes the stored text and names what it refuses.
  */
 import type { ComponentProps } from "react";
-import { TextField } from "~/routes/staff/shared/form-kit";
+import { FieldError, TextField } from "~/routes/staff/shared/form-kit";
 import {
   PRICE_FORMATS,
   PRICE_PER,
   type EditablePrice,
   type PriceFormat,
 } from "~/lib/content/price-editing";
+import { RowButton } from "../EntryActions";
 
 type Errors = Record<string, string>;
 
@@ -109,13 +110,9 @@ function LabeledPrices({
           </button>
         </div>
       ))}
-      <button
-        type="button"
-        className="button button--outline button--small"
-        onClick={() => onChange([...rows, { label: "", amount: "" }])}
-      >
+      <RowButton onClick={() => onChange([...rows, { label: "", amount: "" }])}>
         Add a price
-      </button>
+      </RowButton>
     </>
   );
 }
@@ -145,11 +142,7 @@ export function PriceFields({
   return (
     <fieldset className="menu-rows menu-price">
       <legend>Price</legend>
-      {errors.price ? (
-        <p className="field__error" id={`${id}-error`}>
-          {errors.price}
-        </p>
-      ) : null}
+      <FieldError id={id} error={errors.price} />
       <div className="menu-row menu-row--amounts">
         <Select
           id={`${id}-format`}

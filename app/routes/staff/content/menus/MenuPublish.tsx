@@ -3,7 +3,7 @@
  * page where it was made (decision 0022). A plain form post to the page's action (decision 0020):
  * it publishes the whole draft, as Site content's Publish does, which the note says.
  */
-import { FormFailure, useSending, StaffForm } from "~/routes/staff/shared/form-kit";
+import { FormFailure, StaffForm, SendButton } from "~/routes/staff/shared/form-kit";
 
 export function MenuPublish({
   summary,
@@ -14,7 +14,6 @@ export function MenuPublish({
   /** Why the last publish was refused, if it was. */
   failure?: string;
 }) {
-  const sending = useSending("publish");
   return (
     <StaffForm
       intent="publish"
@@ -24,9 +23,9 @@ export function MenuPublish({
     >
       <input type="hidden" name="summary" value={summary} />
       <p className="staff-note">Saved changes are not on the site yet.</p>
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? "Publishing…" : "Publish now"}
-      </button>
+      <SendButton intent="publish" busy="Publishing…">
+        Publish now
+      </SendButton>
       <FormFailure message={failure} />
     </StaffForm>
   );

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/content-menu";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { RecordHistory } from "~/routes/staff/content/ContentForms";
 import { MenuEditor } from "./MenuEditor";
 import { MenuPublish } from "./MenuPublish";
@@ -7,17 +8,15 @@ import type { StoredMenu } from "~/lib/content/menu-editing";
 import { findQuery } from "~/lib/content/menu-form";
 import { parseRecordPath, recordPathText } from "~/lib/content/records";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
-import { spaDateTimeWords } from "~/lib/staff/dates";
+import { versionWords } from "~/routes/staff/content/content-record.server";
 import { menuAction } from "./content-menu.server";
 // The preview draws the public menus with their own classes (MenuPreview.tsx).
 import "~/styles/pages/menus.css";
 import "./menus.css";
 import { BackLink } from "~/routes/staff/shared/BackLink";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.menu.menu_title ?? "Menu"} | Day Spa staff` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  staffMeta(`${data?.menu.menu_title ?? "Menu"} | Day Spa staff`);
 
 /**
  * Versions listed until the owner asks for all: every publish of the category adds one, and the
@@ -49,12 +48,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     /** What the draft changes: "Save and publish" says what else goes live. */
     changes: changes.map(({ record, label }) => ({ record, label })),
     olderVersions: allVersions ? 0 : Math.max(0, history.length - RECENT_VERSIONS),
-    history: history.slice(0, allVersions ? undefined : RECENT_VERSIONS).map((entry) => ({
-      version: entry.version,
-      publishedAt: spaDateTimeWords(entry.publishedAt.toISOString()),
-      summary: entry.summary,
-      by: entry.by,
-    })),
+    history: history.slice(0, allVersions ? undefined : RECENT_VERSIONS).map(versionWords),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-menus";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { MenuOrder } from "./MenuOrder";
 import type { StoredMenu } from "~/lib/content/menu-editing";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
@@ -8,10 +9,7 @@ import { recordSaveAction } from "~/routes/staff/content/record-action.server";
 import "./menus.css";
 import { BackLink } from "~/routes/staff/shared/BackLink";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Service menus | Day Spa staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Service menus | Day Spa staff");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireContentEditor(context, request);

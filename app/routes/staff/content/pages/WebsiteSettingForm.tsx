@@ -15,7 +15,7 @@ import {
   richTextFormSchema,
   testimonialsFormSchema,
 } from "./website-setting-form";
-import { EntryActions } from "../EntryActions";
+import { EntryActions, RowButton } from "../EntryActions";
 import { TextAreaField, TextField } from "~/routes/staff/shared/form-kit";
 import { RecordFormShell, useRecordForm } from "../RecordFormShell";
 import { SaveBar } from "../SaveBar";
@@ -49,23 +49,14 @@ type Schema = Parameters<typeof useRecordForm>[0]["schema"];
 /** The form's hook, its record the setting (also the id of the box the redirect returns to). */
 function useSettingForm(props: CommonProps, schema: Schema) {
   const record = `websiteSettings.${props.name}`;
-  const { submitRef, ...api } = useRecordForm({
+  const api = useRecordForm({
     record,
     seen: props.seen,
     schema,
     answer: props.answer,
   });
   const shell = { ...api.shell, "aria-label": props.label };
-  const submit = (
-    <SaveBar
-      record={record}
-      changes={props.changes}
-      sending={api.sending}
-      submitRef={submitRef}
-      noteError={api.field("publishNote").error}
-      noteTyped={api.initial("publishNote", "")}
-    />
-  );
+  const submit = <SaveBar {...api.saveBar} changes={props.changes} />;
   return { record, api, shell, submit };
 }
 
@@ -230,14 +221,12 @@ export function TestimonialsSettingForm(props: CommonProps & { testimonials: Tes
             );
           })}
         </ol>
-        <button
-          type="button"
+        <RowButton
           id={addId}
-          className="button button--outline button--small"
           onClick={() => quotes.focusLater(idOf(quotes.add({ quote: "", name: "" }), "quote"))}
         >
           Add a quote
-        </button>
+        </RowButton>
         {submit}
       </RecordFormShell>
     </div>

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/content-page";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { RecordHistory } from "~/routes/staff/content/ContentForms";
 import {
   BannerSettingForm,
@@ -15,10 +16,8 @@ import "~/routes/staff/content/editors.css";
 import "./pages.css";
 import { BackLink } from "~/routes/staff/shared/BackLink";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.entry.label ?? "Page text"} | Day Spa staff` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  staffMeta(`${loaded?.entry.label ?? "Page text"} | Day Spa staff`);
 
 /** The setting the address names, or the staff area's 404. */
 function entryOf(name: string | undefined) {

@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-pages";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { WEBSITE_SETTING_GROUPS } from "~/lib/content/website-settings";
 import { requireContentEditor } from "~/routes/staff/shared/guard";
 import { BackLink } from "~/routes/staff/shared/BackLink";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Banners, policies and treatment texts | Day Spa staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () =>
+  staffMeta("Banners, policies and treatment texts | Day Spa staff");
 
 export function loader({ context, request }: Route.LoaderArgs) {
   requireContentEditor(context, request);

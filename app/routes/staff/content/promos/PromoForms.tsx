@@ -69,7 +69,7 @@ function PromoListFields({
   headingId,
   changes,
 }: PromoListProps & { headingId: string }) {
-  const { submitRef, ...api } = useRecordForm({ record, seen, schema: promoFormSchema, answer });
+  const api = useRecordForm({ record, seen, schema: promoFormSchema, answer });
   // A refused post (drawn again by the server without JavaScript) shows the rows as typed.
   const typed = answer?.intent === "save" && answer.record === record ? answer.fields : null;
   const [rows, setRows] = useState(() => toRows(typed ? typedPromos(typed) : items));
@@ -139,12 +139,8 @@ function PromoListFields({
         </button>
       </div>
       <SaveBar
-        record={record}
+        {...api.saveBar}
         changes={changes}
-        sending={api.sending}
-        submitRef={submitRef}
-        noteError={api.field("publishNote").error}
-        noteTyped={api.initial("publishNote", "")}
         saveLabel={`Save the ${heading.toLowerCase()}`}
         what={`the ${heading.toLowerCase()}`}
       />

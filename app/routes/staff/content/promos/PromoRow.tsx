@@ -2,9 +2,10 @@
  * One entry of a promo list's form: its image, title and dates, what the site does with them today,
  * and its move and remove buttons. Every field is named by the entry's place (`promoFieldName`).
  */
-import { TextField } from "~/routes/staff/shared/form-kit";
+import { FieldError, TextField } from "~/routes/staff/shared/form-kit";
 import { promoTiming, promoTimingText } from "~/lib/content/promo-dates";
 import type { Promo, PromoField } from "./promo-form";
+import { RowButton } from "../EntryActions";
 
 /** An image the owner may choose: an upload (named by its alt text) or a media folder file. */
 export interface PromoImageChoice {
@@ -155,11 +156,7 @@ function PromoImageField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -184,29 +181,23 @@ function PromoRowActions({
 }) {
   return (
     <div className="staff-actions">
-      <button
-        type="button"
+      <RowButton
         id={`${id}-up`}
-        className="button button--outline button--small"
         disabled={first}
         aria-label={`Move up: ${name}`}
         onClick={() => onMove("up")}
       >
         Move up
-      </button>
-      <button
-        type="button"
+      </RowButton>
+      <RowButton
         id={`${id}-down`}
-        className="button button--outline button--small"
         disabled={last}
         aria-label={`Move down: ${name}`}
         onClick={() => onMove("down")}
       >
         Move down
-      </button>
-      <button
-        type="button"
-        className="button button--outline button--small"
+      </RowButton>
+      <RowButton
         aria-label={`Remove: ${name}`}
         onClick={() => {
           // Named, since the list may hold several alike (decision 0024).
@@ -216,7 +207,7 @@ function PromoRowActions({
         }}
       >
         Remove
-      </button>
+      </RowButton>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-promos";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { PreviewThis, RecordHistory } from "~/routes/staff/content/ContentForms";
 import { previewLink, touches } from "../draft-changes";
 import { PromoListForm } from "./PromoForms";
@@ -9,10 +10,8 @@ import { promoForm } from "./promo-form";
 import { recordSaveAction } from "~/routes/staff/content/record-action.server";
 import "~/routes/staff/content/reviews/reviews.css";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Specials and pop-ups | Site content | Day Spa staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () =>
+  staffMeta("Specials and pop-ups | Site content | Day Spa staff");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireContentEditor(context, request);

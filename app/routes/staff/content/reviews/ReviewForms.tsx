@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { calendarDayWords } from "~/lib/staff/dates";
-import { TextAreaField, TextField } from "~/routes/staff/shared/form-kit";
+import { FieldError, TextAreaField, TextField } from "~/routes/staff/shared/form-kit";
 import type { RecordSaveAnswer } from "~/routes/staff/content/record-form";
 import { reviewFormSchema, type Review } from "./review-form";
 import { RecordFormShell, useRecordForm } from "../RecordFormShell";
@@ -11,7 +11,7 @@ const STAR_CHOICES = [5, 4, 3, 2, 1] as const;
 // The public Stars component is not imported here: a staff page importing it would move it out
 // of the chunk the public pages share (see form-kit.tsx), so the staff list draws its own.
 
-type RecordFormApi = Omit<ReturnType<typeof useRecordForm>, "submitRef">;
+type RecordFormApi = ReturnType<typeof useRecordForm>;
 
 /** Name, stars, date, source and text: the fields every review has. */
 function ReviewFields({ api, review }: { api: RecordFormApi; review: Review }) {
@@ -40,11 +40,7 @@ function ReviewFields({ api, review }: { api: RecordFormApi; review: Review }) {
             </option>
           ))}
         </select>
-        {rating.error ? (
-          <p id={`${rating.id}-error`} className="field__error">
-            {rating.error}
-          </p>
-        ) : null}
+        <FieldError id={rating.id} error={rating.error} />
       </div>
       <TextField
         {...api.field("review_date")}
@@ -99,7 +95,7 @@ export function NewReviewForm(props: NewReviewProps) {
 }
 
 function NewReviewFields({ record, seen, today, answer, changes }: NewReviewProps) {
-  const { submitRef, ...api } = useRecordForm({ record, seen, schema: reviewFormSchema, answer });
+  const api = useRecordForm({ record, seen, schema: reviewFormSchema, answer });
   const empty: Review = {
     reviewer_name: "",
     rating: 5,
@@ -119,10 +115,8 @@ function NewReviewFields({ record, seen, today, answer, changes }: NewReviewProp
         <HiddenCheckbox api={api} hidden={false} />
         <SaveBar
           compact
-          record={record}
+          {...api.saveBar}
           changes={changes}
-          sending={api.sending}
-          submitRef={submitRef}
           saveLabel="Add the review"
           what="the new review"
         />
@@ -150,7 +144,7 @@ export function ReviewForm(props: ReviewProps) {
 }
 
 function ReviewCard({ record, review, seen, answer, changes }: ReviewProps) {
-  const { submitRef, ...api } = useRecordForm({ record, seen, schema: reviewFormSchema, answer });
+  const api = useRecordForm({ record, seen, schema: reviewFormSchema, answer });
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   return (
@@ -184,10 +178,8 @@ function ReviewCard({ record, review, seen, answer, changes }: ReviewProps) {
         <HiddenCheckbox api={api} hidden={review.hidden === true} />
         <SaveBar
           compact
-          record={record}
+          {...api.saveBar}
           changes={changes}
-          sending={api.sending}
-          submitRef={submitRef}
           saveLabel="Save"
           saveAriaLabel={`Save the review by ${review.reviewer_name}`}
           what={`the review by ${review.reviewer_name}`}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-reviews";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { PreviewThis, RecordHistory } from "~/routes/staff/content/ContentForms";
 import { previewLink, touches } from "../draft-changes";
 import { NewReviewForm, ReviewForm } from "./ReviewForms";
@@ -9,10 +10,7 @@ import { reviewForm } from "./review-form";
 import { recordSaveAction } from "~/routes/staff/content/record-action.server";
 import "./reviews.css";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reviews | Site content | Day Spa staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Reviews | Site content | Day Spa staff");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireContentEditor(context, request);

@@ -99,7 +99,7 @@ function AboutPreview({ text }: { text: string }) {
 }
 
 function SalonFields({ value, seen, answer, changes }: Props) {
-  const { submitRef, ...api } = useRecordForm({
+  const api = useRecordForm({
     record: SALON_RECORD,
     seen,
     schema: salonFormSchema,
@@ -175,14 +175,7 @@ function SalonFields({ value, seen, answer, changes }: Props) {
           Booking, gift-card and payment-plan links are not changed here: they are set where the
           website is installed, so ask the person who looks after the website to change them.
         </p>
-        <SaveBar
-          record={SALON_RECORD}
-          changes={changes}
-          sending={api.sending}
-          submitRef={submitRef}
-          noteError={api.field("publishNote").error}
-          noteTyped={api.initial("publishNote", "")}
-        />
+        <SaveBar {...api.saveBar} changes={changes} />
       </RecordFormShell>
     </div>
   );

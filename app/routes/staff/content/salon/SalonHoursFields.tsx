@@ -11,6 +11,7 @@ import {
   type WeeklyHours,
 } from "~/lib/display/opening-hours";
 import { hoursFieldName, type DayPart } from "./salon-form";
+import { FieldError } from "~/routes/staff/shared/form-kit";
 
 const TIMES = timeOptions();
 
@@ -21,16 +22,6 @@ interface Props {
   /** A field's id, name and error (`useRecordForm`'s `field`). */
   field: (name: string) => { id: string; name: string; error?: string };
   idPrefix: string;
-}
-
-/** A time's error, beside its list (the list's aria-describedby names it). */
-function TimeError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className="field__error">
-      {error}
-    </p>
-  );
 }
 
 /**
@@ -106,7 +97,7 @@ export function SalonHoursFields({ hours, onDayChange, field, idPrefix }: Props)
                               </option>
                             ))}
                           </select>
-                          <TimeError id={id} error={error} />
+                          <FieldError id={id} error={error} />
                         </div>
                       );
                     })}

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/content-salon";
+import { staffMeta } from "~/routes/staff/shared/meta";
 import { RecordHistory } from "~/routes/staff/content/ContentForms";
 import { SalonContentForm } from "./SalonContentForm";
 import { salonForm, type SalonRecord } from "./salon-form";
@@ -8,10 +9,7 @@ import { recordSaveAction } from "~/routes/staff/content/record-action.server";
 import "~/routes/staff/content/editors.css";
 import { BackLink } from "~/routes/staff/shared/BackLink";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Salon details | Day Spa staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Salon details | Day Spa staff");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireContentEditor(context, request);
