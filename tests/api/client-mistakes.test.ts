@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logCapture, oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { sleep } from "../support/wait";
 
 interface LogLine {
   level: number;
@@ -86,7 +87,7 @@ describe.each(oneBackend)("client mistakes in the log on %s", (backend) => {
     await response.arrayBuffer();
     expect(response.status).toBe(mistake.status);
     // The request line is written when the answer is finished, just after fetch() resolves.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
     const lines = log.lines.slice(from).map((line) => JSON.parse(line) as LogLine);
     const problems = lines.filter((line) => line.msg !== "request");
     expect(lines.filter((line) => line.level > WARN)).toEqual([]);

@@ -24,22 +24,9 @@ import { VISITOR_ACKNOWLEDGEMENT } from "~/server/mail/acknowledgement.server";
 import { DEFAULT_VISITOR_ACKNOWLEDGEMENT } from "~/routes/staff/visitor-email/visitor-email-form";
 import { TestSmtp } from "../support/smtp";
 import { backends, postJson, solveCaptcha, startTestApp, type TestApp } from "../support/test-app";
+import { sleep, waitFor } from "../support/wait";
 
 const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(
-  probe: () => Promise<T> | T,
-  timeoutMs = 10_000,
-): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await sleep(20);
-  }
-}
 
 /** Log lines of a logger without redaction, to prove the worker never logs personal data. */
 function captureLogs() {
@@ -442,7 +429,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
         db: (second ?? app.database).db,
         logger: logs.logger.child({ worker: "b" }),
       });
-      await waitFor(() => smtp.received.length >= count, 30_000);
+      await waitFor(() => smtp.received.length >= count, { timeoutMs: 30_000 });
       await sleep(300);
       await Promise.all([a.stop(), b.stop()]);
 
@@ -474,7 +461,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
     const { status } = await postContact();
     const acknowledged = performance.now();
     expect(status).toBe(200);
-    await waitFor(() => smtp.received.length === 1, 5000);
+    await waitFor(() => smtp.received.length === 1, { timeoutMs: 5000 });
     const latencyMs = smtp.received[0]!.receivedAt - acknowledged;
     // Far below the 10 s poll; 100 ms of it is smtp-server's fixed early-talker delay.
     expect(latencyMs).toBeLessThan(2000);

@@ -21,21 +21,7 @@ import {
   type SignedInMember,
 } from "../support/staff";
 import { oneBackend, logCapture, startTestApp, testPages, type TestApp } from "../support/test-app";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(
-  probe: () => Promise<T> | T,
-  timeoutMs = 10_000,
-): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await sleep(25);
-  }
-}
+import { sleep, waitFor } from "../support/wait";
 
 const decode = (html: string) =>
   html

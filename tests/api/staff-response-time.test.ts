@@ -16,6 +16,7 @@ import {
   scenarioInserts,
 } from "../support/response-scenario";
 import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { sleep } from "../support/wait";
 import {
   accountsForm,
   fieldErrorOf,
@@ -130,7 +131,7 @@ describe.each(backends)("response times on %s", (backend) => {
     expect(first.firstResponseChannel).toBe("status");
     expect(first.firstResponseAt).not.toBeNull();
     expect(Math.abs(first.firstResponseAt!.getTime() - Date.now())).toBeLessThan(60_000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sleep(20);
     // Back to New and on again: the first response stays the first.
     await move("new", "1");
     await move("booked", "2");

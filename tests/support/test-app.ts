@@ -20,6 +20,7 @@ import {
   type PageRendering,
 } from "~/server/http-app.server";
 import { watchContentChanges } from "~/server/content/changes.server";
+import { waitFor } from "./wait";
 
 export type Backend = "pglite" | "postgres";
 
@@ -255,12 +256,9 @@ export async function startSecondApp(
 
 /** Reads until the value is `expected` or `ms` have passed: a notification lands just after a commit. */
 export async function eventually(read: () => Promise<string>, expected: string, ms = 5000) {
-  const deadline = Date.now() + ms;
-  let last = await read();
-  while (last !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    last = await read();
-  }
+  let last = "";
+  // Past the time, the last value read is returned for the caller's assertion to show.
+  await waitFor(async () => (last = await read()) === expected, { timeoutMs: ms }).catch(() => {});
   return last;
 }
 
