@@ -2,8 +2,8 @@
  * A client's mistake is a 4xx and one log line at info or warn, without a stack (issue 27, item
  * 3): a scan of forged or malformed requests must not bury a real error under error-level lines.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logCapture, oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { logCapture, oneBackend, testAppForBlock } from "../support/test-app";
 import { sleep } from "../support/wait";
 
 interface LogLine {
@@ -67,19 +67,9 @@ const MISTAKES: { name: string; path: string; init: RequestInit; status: number 
 ];
 
 describe.each(oneBackend)("client mistakes in the log on %s", (backend) => {
-  let app: TestApp;
-  let closePages: () => Promise<void>;
   const log = logCapture();
 
-  beforeAll(async () => {
-    const { pages, close } = await testPages();
-    closePages = close;
-    app = await startTestApp(backend, { LOG_LEVEL: "info" }, {}, log, pages);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await closePages?.();
-  });
+  const app = testAppForBlock(backend, { env: { LOG_LEVEL: "info" }, log, pages: true });
 
   it.each(MISTAKES)("$name: $status, one line at most at warn, no stack", async (mistake) => {
     const from = log.lines.length;

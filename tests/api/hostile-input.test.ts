@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "~/server/http-app.server";
 import { CONTROL_CHARACTER_MESSAGE } from "~/lib/forms/schemas";
 import { UNSTORABLE_INPUT_MESSAGE } from "~/server/api/http-errors.server";
@@ -11,7 +11,7 @@ import {
   logCapture,
   postJson,
   solveCaptcha,
-  startTestApp,
+  testAppForBlock,
   type TestApp,
   leadRowCounts,
 } from "../support/test-app";
@@ -50,23 +50,15 @@ const person = {
 };
 
 describe.each(oneBackend)("hostile input on %s", (backend) => {
-  let app: TestApp;
   const log = logCapture();
 
   const rowCounts = () => leadRowCounts(app);
   let before: Awaited<ReturnType<typeof rowCounts>>;
   const expectNothingStored = async () => expect(await rowCounts()).toEqual(before);
 
-  beforeAll(async () => {
-    app = await startTestApp(
-      backend,
-      { UPLOAD_MAX_BYTES: String(64 * 1024), LOG_LEVEL: "info" },
-      {},
-      log,
-    );
-  });
-  afterAll(async () => {
-    await app?.close();
+  const app = testAppForBlock(backend, {
+    env: { UPLOAD_MAX_BYTES: String(64 * 1024), LOG_LEVEL: "info" },
+    log,
   });
   beforeEach(async () => {
     before = await rowCounts();
@@ -307,22 +299,14 @@ describe.each(oneBackend)("hostile input on %s", (backend) => {
 });
 
 describe.each(oneBackend)("the ceiling on unsent uploads on %s", (backend) => {
-  let app: TestApp;
   const log = logCapture();
-  beforeAll(async () => {
-    app = await startTestApp(
-      backend,
-      {
-        UPLOAD_MAX_BYTES: String(600 * 1024),
-        UPLOAD_PENDING_MAX_BYTES: String(1024 * 1024),
-        LOG_LEVEL: "info",
-      },
-      {},
-      log,
-    );
-  });
-  afterAll(async () => {
-    await app?.close();
+  const app = testAppForBlock(backend, {
+    env: {
+      UPLOAD_MAX_BYTES: String(600 * 1024),
+      UPLOAD_PENDING_MAX_BYTES: String(1024 * 1024),
+      LOG_LEVEL: "info",
+    },
+    log,
   });
 
   it("answers 503 with a polite message and tells the operator once it is reached", async () => {

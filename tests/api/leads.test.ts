@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { exportLeads } from "~/server/leads/service.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
 import {
@@ -8,15 +8,12 @@ import {
   leadRowCounts,
   postJson,
   solveCaptcha,
-  startTestApp,
-  type TestApp,
+  testAppForBlock,
 } from "../support/test-app";
 
 const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
 
 describe.each(backends)("lead API on %s", (backend) => {
-  let app: TestApp;
-
   const rowCounts = () => leadRowCounts(app);
   let before: Awaited<ReturnType<typeof rowCounts>>;
   const expectNothingStored = async () => expect(await rowCounts()).toEqual(before);
@@ -31,12 +28,7 @@ describe.each(backends)("lead API on %s", (backend) => {
     return { status: response.status, json: (await response.json()) as Record<string, string> };
   };
 
-  beforeAll(async () => {
-    app = await startTestApp(backend, { UPLOAD_MAX_BYTES: String(64 * 1024) });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = testAppForBlock(backend, { env: { UPLOAD_MAX_BYTES: String(64 * 1024) } });
   beforeEach(async () => {
     before = await rowCounts();
   });
@@ -337,13 +329,7 @@ describe.each(backends)("lead API on %s", (backend) => {
 });
 
 describe.each(backends)("bot protection on %s", (backend) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(backend);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = testAppForBlock(backend);
 
   it("answers a filled honeypot as a success but stores nothing and keeps the captcha unspent", async () => {
     const before = await exportLeads(app.database.db);

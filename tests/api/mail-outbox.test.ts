@@ -4,7 +4,7 @@ import { performance } from "node:perf_hooks";
 import { randomUUID } from "node:crypto";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "~/server/config.server";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import * as t from "~/server/db/schema.server";
@@ -23,7 +23,7 @@ import { readOwnerSetting, writeOwnerSetting } from "~/server/staff/accounts/own
 import { VISITOR_ACKNOWLEDGEMENT } from "~/server/mail/acknowledgement.server";
 import { DEFAULT_VISITOR_ACKNOWLEDGEMENT } from "~/routes/staff/visitor-email/visitor-email-form";
 import { TestSmtp } from "../support/smtp";
-import { backends, postJson, solveCaptcha, startTestApp, type TestApp } from "../support/test-app";
+import { backends, postJson, solveCaptcha, testAppForBlock } from "../support/test-app";
 import { sleep, waitFor } from "../support/wait";
 
 const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
@@ -41,7 +41,6 @@ function captureLogs() {
 
 describe.each(backends)("lead notifications from the outbox on %s", (backend) => {
   const smtp = new TestSmtp();
-  let app: TestApp;
   const workers: OutboxWorker[] = [];
   /** Test clock: real time plus `offset`, so backoff can be skipped without sleeping. */
   let offset = 0;
@@ -124,13 +123,9 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
     );
   };
 
+  // The test server offers no STARTTLS; that TLS is otherwise required is tested on its own.
+  const app = testAppForBlock(backend, { mail: smtp });
   beforeAll(async () => {
-    await smtp.start(0);
-    // The test server offers no STARTTLS; that TLS is otherwise required is tested on its own.
-    app = await startTestApp(backend, {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      SMTP_ALLOW_PLAINTEXT: "true",
-    });
     // The salon's e-mail only: the visitor's acknowledgement has its own tests
     // (visitor-acknowledgement.test.ts).
     await writeOwnerSetting(
@@ -139,10 +134,6 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
       { ...DEFAULT_VISITOR_ACKNOWLEDGEMENT, enabled: false },
       null,
     );
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp.stop();
   });
   beforeEach(async () => {
     smtp.received = [];

@@ -4,7 +4,7 @@
  * months, the not-interested rule; two runs at once do the work once; the log holds counts only.
  */
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { openDatabase } from "~/server/db/client.server";
@@ -17,14 +17,13 @@ import {
 } from "~/server/staff/privacy/retention.server";
 import { writeOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
 import { createLogger } from "~/server/logger.server";
-import { backends, logCapture, startTestApp, type TestApp } from "../support/test-app";
+import { backends, logCapture, testAppForBlock } from "../support/test-app";
 
 const NOW = new Date("2026-06-15T16:00:00.000Z");
 const MINUTE = 60_000;
 const at = (months: number, shiftMs = 0) => new Date(monthsBefore(NOW, months).getTime() + shiftMs);
 
 describe.each(backends)("retention on %s", (backend) => {
-  let app: TestApp;
   const ids: Record<string, string> = {};
   const db = () => app.database.db;
 
@@ -78,8 +77,8 @@ describe.each(backends)("retention on %s", (backend) => {
       .insert(t.staffEvent)
       .values({ leadId, action, at: when, note: note ?? null });
 
+  const app = testAppForBlock(backend);
   beforeAll(async () => {
-    app = await startTestApp(backend);
     await lead("inside", at(24, MINUTE));
     await lead("outside", at(24, -MINUTE));
     // Old, but worked on recently: its last activity is the note.
@@ -125,7 +124,6 @@ describe.each(backends)("retention on %s", (backend) => {
         });
     }
   });
-  afterAll(() => app.close());
 
   const consult = async (name: string) => {
     const [row] = await db()

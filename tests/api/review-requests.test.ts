@@ -8,7 +8,7 @@
  * erasure keeps only the stop.
  */
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { openDatabase } from "~/server/db/client.server";
@@ -19,13 +19,8 @@ import { applyRetention } from "~/server/staff/privacy/retention.server";
 import { DEFAULT_REVIEW_SETTINGS, reminderDueAt, requestDueAt } from "~/lib/reviews/settings";
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { TestSmtp } from "../support/smtp";
-import {
-  insertConsultation,
-  noticeOf,
-  signedInMember,
-  type SignedInMember,
-} from "../support/staff";
-import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { insertConsultation, noticeOf, signedInMember, memberForBlock } from "../support/staff";
+import { backends, testAppForBlock, type TestApp } from "../support/test-app";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -49,11 +44,6 @@ const headerOf = (mail: ParsedMail, name: string) =>
 
 describe.each(backends)("review requests on %s", (backend) => {
   const smtp = new TestSmtp();
-  let app: TestApp;
-  let bare: TestApp;
-  let closePages: () => Promise<void>;
-  let staff: SignedInMember;
-  let owner: SignedInMember;
   const db = () => app.database.db;
 
   /** One outbox round on the given clock, as a server's worker would run it then. */
@@ -109,27 +99,10 @@ describe.each(backends)("review requests on %s", (backend) => {
   const reminderDue = async (leadId: string) =>
     new Date((await outboxOf(leadId, "review_reminder")).nextAttemptAt.getTime() + MINUTE);
 
-  beforeAll(async () => {
-    await smtp.start(0);
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(
-      backend,
-      { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_ALLOW_PLAINTEXT: "true" },
-      {},
-      undefined,
-      rendering.pages,
-    );
-    bare = await startTestApp(backend, {}, {}, undefined, rendering.pages);
-    staff = await signedInMember(app, "staff");
-    owner = await signedInMember(app, "owner");
-  });
-  afterAll(async () => {
-    await app?.close();
-    await bare?.close();
-    await closePages?.();
-    await smtp.stop();
-  });
+  const app = testAppForBlock(backend, { mail: smtp, pages: true });
+  const bare = testAppForBlock(backend, { pages: true });
+  const staff = memberForBlock(app, "staff");
+  const owner = memberForBlock(app, "owner");
   beforeEach(async () => {
     smtp.received = [];
     // Each test travels in time on its own: earlier tests' messages are out of its way.

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
@@ -15,8 +15,7 @@ import {
   leadRowCounts,
   postJson,
   solveCaptcha,
-  startTestApp,
-  type TestApp,
+  testAppForBlock,
 } from "../support/test-app";
 import { olderDatabase } from "../support/older-database";
 import { createInbox } from "~/server/staff/inbox/inbox.server";
@@ -24,8 +23,6 @@ import { createInbox } from "~/server/staff/inbox/inbox.server";
 const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
 
 describe.each(backends)("one upload per application on %s", (backend) => {
-  let app: TestApp;
-
   const upload = async () => {
     const form = new FormData();
     form.append("file_upload", new Blob([new Uint8Array(fixture("resume.pdf"))]), "cv.pdf");
@@ -46,10 +43,7 @@ describe.each(backends)("one upload per application on %s", (backend) => {
       captcha: await solveCaptcha(app.url),
     });
 
-  beforeAll(async () => {
-    app = await startTestApp(backend);
-  });
-  afterAll(() => app.close());
+  const app = testAppForBlock(backend);
 
   it("refuses a second application with the same upload, storing nothing", async () => {
     const url = await upload();

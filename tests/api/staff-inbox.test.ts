@@ -8,12 +8,12 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import type { InboxFilter } from "~/lib/staff/schemas";
-import { backends, logCapture, startTestApp, testPages, type TestApp } from "../support/test-app";
-import { noticeOf, routeAnswerOf, signedInMember, type SignedInMember } from "../support/staff";
+import { backends, logCapture, testAppForBlock } from "../support/test-app";
+import { noticeOf, routeAnswerOf, memberForBlock, type SignedInMember } from "../support/staff";
 
 const HOUR = 3_600_000;
 const UNKNOWN_UUID = "5b0c7f7e-6f5c-4c53-9d7a-3f2a2d0c9b11";
@@ -23,10 +23,6 @@ const RESUME = fs.readFileSync(path.join(import.meta.dirname, "../fixtures/resum
 const PERSONAL = ["Zelda Formula", "zelda@example.com", "Quentin", "quentin.career@example.com"];
 
 describe.each(backends)("leads inbox on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
-  let staff: SignedInMember;
-  let closePages: () => Promise<void>;
   const log = logCapture();
   const ids: Record<string, string> = {};
   const now = Date.now();
@@ -74,12 +70,10 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       .from(t.staffEvent)
       .where(and(eq(t.staffEvent.leadId, leadId), eq(t.staffEvent.action, action)));
 
+  const app = testAppForBlock(backend, { env: { LOG_LEVEL: "debug" }, log, pages: true });
+  const owner = memberForBlock(app, "owner");
+  const staff = memberForBlock(app, "staff");
   beforeAll(async () => {
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(backend, { LOG_LEVEL: "debug" }, {}, log, rendering.pages);
-    owner = await signedInMember(app, "owner");
-    staff = await signedInMember(app, "staff");
     const d = db();
     const [contact] = await d
       .insert(t.lead)
@@ -149,10 +143,6 @@ describe.each(backends)("leads inbox on %s", (backend) => {
         createdAt: i < 4 ? same : new Date(now - (60 + i) * HOUR),
       })),
     );
-  });
-  afterAll(async () => {
-    await app.close();
-    await closePages();
   });
 
   describe("the list", () => {

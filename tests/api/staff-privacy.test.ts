@@ -16,14 +16,13 @@ import { accessLogPage } from "~/server/staff/privacy/access-log.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
 import { RETENTION_SETTING } from "~/server/staff/privacy/retention.server";
 import { readOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
-import { backends, logCapture, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { backends, logCapture, testPages, testAppForBlock } from "../support/test-app";
 import {
   noticeOf,
   postPageForm,
   routeAnswerOf,
-  signedInMember,
+  memberForBlock,
   type FormAnswer,
-  type SignedInMember,
 } from "../support/staff";
 import { findEverywhere, scannedColumns } from "../support/scan-tables";
 
@@ -35,9 +34,6 @@ const PHONE_DIGITS = "9295550177";
 afterAll(async () => (await testPages()).close());
 
 describe.each(backends)("a person's request on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
-  let staff: SignedInMember;
   const log = logCapture();
   const ids: Record<string, string> = {};
   const db = () => app.database.db;
@@ -69,12 +65,11 @@ describe.each(backends)("a person's request on %s", (backend) => {
   const foundOf = (answer: FormAnswer) =>
     /class="staff-card privacy-result"><p><strong>([^<]*)</.exec(answer.text)?.[1];
 
+  // The pages too: the inbox's CSV export, recorded in the access log, is a staff route.
+  const app = testAppForBlock(backend, { env: { LOG_LEVEL: "debug" }, log, pages: true });
+  const owner = memberForBlock(app, "owner");
+  const staff = memberForBlock(app, "staff");
   beforeAll(async () => {
-    // The pages too: the inbox's CSV export, recorded in the access log, is a staff route.
-    const { pages } = await testPages();
-    app = await startTestApp(backend, { LOG_LEVEL: "debug" }, {}, log, pages);
-    owner = await signedInMember(app, "owner");
-    staff = await signedInMember(app, "staff");
     const d = db();
     const [contact] = await d
       .insert(t.lead)
@@ -159,7 +154,6 @@ describe.each(backends)("a person's request on %s", (backend) => {
       .returning();
     ids.others = others.map((o) => o.id).join(",");
   });
-  afterAll(() => app.close());
 
   it("tells the owner what an erase reaches and what it cannot, for her database", async () => {
     const page = await fetch(`${app.url}/staff/privacy`, { headers: { Cookie: owner.cookie } });

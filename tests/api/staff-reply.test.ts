@@ -14,13 +14,8 @@ import { applyRetention } from "~/server/staff/privacy/retention.server";
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { TestSmtp } from "../support/smtp";
 import { MAIL_NOT_SET_UP, WHO_SETS_UP_MAIL } from "~/routes/staff/shared/mail-setup";
-import {
-  insertConsultation,
-  noticeOf,
-  signedInMember,
-  type SignedInMember,
-} from "../support/staff";
-import { oneBackend, logCapture, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { insertConsultation, noticeOf, signedInMember, memberForBlock } from "../support/staff";
+import { oneBackend, logCapture, testAppForBlock, type TestApp } from "../support/test-app";
 import { sleep, waitFor } from "../support/wait";
 
 const decode = (html: string) =>
@@ -45,12 +40,7 @@ function historyOf(html: string) {
 describe.each(oneBackend)("replying to a lead on %s", (backend) => {
   const smtp = new TestSmtp();
   const log = logCapture();
-  let app: TestApp;
-  let bare: TestApp;
   let worker: OutboxWorker;
-  let closePages: () => Promise<void>;
-  let owner: SignedInMember;
-  let staff: SignedInMember;
   const db = () => app.database.db;
 
   const consultation = insertConsultation;
@@ -63,22 +53,14 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
     (await target.database.db.select({ n: count() }).from(t.leadReply))[0]!.n;
   const mailsTo = (address: string) => smtp.received.filter((r) => r.envelopeTo.includes(address));
 
-  beforeAll(async () => {
-    await smtp.start(0);
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(
-      backend,
-      {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        SMTP_ALLOW_PLAINTEXT: "true",
-        LOG_LEVEL: "debug",
-      },
-      {},
-      log,
-      rendering.pages,
-    );
-    bare = await startTestApp(backend, {}, {}, undefined, rendering.pages);
+  const app = testAppForBlock(backend, {
+    mail: smtp,
+    env: { LOG_LEVEL: "debug" },
+    log,
+    pages: true,
+  });
+  const bare = testAppForBlock(backend, { pages: true });
+  beforeAll(() => {
     const mail = app.services.mail!;
     // As server.ts runs it: woken by the action's commit, polling for the rest.
     worker = startOutboxWorker({
@@ -89,16 +71,10 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
       deliveries: app.services.outbox.deliveries,
       pollMs: 500,
     });
-    owner = await signedInMember(app, "owner");
-    staff = await signedInMember(app, "staff");
   });
-  afterAll(async () => {
-    await worker?.stop();
-    await app?.close();
-    await bare?.close();
-    await closePages?.();
-    await smtp.stop();
-  });
+  afterAll(() => worker?.stop());
+  const owner = memberForBlock(app, "owner");
+  const staff = memberForBlock(app, "staff");
   beforeEach(() => {
     smtp.received = [];
   });

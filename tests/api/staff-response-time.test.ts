@@ -5,7 +5,7 @@
  * past New records its first response once; the owners' response target is set on the accounts
  * page (a bad value refused beside the field) and marks New leads waiting longer.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { weekOf } from "~/lib/staff/response-time";
@@ -15,13 +15,13 @@ import {
   SCENARIO_MONDAY,
   scenarioInserts,
 } from "../support/response-scenario";
-import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { backends, testAppForBlock } from "../support/test-app";
 import { sleep } from "../support/wait";
 import {
   accountsForm,
   fieldErrorOf,
   noticeOf,
-  signedInMember,
+  memberForBlock,
   type SignedInMember,
 } from "../support/staff";
 
@@ -35,11 +35,6 @@ function statement({ text, values }: { text: string; values: unknown[] }) {
 }
 
 describe.each(backends)("response times on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
-  let staff: SignedInMember;
-  let closePages: () => Promise<void>;
-
   const page = async (path: string, member: SignedInMember) => {
     const answer = await fetch(`${app.url}${path}`, { headers: { Cookie: member.cookie } });
     expect(answer.status).toBe(200);
@@ -47,17 +42,11 @@ describe.each(backends)("response times on %s", (backend) => {
     return (await answer.text()).replaceAll("<!-- -->", "");
   };
 
+  const app = testAppForBlock(backend, { pages: true });
+  const owner = memberForBlock(app, "owner");
+  const staff = memberForBlock(app, "staff");
   beforeAll(async () => {
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
-    owner = await signedInMember(app, "owner");
-    staff = await signedInMember(app, "staff");
     for (const insert of scenarioInserts()) await app.database.db.execute(statement(insert));
-  });
-  afterAll(async () => {
-    await app.close();
-    await closePages();
   });
 
   it("shows a past week's median and shares in opening hours, overall and by page", async () => {

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import * as t from "~/server/db/schema.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
@@ -27,8 +27,7 @@ import {
   leadRowCounts,
   postJson,
   solveCaptcha,
-  startTestApp,
-  type TestApp,
+  testAppForBlock,
 } from "../support/test-app";
 import { createAccount } from "../support/staff";
 
@@ -37,7 +36,6 @@ const unique = () => randomUUID().slice(0, 8);
 
 describe.each(backends)("the visitor's acknowledgement on %s", (backend) => {
   const smtp = new TestSmtp();
-  let app: TestApp;
   let salon: SiteSalon;
   const workers: OutboxWorker[] = [];
 
@@ -153,17 +151,9 @@ describe.each(backends)("the visitor's acknowledgement on %s", (backend) => {
     }
   };
 
+  const app = testAppForBlock(backend, { mail: smtp });
   beforeAll(async () => {
-    await smtp.start(0);
-    app = await startTestApp(backend, {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      SMTP_ALLOW_PLAINTEXT: "true",
-    });
     salon = await app.services.content.getSalon();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp.stop();
   });
   beforeEach(() => {
     smtp.received = [];

@@ -22,6 +22,11 @@ export class TestSmtp {
   port = 0;
   private server: SMTPServer | undefined;
 
+  /** The app's settings to send through this server (which offers no STARTTLS). */
+  appEnv(): Record<string, string> {
+    return { SMTP_URL: `smtp://127.0.0.1:${this.port}`, SMTP_ALLOW_PLAINTEXT: "true" };
+  }
+
   async start(port = this.port) {
     const server = new SMTPServer({
       authOptional: true,

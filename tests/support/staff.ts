@@ -4,6 +4,7 @@
  * and they sign in with the code it would show.
  */
 import { eq } from "drizzle-orm";
+import { beforeAll } from "vitest";
 import * as t from "~/server/db/schema.server";
 import { totpCodeFor } from "~/server/staff/sign-in/second-factor.server";
 import { csrfTokenFor, tokenHash } from "~/server/staff/sessions/tokens.server";
@@ -287,6 +288,18 @@ export async function signedInMember(
     csrfToken: csrfTokenFor(token),
     headers: { Cookie: cookie, Origin: app.url },
   };
+}
+
+/**
+ * For a describe block: a member of `role` signed in to `app` (testAppForBlock's) once the app has
+ * started; the object returned is filled in then, so tests use it as the member.
+ */
+export function memberForBlock(app: TestApp, role: "owner" | "staff"): SignedInMember {
+  const member = {} as SignedInMember;
+  beforeAll(async () => {
+    Object.assign(member, await signedInMember(app, role));
+  });
+  return member;
 }
 
 /** The notice a staff action's redirect carries (its cookie), as the next page will show it. */
