@@ -19,7 +19,13 @@ import { applyRetention } from "~/server/staff/privacy/retention.server";
 import { DEFAULT_REVIEW_SETTINGS, reminderDueAt, requestDueAt } from "~/lib/reviews/settings";
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { TestSmtp } from "../support/smtp";
-import { insertConsultation, noticeOf, signedInMember, memberForBlock } from "../support/staff";
+import {
+  insertLead,
+  insertConsultation,
+  noticeOf,
+  signedInMember,
+  memberForBlock,
+} from "../support/staff";
 import { backends, testAppForBlock, type TestApp } from "../support/test-app";
 
 const MINUTE = 60_000;
@@ -309,12 +315,16 @@ describe.each(backends)("review requests on %s", (backend) => {
     const first = await consultation({ email });
     await markCameIn(first.id);
     expect(await requestOf(first.id)).toBeDefined();
-    const [contact] = await db()
-      .insert(t.lead)
-      .values({ kind: "contact", firstName: "Maria Lopez", email, phone: "7185550100", subject: "Hi", message: "Hello" })
-      .returning();
-    await markCameIn(contact!.id);
-    expect(await requestOf(contact!.id)).toBeUndefined();
+    const contact = await insertLead(db(), {
+      kind: "contact",
+      firstName: "Maria Lopez",
+      email,
+      phone: "7185550100",
+      subject: "Hi",
+      message: "Hello",
+    });
+    await markCameIn(contact.id);
+    expect(await requestOf(contact.id)).toBeUndefined();
 
     // 181 days later, a new visit is asked again.
     await db()
@@ -332,34 +342,28 @@ describe.each(backends)("review requests on %s", (backend) => {
       await markCameIn(lead.id);
       expect(await requestOf(lead.id), status).toBeDefined();
     }
-    const [career] = await db()
-      .insert(t.lead)
-      .values({
-        kind: "career",
-        firstName: "Jo",
-        lastName: "Kim",
-        phone: "7185550101",
-        email: "jo@example.com",
-        message: "Hi",
-      })
-      .returning();
-    await markCameIn(career!.id);
-    expect(await requestOf(career!.id)).toBeUndefined();
+    const career = await insertLead(db(), {
+      kind: "career",
+      firstName: "Jo",
+      lastName: "Kim",
+      phone: "7185550101",
+      email: "jo@example.com",
+      message: "Hi",
+    });
+    await markCameIn(career.id);
+    expect(await requestOf(career.id)).toBeUndefined();
   });
 
   it("queues nothing when the owner switched requests off, or without e-mail set up", async () => {
     const member = await signedInMember(bare, "staff");
-    const [lead] = await bare.database.db
-      .insert(t.lead)
-      .values({
-        kind: "treatment",
-        firstName: "Bo",
-        lastName: "Li",
-        phone: "7185550102",
-        email: "bo@example.com",
-      })
-      .returning();
-    const response = await staffBrowser(bare, member).post(`/staff/leads/${lead!.id}`, {
+    const lead = await insertLead(bare.database.db, {
+      kind: "treatment",
+      firstName: "Bo",
+      lastName: "Li",
+      phone: "7185550102",
+      email: "bo@example.com",
+    });
+    const response = await staffBrowser(bare, member).post(`/staff/leads/${lead.id}`, {
       intent: "status",
       status: "came_in",
       version: "0",

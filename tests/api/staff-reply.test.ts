@@ -14,7 +14,13 @@ import { applyRetention } from "~/server/staff/privacy/retention.server";
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { TestSmtp } from "../support/smtp";
 import { MAIL_NOT_SET_UP, WHO_SETS_UP_MAIL } from "~/routes/staff/shared/mail-setup";
-import { insertConsultation, noticeOf, signedInMember, memberForBlock } from "../support/staff";
+import {
+  insertLead,
+  insertConsultation,
+  noticeOf,
+  signedInMember,
+  memberForBlock,
+} from "../support/staff";
 import { oneBackend, logCapture, testAppForBlock, type TestApp } from "../support/test-app";
 import { sleep, waitFor } from "../support/wait";
 
@@ -171,20 +177,17 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
     );
     expect(first.find(([name]) => name === "body")?.[1]).toContain("interest in tattoo removal");
 
-    const [application] = await db()
-      .insert(t.lead)
-      .values({
-        kind: "career",
-        firstName: "http://evil.example",
-        lastName: "Jobs",
-        email: "jobs@example.com",
-        phone: "(347) 555-0111",
-        message: "Hire me",
-        sourcePage: "/career",
-      })
-      .returning();
+    const application = await insertLead(db(), {
+      kind: "career",
+      firstName: "http://evil.example",
+      lastName: "Jobs",
+      email: "jobs@example.com",
+      phone: "(347) 555-0111",
+      message: "Hire me",
+      sourcePage: "/career",
+    });
     const job = renderedFields(
-      await browser.page(`/staff/leads/${application!.id}`),
+      await browser.page(`/staff/leads/${application.id}`),
       "lead-reply-form",
     );
     expect(job.find(([name]) => name === "subject")?.[1]).toBe(

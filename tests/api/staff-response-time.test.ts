@@ -18,6 +18,7 @@ import {
 import { backends, testAppForBlock } from "../support/test-app";
 import { sleep } from "../support/wait";
 import {
+  insertLead,
   accountsForm,
   fieldErrorOf,
   noticeOf,
@@ -85,19 +86,16 @@ describe.each(backends)("response times on %s", (backend) => {
   });
 
   it("records the first response when a lead moves past New, once", async () => {
-    const [lead] = await app.database.db
-      .insert(t.lead)
-      .values({
-        kind: "contact",
-        firstName: "Status Lead",
-        email: "status@example.com",
-        phone: "(718) 555-0199",
-        subject: "Hi",
-        message: "Call me",
-        sourcePage: "/contact-us",
-      })
-      .returning();
-    const id = lead!.id;
+    const lead = await insertLead(app.database.db, {
+      kind: "contact",
+      firstName: "Status Lead",
+      email: "status@example.com",
+      phone: "(718) 555-0199",
+      subject: "Hi",
+      message: "Call me",
+      sourcePage: "/contact-us",
+    });
+    const id = lead.id;
     const move = (status: string, version: string) =>
       fetch(`${app.url}/staff/leads/${id}`, {
         method: "POST",
@@ -132,21 +130,18 @@ describe.each(backends)("response times on %s", (backend) => {
 
   it("keeps an earlier reply's time when the status moves later", async () => {
     const replied = new Date(Date.now() - 3_600_000);
-    const [lead] = await app.database.db
-      .insert(t.lead)
-      .values({
-        kind: "contact",
-        firstName: "Replied Lead",
-        email: "replied@example.com",
-        phone: "(718) 555-0198",
-        subject: "Hi",
-        message: "Call me",
-        sourcePage: "/contact-us",
-        firstResponseAt: replied,
-        firstResponseChannel: "email",
-      })
-      .returning();
-    await fetch(`${app.url}/staff/leads/${lead!.id}`, {
+    const lead = await insertLead(app.database.db, {
+      kind: "contact",
+      firstName: "Replied Lead",
+      email: "replied@example.com",
+      phone: "(718) 555-0198",
+      subject: "Hi",
+      message: "Call me",
+      sourcePage: "/contact-us",
+      firstResponseAt: replied,
+      firstResponseChannel: "email",
+    });
+    await fetch(`${app.url}/staff/leads/${lead.id}`, {
       method: "POST",
       redirect: "manual",
       headers: { ...staff.headers, "Content-Type": "application/x-www-form-urlencoded" },
@@ -157,10 +152,7 @@ describe.each(backends)("response times on %s", (backend) => {
         version: "0",
       }),
     });
-    const [row] = await app.database.db
-      .select()
-      .from(t.lead)
-      .where(eq(t.lead.id, lead!.id));
+    const [row] = await app.database.db.select().from(t.lead).where(eq(t.lead.id, lead.id));
     expect(row).toMatchObject({ status: "contacted", firstResponseChannel: "email" });
     expect(row!.firstResponseAt!.getTime()).toBe(replied.getTime());
   });
