@@ -41,7 +41,6 @@ describe.each(backends)("staff sign-in timing on %s", (backend) => {
     },
     pages: true,
   });
-  beforeAll(async () => {});
 
   it("takes as long for an unknown e-mail as for a known one with a wrong password", async () => {
     const { email } = await createAccount(app, "staff");
