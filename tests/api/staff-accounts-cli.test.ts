@@ -1,7 +1,7 @@
 /** `npm run staff` against PostgreSQL (DATABASE_URL), as an operator runs it. */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "~/server/http-app.server";
 import { compiledCli } from "../support/cli";
 import { backends, testAppForBlock } from "../support/test-app";
@@ -25,7 +25,6 @@ describe.runIf(backends.includes("postgres"))(
   () => {
     // Signing in is a page's form (decision 0020).
     const app = testAppForBlock("postgres", { pages: true });
-    beforeAll(async () => {});
 
     const staff = (...args: string[]) =>
       run(process.execPath, [compiledCli("staff"), ...args], {
