@@ -1,8 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { exportLeads } from "~/server/leads/service.server";
-import { PROJECT_ROOT } from "~/server/http-app.server";
 import {
   backends,
   leadRowCounts,
@@ -10,23 +7,14 @@ import {
   solveCaptcha,
   testAppForBlock,
 } from "../support/test-app";
-
-const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
+import { fixture, uploadResume } from "../support/uploads";
 
 describe.each(backends)("lead API on %s", (backend) => {
   const rowCounts = () => leadRowCounts(app);
   let before: Awaited<ReturnType<typeof rowCounts>>;
   const expectNothingStored = async () => expect(await rowCounts()).toEqual(before);
 
-  const upload = async (bytes: Buffer, fileName: string) => {
-    const form = new FormData();
-    form.append("file_upload", new Blob([new Uint8Array(bytes)]), fileName);
-    const response = await fetch(`${app.url}/api/wswebsiteinfo/uploadFilesFromWebsites`, {
-      method: "POST",
-      body: form,
-    });
-    return { status: response.status, json: (await response.json()) as Record<string, string> };
-  };
+  const upload = (bytes: Buffer, fileName: string) => uploadResume(app, bytes, fileName);
 
   const app = testAppForBlock(backend, { env: { UPLOAD_MAX_BYTES: String(64 * 1024) } });
   beforeEach(async () => {

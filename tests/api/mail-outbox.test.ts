@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { randomUUID } from "node:crypto";
 import { desc, eq, inArray, sql } from "drizzle-orm";
@@ -8,7 +6,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "~/server/config.server";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import * as t from "~/server/db/schema.server";
-import { PROJECT_ROOT } from "~/server/http-app.server";
 import { createLeadService, exportLeads } from "~/server/leads/service.server";
 import {
   defaultBackoff,
@@ -24,9 +21,8 @@ import { VISITOR_ACKNOWLEDGEMENT } from "~/server/mail/acknowledgement.server";
 import { DEFAULT_VISITOR_ACKNOWLEDGEMENT } from "~/routes/staff/visitor-email/visitor-email-form";
 import { TestSmtp } from "../support/smtp";
 import { backends, postJson, solveCaptcha, testAppForBlock } from "../support/test-app";
+import { fixture, uploadResume } from "../support/uploads";
 import { sleep, waitFor } from "../support/wait";
-
-const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
 
 /** Log lines of a logger without redaction, to prove the worker never logs personal data. */
 function captureLogs() {
@@ -193,14 +189,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
 
   it("e-mails a job application with the resume attached, byte for byte", async () => {
     const resume = fixture("resume.pdf");
-    const form = new FormData();
-    form.append("file_upload", new Blob([new Uint8Array(resume)]), "My CV.pdf");
-    const uploaded = (await (
-      await fetch(`${app.url}/api/wswebsiteinfo/uploadFilesFromWebsites`, {
-        method: "POST",
-        body: form,
-      })
-    ).json()) as { url: string };
+    const uploaded = (await uploadResume(app, resume, "My CV.pdf")).json;
     const captcha = await solveCaptcha(app.url);
     const { status } = await postJson(`${app.url}/api/careerdata`, {
       ...application,

@@ -4,12 +4,9 @@
  * application sharing an upload its own copy; and deleting such an application, which used to
  * fail on the foreign key (503), now works and takes its resume with it.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
-import { PROJECT_ROOT } from "~/server/http-app.server";
 import {
   backends,
   leadRowCounts,
@@ -17,21 +14,13 @@ import {
   solveCaptcha,
   testAppForBlock,
 } from "../support/test-app";
+import { fixture, uploadResume } from "../support/uploads";
 import { olderDatabase } from "../support/older-database";
 import { createInbox } from "~/server/staff/inbox/inbox.server";
 
-const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
 
 describe.each(backends)("one upload per application on %s", (backend) => {
-  const upload = async () => {
-    const form = new FormData();
-    form.append("file_upload", new Blob([new Uint8Array(fixture("resume.pdf"))]), "cv.pdf");
-    const response = await fetch(`${app.url}/api/wswebsiteinfo/uploadFilesFromWebsites`, {
-      method: "POST",
-      body: form,
-    });
-    return ((await response.json()) as { url: string }).url;
-  };
+  const upload = async () => (await uploadResume(app, fixture("resume.pdf"), "cv.pdf")).json.url!;
   const apply = async (url: string, email: string) =>
     postJson(`${app.url}/api/careerdata`, {
       firstName: "Sam",
