@@ -18,7 +18,6 @@ import { fixture, uploadResume } from "../support/uploads";
 import { olderDatabase } from "../support/older-database";
 import { createInbox } from "~/server/staff/inbox/inbox.server";
 
-
 describe.each(backends)("one upload per application on %s", (backend) => {
   const upload = async () => (await uploadResume(app, fixture("resume.pdf"), "cv.pdf")).json.url!;
   const apply = async (url: string, email: string) =>
