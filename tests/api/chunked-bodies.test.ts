@@ -7,6 +7,7 @@
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { oneBackend } from "../support/test-app";
+import { sleep } from "../support/wait";
 import { ownerOnPagesForBlock } from "../support/rendered-form";
 
 const BODY_BYTES = 3 * 1024 * 1024;
@@ -171,7 +172,7 @@ function twoRequestsOnOneConnection(base: string, idleMs: number) {
   return (async () => {
     try {
       const first = await get();
-      await new Promise((resolve) => setTimeout(resolve, idleMs));
+      await sleep(idleMs);
       const second = await get().catch((error: NodeJS.ErrnoException) => ({
         status: undefined,
         keepAlive: error.code,

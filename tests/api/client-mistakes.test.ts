@@ -2,8 +2,9 @@
  * A client's mistake is a 4xx and one log line at info or warn, without a stack (issue 27, item
  * 3): a scan of forged or malformed requests must not bury a real error under error-level lines.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logCapture, oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { logCapture, oneBackend, testAppForBlock } from "../support/test-app";
+import { sleep } from "../support/wait";
 
 interface LogLine {
   level: number;
@@ -66,19 +67,9 @@ const MISTAKES: { name: string; path: string; init: RequestInit; status: number 
 ];
 
 describe.each(oneBackend)("client mistakes in the log on %s", (backend) => {
-  let app: TestApp;
-  let closePages: () => Promise<void>;
   const log = logCapture();
 
-  beforeAll(async () => {
-    const { pages, close } = await testPages();
-    closePages = close;
-    app = await startTestApp(backend, { LOG_LEVEL: "info" }, {}, log, pages);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await closePages?.();
-  });
+  const app = testAppForBlock(backend, { env: { LOG_LEVEL: "info" }, log, pages: true });
 
   it.each(MISTAKES)("$name: $status, one line at most at warn, no stack", async (mistake) => {
     const from = log.lines.length;
@@ -86,7 +77,7 @@ describe.each(oneBackend)("client mistakes in the log on %s", (backend) => {
     await response.arrayBuffer();
     expect(response.status).toBe(mistake.status);
     // The request line is written when the answer is finished, just after fetch() resolves.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
     const lines = log.lines.slice(from).map((line) => JSON.parse(line) as LogLine);
     const problems = lines.filter((line) => line.msg !== "request");
     expect(lines.filter((line) => line.level > WARN)).toEqual([]);

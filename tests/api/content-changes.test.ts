@@ -16,8 +16,7 @@ import {
   eventually,
   salonName,
   startSecondApp,
-  startTestApp,
-  type TestApp,
+  testAppForBlock,
 } from "../support/test-app";
 
 const LONG_CACHE = { CONTENT_CACHE_SECONDS: "3600" };
@@ -29,10 +28,9 @@ async function importWithName(database: DatabaseHandle, name: string) {
 }
 
 describe.each(backends)("content changes on %s", (backend) => {
-  let app: TestApp;
   let stop: () => Promise<void>;
+  const app = testAppForBlock(backend, { env: LONG_CACHE });
   beforeAll(async () => {
-    app = await startTestApp(backend, LONG_CACHE);
     stop = await watchContentChanges(
       app.database,
       () => app.services.content.clearCache(),
@@ -41,7 +39,6 @@ describe.each(backends)("content changes on %s", (backend) => {
   });
   afterAll(async () => {
     await stop();
-    await app.close();
   });
 
   it("serves imported content at once despite an hour of cache, and counts versions", async () => {
@@ -56,16 +53,14 @@ describe.each(backends)("content changes on %s", (backend) => {
 });
 
 describe.runIf(backends.includes("postgres"))("content changes with two app servers", () => {
-  let first: TestApp;
   let second: { url: string; close(): Promise<void> };
 
+  const first = testAppForBlock("postgres", { env: LONG_CACHE });
   beforeAll(async () => {
-    first = await startTestApp("postgres", LONG_CACHE);
     second = await startSecondApp(first);
   });
   afterAll(async () => {
     await second.close();
-    await first.close();
   });
 
   it("shows on the other server what one server's database change made", async () => {

@@ -13,15 +13,14 @@ import { watchContentChanges } from "~/server/content/changes.server";
 import { readContentDir, writeContentDir } from "~/server/content/files.server";
 import { exportContent, importContent } from "~/server/content/store.server";
 import { createLogger } from "~/server/logger.server";
-import { oneBackend, eventually, salonName, startTestApp, type TestApp } from "../support/test-app";
+import { oneBackend, eventually, salonName, testAppForBlock } from "../support/test-app";
 import { createAccount } from "../support/staff";
 
 describe.each(oneBackend)("the content editor on %s", (backend) => {
-  let app: TestApp;
   let stopFeed: () => Promise<void>;
   let actor: string;
+  const app = testAppForBlock(backend, { env: { CONTENT_CACHE_SECONDS: "3600" } });
   beforeAll(async () => {
-    app = await startTestApp(backend, { CONTENT_CACHE_SECONDS: "3600" });
     stopFeed = await watchContentChanges(
       app.database,
       () => app.services.content.clearCache(),
@@ -31,7 +30,6 @@ describe.each(oneBackend)("the content editor on %s", (backend) => {
   });
   afterAll(async () => {
     await stopFeed();
-    await app.close();
   });
 
   it("keeps a draft private until it is published, then serves it and records the version", async () => {
@@ -145,11 +143,7 @@ describe.each(oneBackend)("the content editor on %s", (backend) => {
 });
 
 describe.each(oneBackend)("hidden menu items and reviews on %s", (backend) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(backend);
-  });
-  afterAll(() => app.close());
+  const app = testAppForBlock(backend);
 
   it("keeps a hidden item or review in the content but off the site and out of the rating", async () => {
     const actor = (await createAccount(app, "owner")).account.id;
@@ -190,11 +184,7 @@ describe.each(oneBackend)("hidden menu items and reviews on %s", (backend) => {
 });
 
 describe("content files after edits", () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp("pglite");
-  });
-  afterAll(() => app.close());
+  const app = testAppForBlock("pglite");
 
   it("export after a publish writes files that import reads back to the same site", async () => {
     const actor = (await createAccount(app, "owner")).account.id;

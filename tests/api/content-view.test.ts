@@ -4,23 +4,21 @@
  * orders and the same summaries, on both databases, after a second import too.
  */
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asc, avg, count, desc, eq } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { readContentDir } from "~/server/content/files.server";
 import { exportContent, importContent } from "~/server/content/store.server";
 import { createContentView } from "~/server/content/view.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
-import { oneBackend, startTestApp, type TestApp } from "../support/test-app";
+import { oneBackend, testAppForBlock } from "../support/test-app";
 
 describe.each(oneBackend)("the content view against the database on %s", (backend) => {
-  let app: TestApp;
+  const app = testAppForBlock(backend);
   beforeAll(async () => {
-    app = await startTestApp(backend);
     // A second import: ids must start over, not continue.
     await importContent(app.database.db, await readContentDir(path.join(PROJECT_ROOT, "content")));
   });
-  afterAll(() => app.close());
 
   it("has the database's ids, orders and summaries", async () => {
     const db = app.database.db;

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { review } from "~/server/db/schema.server";
-import { oneBackend, postJson, startTestApp, type TestApp } from "../support/test-app";
+import { oneBackend, postJson, testAppForBlock } from "../support/test-app";
 
 describe.each(oneBackend)("content API on %s", (backend) => {
-  let app: TestApp;
   const get = async (path: string) => {
     const response = await fetch(`${app.url}/api${path}`);
     return { status: response.status, json: (await response.json()) as never, response };
   };
 
-  beforeAll(async () => {
-    app = await startTestApp(backend);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = testAppForBlock(backend);
 
   it("serves the salon record with the spec's field names", async () => {
     const { status, json } = await get("/homewebsettings");

@@ -11,7 +11,7 @@ import { consultationLeadSchema } from "~/lib/forms/schemas";
 import * as t from "~/server/db/schema.server";
 import { createApiRouter } from "~/server/api/router.server";
 import { buildOpenApiDocument } from "~/server/api/openapi.server";
-import { backends, postJson, solveCaptcha, startTestApp, type TestApp } from "../support/test-app";
+import { backends, postJson, solveCaptcha, testAppForBlock } from "../support/test-app";
 import { LEAD_NOTIFICATION_EMAIL } from "~/server/mail/recipient.server";
 import { writeOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
 
@@ -20,13 +20,7 @@ const STORED_NOTIFICATION_ADDRESS = "leads@serenitydayspa.example";
 
 /** The answers the server really gives, checked against the schemas the table declares. */
 describe.each(backends)("the endpoint table's contract on %s", (backend) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(backend);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = testAppForBlock(backend);
 
   const expectShape = (endpoint: Endpoint, body: unknown) => {
     const result = z.safeParse(endpoint.response, body);
@@ -105,7 +99,6 @@ describe.each(backends)("the endpoint table's contract on %s", (backend) => {
  * request schema. The router stores it through the lead service and OpenAPI describes it.
  */
 describe("adding a lead endpoint", () => {
-  let app: TestApp;
   let server: http.Server;
   let url: string;
   const table = {
@@ -118,8 +111,8 @@ describe("adding a lead endpoint", () => {
     ),
   };
 
+  const app = testAppForBlock("pglite");
   beforeAll(async () => {
-    app = await startTestApp("pglite");
     server = express().use("/api", createApiRouter(app.services, table)).listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", resolve));
     const address = server.address();
@@ -127,7 +120,6 @@ describe("adding a lead endpoint", () => {
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => server?.close(() => resolve()));
-    await app?.close();
   });
 
   it("stores, rate-limits, validates and documents the new entry with no other change", async () => {

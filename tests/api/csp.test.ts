@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { testAppForBlock } from "../support/test-app";
 
 /** The Content-Security-Policy lets third parties in only on the pages that use them. */
 describe("Content-Security-Policy per page", () => {
-  let app: TestApp;
   const csp = async (path: string) => {
     const response = await fetch(`${app.url}${path}`);
     const header = response.headers.get("content-security-policy") ?? "";
@@ -15,15 +14,12 @@ describe("Content-Security-Policy per page", () => {
     ) as Record<string, string>;
   };
 
-  beforeAll(async () => {
-    app = await startTestApp("pglite", {
+  const app = testAppForBlock("pglite", {
+    env: {
       BOOKING_URL: "https://booking.example.com/spa/location",
       GTM_ID: "GTM-TEST123",
       GOOGLE_ADS_ID: "AW-123456789",
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
+    },
   });
 
   it("uses a fresh nonce per response and no unsafe script sources", async () => {

@@ -6,17 +6,10 @@
  * name and one of 25 made-up campaigns, a tenth of them calls and a tenth form starts.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { rollUpFunnel } from "~/server/funnel/rollup.server";
-import {
-  backends,
-  postJson,
-  solveCaptcha,
-  startTestApp,
-  testPages,
-  type TestApp,
-} from "../support/test-app";
-import { postPageForm, signedInMember, type SignedInMember } from "../support/staff";
+import { backends, postJson, solveCaptcha, testAppForBlock } from "../support/test-app";
+import { postPageForm, memberForBlock } from "../support/staff";
 import { BROWSER, eventCount, rowsOf, sendBeacon, TATTOO_ADS } from "../support/funnel";
 
 const REAL_CAMPAIGN = "spring-tattoo";
@@ -26,14 +19,10 @@ const BEACON_CAP = 60;
 const BURST = 1000;
 
 describe.each(backends)("forged funnel counts on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
-
+  // The shipped beacon limit (no override), so the burst meets what production would.
+  const app = testAppForBlock(backend, { pages: true });
+  const owner = memberForBlock(app, "owner");
   beforeAll(async () => {
-    const rendering = await testPages();
-    // The shipped beacon limit (no override), so the burst meets what production would.
-    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
-    owner = await signedInMember(app, "owner");
     const saved = await postPageForm(
       app,
       "/staff/funnel",
@@ -51,9 +40,6 @@ describe.each(backends)("forged funnel counts on %s", (backend) => {
       captcha: await solveCaptcha(app.url),
     });
     expect(lead.status).toBe(200);
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const db = () => app.database.db;

@@ -3,18 +3,11 @@
  * owners' page and the Google Ads conversions file, on PGlite and PostgreSQL.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BEACON_MAX_BYTES } from "~/lib/tracking/funnel";
 import { rollUpFunnel } from "~/server/funnel/rollup.server";
-import {
-  backends,
-  postJson,
-  solveCaptcha,
-  startTestApp,
-  testPages,
-  type TestApp,
-} from "../support/test-app";
-import { postPageForm, signedInMember, type SignedInMember } from "../support/staff";
+import { backends, postJson, solveCaptcha, testAppForBlock } from "../support/test-app";
+import { postPageForm, memberForBlock, type SignedInMember } from "../support/staff";
 import { BROWSER, eventCount, rowsOf, sendBeacon, TATTOO_ADS } from "../support/funnel";
 import { spaToday } from "~/lib/staff/leads";
 
@@ -22,22 +15,9 @@ const GCLID = "Cj0KCQiA4-funnel_test-gclid-1";
 const DAY = 86_400_000;
 
 describe.each(backends)("the funnel on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
-  let staff: SignedInMember;
-  let closePages: () => Promise<void>;
-
-  beforeAll(async () => {
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
-    owner = await signedInMember(app, "owner");
-    staff = await signedInMember(app, "staff");
-  });
-  afterAll(async () => {
-    await app?.close();
-    await closePages?.();
-  });
+  const app = testAppForBlock(backend, { pages: true });
+  const owner = memberForBlock(app, "owner");
+  const staff = memberForBlock(app, "staff");
 
   const db = () => app.database.db;
   const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>

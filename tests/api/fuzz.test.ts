@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { oneBackend, leadRowCounts, startTestApp, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { oneBackend, leadRowCounts, testAppForBlock } from "../support/test-app";
 
 /**
  * Property: whatever body a client sends, every endpoint answers a 4xx (never a 5xx, never a
@@ -66,16 +66,9 @@ const POST_ENDPOINTS = [
 const ANSWER_BOUND_MS = 2000;
 
 describe.each(oneBackend)("generated bodies on %s", (backend) => {
-  let app: TestApp;
-
   const rowCounts = () => leadRowCounts(app);
 
-  beforeAll(async () => {
-    app = await startTestApp(backend);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = testAppForBlock(backend);
 
   it.each(POST_ENDPOINTS)("POST %s: a 4xx, quickly, nothing stored", async (endpoint) => {
     const before = await rowCounts();

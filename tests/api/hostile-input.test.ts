@@ -1,9 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "~/server/http-app.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import { CONTROL_CHARACTER_MESSAGE } from "~/lib/forms/schemas";
 import { UNSTORABLE_INPUT_MESSAGE } from "~/server/api/http-errors.server";
 import {
@@ -11,12 +8,11 @@ import {
   logCapture,
   postJson,
   solveCaptcha,
-  startTestApp,
-  type TestApp,
+  testAppForBlock,
   leadRowCounts,
 } from "../support/test-app";
+import { fixture, uploadResume } from "../support/uploads";
 
-const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
 const UPLOAD_PATH = "/api/wswebsiteinfo/uploadFilesFromWebsites";
 
 /** A generous bound: each case below took seconds before its fix, and takes milliseconds now. */
@@ -36,13 +32,6 @@ function pdfOfSize(size: number): Buffer {
   return Buffer.concat([header, Buffer.from("%"), padding, Buffer.from("\n"), pdf.subarray(9)]);
 }
 
-async function upload(app: TestApp, bytes: Buffer, fileName: string) {
-  const form = new FormData();
-  form.append("file_upload", new Blob([new Uint8Array(bytes)]), fileName);
-  const response = await fetch(`${app.url}${UPLOAD_PATH}`, { method: "POST", body: form });
-  return { status: response.status, json: (await response.json()) as Record<string, string> };
-}
-
 const person = {
   firstName: "Rosa",
   lastName: "Delgado",
@@ -50,23 +39,15 @@ const person = {
 };
 
 describe.each(oneBackend)("hostile input on %s", (backend) => {
-  let app: TestApp;
   const log = logCapture();
 
   const rowCounts = () => leadRowCounts(app);
   let before: Awaited<ReturnType<typeof rowCounts>>;
   const expectNothingStored = async () => expect(await rowCounts()).toEqual(before);
 
-  beforeAll(async () => {
-    app = await startTestApp(
-      backend,
-      { UPLOAD_MAX_BYTES: String(64 * 1024), LOG_LEVEL: "info" },
-      {},
-      log,
-    );
-  });
-  afterAll(async () => {
-    await app?.close();
+  const app = testAppForBlock(backend, {
+    env: { UPLOAD_MAX_BYTES: String(64 * 1024), LOG_LEVEL: "info" },
+    log,
   });
   beforeEach(async () => {
     before = await rowCounts();
@@ -258,14 +239,18 @@ describe.each(oneBackend)("hostile input on %s", (backend) => {
   describe("uploads", () => {
     it("refuses a file that only starts like a PDF", async () => {
       const junk = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2000, "z")]);
-      const { status, json } = await upload(app, junk, "resume.pdf");
+      const { status, json } = await uploadResume(app, junk, "resume.pdf");
       expect(status).toBe(400);
       expect(json.message).toBe("Only PDF, DOC and DOCX files are accepted.");
       await expectNothingStored();
     });
 
     it("keeps a file name written in UTF-8", async () => {
-      const { status, json } = await upload(app, fixture("resume.pdf"), "Résumé – José Núñez.pdf");
+      const { status, json } = await uploadResume(
+        app,
+        fixture("resume.pdf"),
+        "Résumé – José Núñez.pdf",
+      );
       expect(status).toBe(200);
       expect(json.file_name).toBe("resume_Résumé – José Núñez.pdf");
     });
@@ -307,31 +292,23 @@ describe.each(oneBackend)("hostile input on %s", (backend) => {
 });
 
 describe.each(oneBackend)("the ceiling on unsent uploads on %s", (backend) => {
-  let app: TestApp;
   const log = logCapture();
-  beforeAll(async () => {
-    app = await startTestApp(
-      backend,
-      {
-        UPLOAD_MAX_BYTES: String(600 * 1024),
-        UPLOAD_PENDING_MAX_BYTES: String(1024 * 1024),
-        LOG_LEVEL: "info",
-      },
-      {},
-      log,
-    );
-  });
-  afterAll(async () => {
-    await app?.close();
+  const app = testAppForBlock(backend, {
+    env: {
+      UPLOAD_MAX_BYTES: String(600 * 1024),
+      UPLOAD_PENDING_MAX_BYTES: String(1024 * 1024),
+      LOG_LEVEL: "info",
+    },
+    log,
   });
 
   it("answers 503 with a polite message and tells the operator once it is reached", async () => {
     const file = pdfOfSize(500 * 1024);
-    const first = await upload(app, file, "one.pdf");
+    const first = await uploadResume(app, file, "one.pdf");
     expect(first.status).toBe(200);
-    const second = await upload(app, file, "two.pdf");
+    const second = await uploadResume(app, file, "two.pdf");
     expect(second.status).toBe(200);
-    const third = await upload(app, file, "three.pdf");
+    const third = await uploadResume(app, file, "three.pdf");
     expect(third.status).toBe(503);
     expect(third.json.message).toMatch(/cannot accept resumes online just now/);
     expect(log.text).toContain("UPLOAD_PENDING_MAX_BYTES");
@@ -346,6 +323,6 @@ describe.each(oneBackend)("the ceiling on unsent uploads on %s", (backend) => {
       captcha,
     });
     expect(application.status).toBe(200);
-    expect((await upload(app, file, "four.pdf")).status).toBe(200);
+    expect((await uploadResume(app, file, "four.pdf")).status).toBe(200);
   });
 });

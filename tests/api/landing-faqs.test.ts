@@ -10,7 +10,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { AppLoadContext } from "react-router";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FaqSection } from "~/components/landing/LandingSections";
 import type { SectionOf } from "~/lib/ads-pages/types";
 import type { Content } from "~/lib/content/schemas";
@@ -22,8 +22,8 @@ import { exportContent } from "~/server/content/store.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
 import { createLogger } from "~/server/logger.server";
 import { adsPageData } from "~/server/pages/landing.server";
-import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
-import { createAccount, postPageForm, signedInMember, type SignedInMember } from "../support/staff";
+import { oneBackend, testAppForBlock } from "../support/test-app";
+import { createAccount, postPageForm, memberForBlock } from "../support/staff";
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 
 const TATTOO_ADS = "/tattoo-removal-staten-island-ads";
@@ -31,8 +31,6 @@ const COMBINED_ADS = "/tattoo-removal-and-ipl-therapy-staten-island-ads";
 const EDITOR = "/staff/content/ads-faqs/tattoo";
 
 describe.each(oneBackend)("the ads pages' FAQs on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
   /** The owner's browser without JavaScript: the editor's pages and forms. */
   const browser = () => staffBrowser(app, owner);
   /** Site content's Publish form, as a browser without JavaScript posts it. */
@@ -57,18 +55,10 @@ describe.each(oneBackend)("the ads pages' FAQs on %s", (backend) => {
     return { sections, html };
   }
 
-  let closePages: () => Promise<void>;
-  beforeAll(async () => {
-    // The restore is a page's form (its route action): the app serves the pages.
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
-    owner = await signedInMember(app, "owner");
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await closePages();
-  });
+  // The restore is a page's form (its route action): the app serves the pages.
+  const app = testAppForBlock(backend, { pages: true });
+  const owner = memberForBlock(app, "owner");
+  beforeAll(async () => {}, 120_000);
 
   it("come from the content: the tattoo page shows its list, the combined page both", async () => {
     const files = await readContentDir(path.join(PROJECT_ROOT, "content"));
@@ -217,11 +207,7 @@ describe.each(oneBackend)("the ads pages' FAQs on %s", (backend) => {
 });
 
 describe("migration 0008 on a database imported before it", () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp("pglite");
-  });
-  afterAll(() => app.close());
+  const app = testAppForBlock("pglite");
 
   /** The migration's last statement: the FAQ texts, inserted only when content was imported. */
   async function landingFaqInsert() {

@@ -4,7 +4,7 @@
  * SPEC.md 7's bodies without them still succeed; a lead is never refused for a malformed tag.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/server/db/schema.server";
 import { exportLeads } from "~/server/leads/export.server";
 import {
@@ -12,11 +12,9 @@ import {
   leadRowCounts,
   postJson,
   solveCaptcha,
-  startTestApp,
-  testPages,
-  type TestApp,
+  testAppForBlock,
 } from "../support/test-app";
-import { signedInMember, type SignedInMember } from "../support/staff";
+import { memberForBlock } from "../support/staff";
 
 /** One CSV line's cells (quoted cells may hold commas and doubled quotes). */
 function csvLine(line: string): string[] {
@@ -43,20 +41,8 @@ function csvLine(line: string): string[] {
 const GCLID = "Cj0KCQiA4-y8BhC3ARIsAHmjC_EXAMPLE_gclid-123";
 
 describe.each(oneBackend)("campaign data on leads on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
-  let closePages: () => Promise<void>;
-
-  beforeAll(async () => {
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
-    owner = await signedInMember(app, "owner");
-  });
-  afterAll(async () => {
-    await app?.close();
-    await closePages?.();
-  });
+  const app = testAppForBlock(backend, { pages: true });
+  const owner = memberForBlock(app, "owner");
 
   const contact = (email: string) => ({
     name: "Ana Rivera",

@@ -1,42 +1,22 @@
-import fs from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { exportLeads } from "~/server/leads/export.server";
-import { PROJECT_ROOT } from "~/server/http-app.server";
 import {
   backends,
   leadRowCounts,
   postJson,
   solveCaptcha,
-  startTestApp,
-  type TestApp,
+  testAppForBlock,
 } from "../support/test-app";
-
-const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
+import { fixture, uploadResume } from "../support/uploads";
 
 describe.each(backends)("lead API on %s", (backend) => {
-  let app: TestApp;
-
   const rowCounts = () => leadRowCounts(app);
   let before: Awaited<ReturnType<typeof rowCounts>>;
   const expectNothingStored = async () => expect(await rowCounts()).toEqual(before);
 
-  const upload = async (bytes: Buffer, fileName: string) => {
-    const form = new FormData();
-    form.append("file_upload", new Blob([new Uint8Array(bytes)]), fileName);
-    const response = await fetch(`${app.url}/api/wswebsiteinfo/uploadFilesFromWebsites`, {
-      method: "POST",
-      body: form,
-    });
-    return { status: response.status, json: (await response.json()) as Record<string, string> };
-  };
+  const upload = (bytes: Buffer, fileName: string) => uploadResume(app, bytes, fileName);
 
-  beforeAll(async () => {
-    app = await startTestApp(backend, { UPLOAD_MAX_BYTES: String(64 * 1024) });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = testAppForBlock(backend, { env: { UPLOAD_MAX_BYTES: String(64 * 1024) } });
   beforeEach(async () => {
     before = await rowCounts();
   });
@@ -336,13 +316,7 @@ describe.each(backends)("lead API on %s", (backend) => {
 });
 
 describe.each(backends)("bot protection on %s", (backend) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(backend);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = testAppForBlock(backend);
 
   it("answers a filled honeypot as a success but stores nothing and keeps the captcha unspent", async () => {
     const before = await exportLeads(app.database.db);

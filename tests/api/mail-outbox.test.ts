@@ -1,14 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { randomUUID } from "node:crypto";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "~/server/config.server";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import * as t from "~/server/db/schema.server";
-import { PROJECT_ROOT } from "~/server/http-app.server";
 import { exportLeads } from "~/server/leads/export.server";
 import { createLeadService } from "~/server/leads/service.server";
 import {
@@ -24,23 +21,9 @@ import { readOwnerSetting, writeOwnerSetting } from "~/server/staff/accounts/own
 import { VISITOR_ACKNOWLEDGEMENT } from "~/server/mail/acknowledgement.server";
 import { DEFAULT_VISITOR_ACKNOWLEDGEMENT } from "~/routes/staff/visitor-email/visitor-email-form";
 import { TestSmtp } from "../support/smtp";
-import { backends, postJson, solveCaptcha, startTestApp, type TestApp } from "../support/test-app";
-
-const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(
-  probe: () => Promise<T> | T,
-  timeoutMs = 10_000,
-): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await sleep(20);
-  }
-}
+import { backends, postJson, solveCaptcha, testAppForBlock } from "../support/test-app";
+import { fixture, uploadResume } from "../support/uploads";
+import { sleep, waitFor } from "../support/wait";
 
 /** Log lines of a logger without redaction, to prove the worker never logs personal data. */
 function captureLogs() {
@@ -55,7 +38,6 @@ function captureLogs() {
 
 describe.each(backends)("lead notifications from the outbox on %s", (backend) => {
   const smtp = new TestSmtp();
-  let app: TestApp;
   const workers: OutboxWorker[] = [];
   /** Test clock: real time plus `offset`, so backoff can be skipped without sleeping. */
   let offset = 0;
@@ -138,13 +120,9 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
     );
   };
 
+  // The test server offers no STARTTLS; that TLS is otherwise required is tested on its own.
+  const app = testAppForBlock(backend, { mail: smtp });
   beforeAll(async () => {
-    await smtp.start(0);
-    // The test server offers no STARTTLS; that TLS is otherwise required is tested on its own.
-    app = await startTestApp(backend, {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      SMTP_ALLOW_PLAINTEXT: "true",
-    });
     // The salon's e-mail only: the visitor's acknowledgement has its own tests
     // (visitor-acknowledgement.test.ts).
     await writeOwnerSetting(
@@ -153,10 +131,6 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
       { ...DEFAULT_VISITOR_ACKNOWLEDGEMENT, enabled: false },
       null,
     );
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp.stop();
   });
   beforeEach(async () => {
     smtp.received = [];
@@ -216,14 +190,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
 
   it("e-mails a job application with the resume attached, byte for byte", async () => {
     const resume = fixture("resume.pdf");
-    const form = new FormData();
-    form.append("file_upload", new Blob([new Uint8Array(resume)]), "My CV.pdf");
-    const uploaded = (await (
-      await fetch(`${app.url}/api/wswebsiteinfo/uploadFilesFromWebsites`, {
-        method: "POST",
-        body: form,
-      })
-    ).json()) as { url: string };
+    const uploaded = (await uploadResume(app, resume, "My CV.pdf")).json;
     const captcha = await solveCaptcha(app.url);
     const { status } = await postJson(`${app.url}/api/careerdata`, {
       ...application,
@@ -443,7 +410,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
         db: (second ?? app.database).db,
         logger: logs.logger.child({ worker: "b" }),
       });
-      await waitFor(() => smtp.received.length >= count, 30_000);
+      await waitFor(() => smtp.received.length >= count, { timeoutMs: 30_000 });
       await sleep(300);
       await Promise.all([a.stop(), b.stop()]);
 
@@ -475,7 +442,7 @@ describe.each(backends)("lead notifications from the outbox on %s", (backend) =>
     const { status } = await postContact();
     const acknowledged = performance.now();
     expect(status).toBe(200);
-    await waitFor(() => smtp.received.length === 1, 5000);
+    await waitFor(() => smtp.received.length === 1, { timeoutMs: 5000 });
     const latencyMs = smtp.received[0]!.receivedAt - acknowledged;
     // Far below the 10 s poll; 100 ms of it is smtp-server's fixed early-talker delay.
     expect(latencyMs).toBeLessThan(2000);

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, postJson, startTestApp, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { backends, postJson, startTestApp, testAppForBlock } from "../support/test-app";
 import { RATE_LIMIT_MESSAGE } from "~/server/api/rate-limit.server";
 
 describe.each(backends)("per-IP rate limits on %s", (backend) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(backend, {
+  const app = testAppForBlock(backend, {
+    env: {
       RATE_LIMIT_FORM_POSTS: "3",
       RATE_LIMIT_OTHER_POSTS: "5",
       RATE_LIMIT_CAPTCHA_CHALLENGES: "4",
       RATE_LIMIT_WINDOW_SECONDS: "600",
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
+    },
   });
 
   it("answers 429 with a clear message once a client sends too many forms", async () => {

@@ -6,6 +6,7 @@ import {
   startTestApp,
   type TestApp,
 } from "../support/test-app";
+import { sleep } from "../support/wait";
 
 describe("when the database goes away", () => {
   let app: TestApp;
@@ -22,7 +23,7 @@ describe("when the database goes away", () => {
     const warm = await fetch(`${app.url}/api/wsmenu`);
     expect(warm.status).toBe(200);
     const captcha = await solveCaptcha(app.url);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await sleep(1100);
     await app.database.close();
 
     const stale = await fetch(`${app.url}/api/wsmenu`);

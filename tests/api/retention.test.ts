@@ -3,8 +3,7 @@
  * just outside each limit, kept alive by recent work (not by views), resumes at 11 and 13
  * months, the not-interested rule; two runs at once do the work once; the log holds counts only.
  */
-import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { openDatabase } from "~/server/db/client.server";
@@ -17,69 +16,53 @@ import {
 } from "~/server/staff/privacy/retention.server";
 import { writeOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
 import { createLogger } from "~/server/logger.server";
-import { backends, logCapture, startTestApp, type TestApp } from "../support/test-app";
+import { backends, logCapture, testAppForBlock } from "../support/test-app";
+import { insertResume, insertLead } from "../support/staff";
 
 const NOW = new Date("2026-06-15T16:00:00.000Z");
 const MINUTE = 60_000;
 const at = (months: number, shiftMs = 0) => new Date(monthsBefore(NOW, months).getTime() + shiftMs);
 
 describe.each(backends)("retention on %s", (backend) => {
-  let app: TestApp;
   const ids: Record<string, string> = {};
   const db = () => app.database.db;
 
   async function lead(name: string, createdAt: Date, status: LeadStatus = "new") {
-    const [row] = await db()
-      .insert(t.lead)
-      .values({
-        kind: "consultation",
-        firstName: name,
-        lastName: "Person",
-        email: `${name}@example.com`,
-        phone: "(718) 555-0100",
-        status,
-        createdAt,
-      })
-      .returning();
-    ids[name] = row!.id;
-    return row!.id;
+    const row = await insertLead(db(), {
+      kind: "consultation",
+      firstName: name,
+      lastName: "Person",
+      email: `${name}@example.com`,
+      phone: "(718) 555-0100",
+      status,
+      createdAt,
+    });
+    ids[name] = row.id;
+    return row.id;
   }
   async function application(name: string, createdAt: Date) {
     const bytes = Buffer.from(`%PDF ${name}`);
-    const [file] = await db()
-      .insert(t.uploadedFile)
-      .values({
-        originalName: `resume_${name}.pdf`,
-        contentType: "application/pdf",
-        sizeBytes: bytes.length,
-        sha256: createHash("sha256").update(bytes).digest("hex"),
-        content: bytes,
-        createdAt,
-      })
-      .returning();
-    const [row] = await db()
-      .insert(t.lead)
-      .values({
-        kind: "career",
-        firstName: name,
-        lastName: "Applicant",
-        email: `${name}@example.com`,
-        phone: "1",
-        message: "Hi",
-        resumeId: file!.id,
-        createdAt,
-      })
-      .returning();
-    ids[name] = row!.id;
-    ids[`${name}File`] = file!.id;
+    const file = await insertResume(db(), `resume_${name}.pdf`, bytes, createdAt);
+    const row = await insertLead(db(), {
+      kind: "career",
+      firstName: name,
+      lastName: "Applicant",
+      email: `${name}@example.com`,
+      phone: "1",
+      message: "Hi",
+      resumeId: file.id,
+      createdAt,
+    });
+    ids[name] = row.id;
+    ids[`${name}File`] = file.id;
   }
   const event = (leadId: string, action: string, when: Date, note?: string) =>
     db()
       .insert(t.staffEvent)
       .values({ leadId, action, at: when, note: note ?? null });
 
+  const app = testAppForBlock(backend);
   beforeAll(async () => {
-    app = await startTestApp(backend);
     await lead("inside", at(24, MINUTE));
     await lead("outside", at(24, -MINUTE));
     // Old, but worked on recently: its last activity is the note.
@@ -125,7 +108,6 @@ describe.each(backends)("retention on %s", (backend) => {
         });
     }
   });
-  afterAll(() => app.close());
 
   const consult = async (name: string) => {
     const [row] = await db()

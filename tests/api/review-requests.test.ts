@@ -8,7 +8,7 @@
  * erasure keeps only the stop.
  */
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { openDatabase } from "~/server/db/client.server";
@@ -20,12 +20,13 @@ import { DEFAULT_REVIEW_SETTINGS, reminderDueAt, requestDueAt } from "~/lib/revi
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { TestSmtp } from "../support/smtp";
 import {
+  insertLead,
   insertConsultation,
   noticeOf,
   signedInMember,
-  type SignedInMember,
+  memberForBlock,
 } from "../support/staff";
-import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { backends, testAppForBlock, type TestApp } from "../support/test-app";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -49,11 +50,6 @@ const headerOf = (mail: ParsedMail, name: string) =>
 
 describe.each(backends)("review requests on %s", (backend) => {
   const smtp = new TestSmtp();
-  let app: TestApp;
-  let bare: TestApp;
-  let closePages: () => Promise<void>;
-  let staff: SignedInMember;
-  let owner: SignedInMember;
   const db = () => app.database.db;
 
   /** One outbox round on the given clock, as a server's worker would run it then. */
@@ -109,27 +105,10 @@ describe.each(backends)("review requests on %s", (backend) => {
   const reminderDue = async (leadId: string) =>
     new Date((await outboxOf(leadId, "review_reminder")).nextAttemptAt.getTime() + MINUTE);
 
-  beforeAll(async () => {
-    await smtp.start(0);
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(
-      backend,
-      { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_ALLOW_PLAINTEXT: "true" },
-      {},
-      undefined,
-      rendering.pages,
-    );
-    bare = await startTestApp(backend, {}, {}, undefined, rendering.pages);
-    staff = await signedInMember(app, "staff");
-    owner = await signedInMember(app, "owner");
-  });
-  afterAll(async () => {
-    await app?.close();
-    await bare?.close();
-    await closePages?.();
-    await smtp.stop();
-  });
+  const app = testAppForBlock(backend, { mail: smtp, pages: true });
+  const bare = testAppForBlock(backend, { pages: true });
+  const staff = memberForBlock(app, "staff");
+  const owner = memberForBlock(app, "owner");
   beforeEach(async () => {
     smtp.received = [];
     // Each test travels in time on its own: earlier tests' messages are out of its way.
@@ -336,12 +315,16 @@ describe.each(backends)("review requests on %s", (backend) => {
     const first = await consultation({ email });
     await markCameIn(first.id);
     expect(await requestOf(first.id)).toBeDefined();
-    const [contact] = await db()
-      .insert(t.lead)
-      .values({ kind: "contact", firstName: "Maria Lopez", email, phone: "7185550100", subject: "Hi", message: "Hello" })
-      .returning();
-    await markCameIn(contact!.id);
-    expect(await requestOf(contact!.id)).toBeUndefined();
+    const contact = await insertLead(db(), {
+      kind: "contact",
+      firstName: "Maria Lopez",
+      email,
+      phone: "7185550100",
+      subject: "Hi",
+      message: "Hello",
+    });
+    await markCameIn(contact.id);
+    expect(await requestOf(contact.id)).toBeUndefined();
 
     // 181 days later, a new visit is asked again.
     await db()
@@ -359,34 +342,28 @@ describe.each(backends)("review requests on %s", (backend) => {
       await markCameIn(lead.id);
       expect(await requestOf(lead.id), status).toBeDefined();
     }
-    const [career] = await db()
-      .insert(t.lead)
-      .values({
-        kind: "career",
-        firstName: "Jo",
-        lastName: "Kim",
-        phone: "7185550101",
-        email: "jo@example.com",
-        message: "Hi",
-      })
-      .returning();
-    await markCameIn(career!.id);
-    expect(await requestOf(career!.id)).toBeUndefined();
+    const career = await insertLead(db(), {
+      kind: "career",
+      firstName: "Jo",
+      lastName: "Kim",
+      phone: "7185550101",
+      email: "jo@example.com",
+      message: "Hi",
+    });
+    await markCameIn(career.id);
+    expect(await requestOf(career.id)).toBeUndefined();
   });
 
   it("queues nothing when the owner switched requests off, or without e-mail set up", async () => {
     const member = await signedInMember(bare, "staff");
-    const [lead] = await bare.database.db
-      .insert(t.lead)
-      .values({
-        kind: "treatment",
-        firstName: "Bo",
-        lastName: "Li",
-        phone: "7185550102",
-        email: "bo@example.com",
-      })
-      .returning();
-    const response = await staffBrowser(bare, member).post(`/staff/leads/${lead!.id}`, {
+    const lead = await insertLead(bare.database.db, {
+      kind: "treatment",
+      firstName: "Bo",
+      lastName: "Li",
+      phone: "7185550102",
+      email: "bo@example.com",
+    });
+    const response = await staffBrowser(bare, member).post(`/staff/leads/${lead.id}`, {
       intent: "status",
       status: "came_in",
       version: "0",

@@ -4,37 +4,22 @@
  * application sharing an upload its own copy; and deleting such an application, which used to
  * fail on the foreign key (503), now works and takes its resume with it.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
-import { PROJECT_ROOT } from "~/server/http-app.server";
 import {
   backends,
   leadRowCounts,
   postJson,
   solveCaptcha,
-  startTestApp,
-  type TestApp,
+  testAppForBlock,
 } from "../support/test-app";
+import { fixture, uploadResume } from "../support/uploads";
 import { olderDatabase } from "../support/older-database";
 import { createInbox } from "~/server/staff/inbox/inbox.server";
 
-const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
-
 describe.each(backends)("one upload per application on %s", (backend) => {
-  let app: TestApp;
-
-  const upload = async () => {
-    const form = new FormData();
-    form.append("file_upload", new Blob([new Uint8Array(fixture("resume.pdf"))]), "cv.pdf");
-    const response = await fetch(`${app.url}/api/wswebsiteinfo/uploadFilesFromWebsites`, {
-      method: "POST",
-      body: form,
-    });
-    return ((await response.json()) as { url: string }).url;
-  };
+  const upload = async () => (await uploadResume(app, fixture("resume.pdf"), "cv.pdf")).json.url!;
   const apply = async (url: string, email: string) =>
     postJson(`${app.url}/api/careerdata`, {
       firstName: "Sam",
@@ -46,10 +31,7 @@ describe.each(backends)("one upload per application on %s", (backend) => {
       captcha: await solveCaptcha(app.url),
     });
 
-  beforeAll(async () => {
-    app = await startTestApp(backend);
-  });
-  afterAll(() => app.close());
+  const app = testAppForBlock(backend);
 
   it("refuses a second application with the same upload, storing nothing", async () => {
     const url = await upload();

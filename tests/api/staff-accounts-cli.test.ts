@@ -1,10 +1,10 @@
 /** `npm run staff` against PostgreSQL (DATABASE_URL), as an operator runs it. */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "~/server/http-app.server";
 import { compiledCli } from "../support/cli";
-import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { backends, testAppForBlock } from "../support/test-app";
 import {
   leadsExportAnswer,
   linkTokenOf,
@@ -23,15 +23,8 @@ describe.runIf(backends.includes("postgres"))(
   "npm run staff with DATABASE_URL",
   { timeout: CLI_TEST_TIMEOUT_MS },
   () => {
-    let app: TestApp;
-    beforeAll(async () => {
-      // Signing in is a page's form (decision 0020).
-      app = await startTestApp("postgres", {}, {}, undefined, (await testPages()).pages);
-    });
-    afterAll(async () => {
-      await app.close();
-      await (await testPages()).close();
-    });
+    // Signing in is a page's form (decision 0020).
+    const app = testAppForBlock("postgres", { pages: true });
 
     const staff = (...args: string[]) =>
       run(process.execPath, [compiledCli("staff"), ...args], {

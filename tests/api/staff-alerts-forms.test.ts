@@ -15,9 +15,10 @@ import {
   postScript,
   routeAnswerOf,
   signedInMember,
+  memberForBlock,
   type SignedInMember,
 } from "../support/staff";
-import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { oneBackend, testAppForBlock } from "../support/test-app";
 
 const PAGE = "/staff/alerts";
 const IPHONE =
@@ -25,9 +26,6 @@ const IPHONE =
 
 describe.each(oneBackend)("the alerts page without JavaScript on %s", (backend) => {
   const push = new TestPushService();
-  let app: TestApp;
-  let closePages: () => Promise<void>;
-  let member: SignedInMember;
   let browser: ReturnType<typeof staffBrowser>;
 
   const subscribe = async (who: SignedInMember) => {
@@ -49,25 +47,15 @@ describe.each(oneBackend)("the alerts page without JavaScript on %s", (backend) 
     return row ? [row.quietFrom, row.quietUntil] : undefined;
   };
 
-  beforeAll(async () => {
-    await push.start();
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(
-      backend,
-      { PUSH_ALLOW_LOOPBACK_TEST_SERVICE: "true" },
-      {},
-      undefined,
-      rendering.pages,
-    );
-    member = await signedInMember(app, "staff");
+  beforeAll(() => push.start());
+  afterAll(() => push.stop());
+  const app = testAppForBlock(backend, {
+    env: { PUSH_ALLOW_LOOPBACK_TEST_SERVICE: "true" },
+    pages: true,
+  });
+  const member = memberForBlock(app, "staff");
+  beforeAll(() => {
     browser = staffBrowser(app, member);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await closePages?.();
-    await push.stop();
   });
 
   it("says that turning alerts on needs JavaScript, and links the web app's manifest", async () => {

@@ -11,14 +11,13 @@ import { MAX_DEVICES, spaMinuteOfDay } from "~/routes/staff/alerts/alert-rules";
 import * as t from "~/server/db/schema.server";
 import { startOutboxWorker } from "~/server/mail/outbox.server";
 import { TestPushService, type TestSubscription } from "../support/push-service";
-import { postScript, signedInMember, type SignedInMember } from "../support/staff";
+import { postScript, signedInMember, memberForBlock, type SignedInMember } from "../support/staff";
 import {
   oneBackend,
   logCapture,
   postJson,
   solveCaptcha,
-  startTestApp,
-  testPages,
+  testAppForBlock,
   type TestApp,
 } from "../support/test-app";
 
@@ -44,10 +43,6 @@ describe.each(oneBackend)("staff push alerts on %s", (backend) => {
   const push = new TestPushService();
   const logs = captureLogs();
   const appLog = logCapture();
-  let app: TestApp;
-  let strictApp: TestApp;
-  let member: SignedInMember;
-
   const subscribeAs = (
     who: SignedInMember,
     subscription: TestSubscription | Record<string, unknown>,
@@ -105,29 +100,15 @@ describe.each(oneBackend)("staff push alerts on %s", (backend) => {
   /** Removes every subscription, so each test starts with only its own devices. */
   const clearDevices = () => app.database.db.delete(t.pushSubscription);
 
-  let closePages: (() => Promise<void>) | undefined;
-
-  beforeAll(async () => {
-    await push.start();
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(
-      backend,
-      { PUSH_ALLOW_LOOPBACK_TEST_SERVICE: "true", LOG_LEVEL: "info" },
-      {},
-      appLog,
-      rendering.pages,
-    );
-    strictApp = await startTestApp(backend, {}, {}, undefined, rendering.pages);
-    member = await signedInMember(app, "staff");
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await strictApp?.close();
-    await closePages?.();
-    await push.stop();
+  beforeAll(() => push.start());
+  afterAll(() => push.stop());
+  const app = testAppForBlock(backend, {
+    env: { PUSH_ALLOW_LOOPBACK_TEST_SERVICE: "true", LOG_LEVEL: "info" },
+    log: appLog,
+    pages: true,
   });
+  const strictApp = testAppForBlock(backend, { pages: true });
+  const member = memberForBlock(app, "staff");
 
   describe("the subscription endpoints", () => {
     it("store this device once per endpoint, labelled from its browser", async () => {

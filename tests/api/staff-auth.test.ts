@@ -17,6 +17,7 @@ import {
   startSecondApp,
   startTestApp,
   testPages,
+  testAppForBlock,
   type TestApp,
 } from "../support/test-app";
 import {
@@ -42,19 +43,13 @@ afterAll(async () => (await testPages()).close());
 const SIGNED_OUT = "303 /staff/sign-in";
 
 describe.each(oneBackend)("staff sign-in and sessions on %s", (backend) => {
-  let app: TestApp;
   const log = logCapture();
 
-  beforeAll(async () => {
-    app = await startTestApp(
-      backend,
-      { LOG_LEVEL: "info", RATE_LIMIT_SIGN_IN_ACCOUNT: "4", RATE_LIMIT_SIGN_IN: "1000" },
-      {},
-      log,
-      await pages(),
-    );
+  const app = testAppForBlock(backend, {
+    env: { LOG_LEVEL: "info", RATE_LIMIT_SIGN_IN_ACCOUNT: "4", RATE_LIMIT_SIGN_IN: "1000" },
+    log,
+    pages: true,
   });
-  afterAll(() => app.close());
 
   it("answers an unknown e-mail and a wrong password alike, and signs in with the right one", async () => {
     const { email } = await createAccount(app, "staff");
@@ -337,11 +332,7 @@ describe.each(oneBackend)("staff sign-in and sessions on %s", (backend) => {
 });
 
 describe("staff sign-in limit per address", () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp("pglite", { RATE_LIMIT_SIGN_IN: "3" }, {}, undefined, await pages());
-  });
-  afterAll(() => app.close());
+  const app = testAppForBlock("pglite", { env: { RATE_LIMIT_SIGN_IN: "3" }, pages: true });
 
   it("answers 429 once an address has tried too often, across accounts", async () => {
     const statuses: number[] = [];
@@ -358,16 +349,14 @@ describe("staff sign-in limit per address", () => {
 });
 
 describe.runIf(backends.includes("postgres"))("staff sessions with two app servers", () => {
-  let first: TestApp;
   let second: { url: string; close(): Promise<void> };
 
+  const first = testAppForBlock("postgres", { pages: true });
   beforeAll(async () => {
-    first = await startTestApp("postgres", {}, {}, undefined, await pages());
     second = await startSecondApp(first, await pages());
   });
   afterAll(async () => {
     await second.close();
-    await first.close();
   });
 
   it("accepts on one server a session created on the other, and ends it on both", async () => {

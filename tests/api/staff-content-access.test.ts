@@ -4,23 +4,20 @@
  * effect at once for sessions already open; the accounts page says what each role can do.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as t from "~/server/db/schema.server";
 import { STAFF_MAY_EXPORT_LEADS } from "~/server/staff/inbox/inbox-export.server";
-import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { oneBackend, testAppForBlock } from "../support/test-app";
 import {
   accountsForm,
   noticeOf,
   postPageForm,
-  signedInMember,
+  memberForBlock,
   type SignedInMember,
 } from "../support/staff";
 import { postSalonForm } from "../support/salon-form";
 
 describe.each(oneBackend)("letting staff edit content on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
-  let member: SignedInMember;
   /** Site content's confirmed Discard, as a browser without JavaScript posts it. */
   const discard = (who: SignedInMember) =>
     postPageForm(
@@ -42,19 +39,9 @@ describe.each(oneBackend)("letting staff edit content on %s", (backend) => {
   const page = (path: string, who: SignedInMember) =>
     fetch(`${app.url}${path}`, { headers: who.headers, redirect: "manual" });
 
-  let closePages: () => Promise<void>;
-
-  beforeAll(async () => {
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
-    owner = await signedInMember(app, "owner");
-    member = await signedInMember(app, "staff");
-  });
-  afterAll(async () => {
-    await app.close();
-    await closePages();
-  });
+  const app = testAppForBlock(backend, { pages: true });
+  const owner = memberForBlock(app, "owner");
+  const member = memberForBlock(app, "staff");
 
   it("keeps staff out until an owner lets them in, then out again when the owner says so", async () => {
     const refused = await saveSalon(member);

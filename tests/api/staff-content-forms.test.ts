@@ -6,17 +6,14 @@
  * with nothing stored; Site content's Publish and its confirmed Discard; "Add an item" and "Find
  * an item" (decision 0049): a post that hands the form back as typed with an empty item, and a GET.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { StoredMenu } from "~/lib/content/menu-editing";
 import { exportContent } from "~/server/content/store.server";
-import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
-import { noticeOf, signedInMember, type SignedInMember } from "../support/staff";
+import { oneBackend, testAppForBlock } from "../support/test-app";
+import { noticeOf, memberForBlock } from "../support/staff";
 import { renderedFields, withFields } from "../support/rendered-form";
 
 describe.each(oneBackend)("content editors' forms without JavaScript on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
-  let closePages: () => Promise<void>;
   const editor = () => app.services.staff.editor;
   const liveMenus = async () => (await exportContent(app.database.db)).menus;
   const draftMenus = async () => (await editor().draft()).content.menus;
@@ -64,16 +61,8 @@ describe.each(oneBackend)("content editors' forms without JavaScript on %s", (ba
     return fields.map(([other, typed]) => [other, other === name ? value : typed]);
   };
 
-  beforeAll(async () => {
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
-    owner = await signedInMember(app, "owner");
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await closePages();
-  });
+  const app = testAppForBlock(backend, { pages: true });
+  const owner = memberForBlock(app, "owner");
 
   it("posts every category back untouched and stores exactly what it was", async () => {
     const live = await liveMenus();

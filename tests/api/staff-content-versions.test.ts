@@ -3,9 +3,9 @@
  * the whole history pushed the editors' links screens away (3,605 px at 375 px after a full test
  * run), and older versions are a link away, as cheap at any depth.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
-import { publishSalonName, signedInMember, type SignedInMember } from "../support/staff";
+import { beforeAll, describe, expect, it } from "vitest";
+import { backends, testAppForBlock } from "../support/test-app";
+import { publishSalonName, memberForBlock } from "../support/staff";
 
 const listedVersions = (html: string) =>
   [...html.matchAll(/<strong>Version (?:<!-- -->)?(\d+)<\/strong>/g)].map((match) =>
@@ -13,27 +13,18 @@ const listedVersions = (html: string) =>
   );
 
 describe.each(backends)("the published versions on the Site content page on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
-  let closePages: () => Promise<void>;
   const page = async (path: string) => {
     const response = await fetch(`${app.url}${path}`, { headers: owner.headers });
     expect(response.status).toBe(200);
     return response.text();
   };
 
+  const app = testAppForBlock(backend, { pages: true });
+  const owner = memberForBlock(app, "owner");
   beforeAll(async () => {
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
-    owner = await signedInMember(app, "owner");
     for (let round = 1; round <= 7; round++) {
       await publishSalonName(app, owner, `Serenity Spa ${round}`, `Rename ${round}`);
     }
-  });
-  afterAll(async () => {
-    await app.close();
-    await closePages();
   });
 
   it("shows the five newest, then the older ones a page at a time, and the way back", async () => {

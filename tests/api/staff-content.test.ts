@@ -5,14 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportContent } from "~/server/content/store.server";
-import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
-import { noticeOf, postPageForm, signedInMember, type SignedInMember } from "../support/staff";
+import { oneBackend, testAppForBlock, type TestApp } from "../support/test-app";
+import {
+  noticeOf,
+  postPageForm,
+  signedInMember,
+  memberForBlock,
+  type SignedInMember,
+} from "../support/staff";
 import { ownerOnPages, renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { errorBeside, postSalonForm } from "../support/salon-form";
 
 describe.each(oneBackend)("editing content through the staff pages' forms on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
   const FAQ_EDITOR = "/staff/content/faqs/tattoo";
   /** The tattoo FAQ editor's form as rendered, its first answer replaced. */
   const saveFirstAnswer = async (answer: string) => {
@@ -38,20 +42,11 @@ describe.each(oneBackend)("editing content through the staff pages' forms on %s"
       { csrfToken: member.csrfToken, ...fields },
       { Cookie: member.cookie },
     );
-  let closePages: () => Promise<void>;
   const firstFaq = async () =>
     (await (await fetch(`${app.url}/api/faqTattoo`)).json()) as { data: { answers: string }[] };
 
-  beforeAll(async () => {
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
-    owner = await signedInMember(app, "owner");
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await closePages();
-  });
+  const app = testAppForBlock(backend, { pages: true });
+  const owner = memberForBlock(app, "owner");
 
   it("saves a record in the draft, publishes it, restores the earlier version into the draft, publishes that", async () => {
     const live = await exportContent(app.database.db);

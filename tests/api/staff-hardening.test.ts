@@ -4,7 +4,7 @@
  * log, password resets, session count, the API description, body sizes and the owners' setting.
  */
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { fingerprint } from "~/server/content/editor.server";
 import * as t from "~/server/db/schema.server";
@@ -12,14 +12,7 @@ import { exportContent } from "~/server/content/store.server";
 import { LEAD_NOTIFICATION_EMAIL } from "~/server/mail/recipient.server";
 import { readOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
 import { MAX_SESSIONS_PER_MEMBER } from "~/server/staff/sessions/sessions.server";
-import {
-  oneBackend,
-  logCapture,
-  postJson,
-  startTestApp,
-  testPages,
-  type TestApp,
-} from "../support/test-app";
+import { oneBackend, logCapture, postJson, testAppForBlock } from "../support/test-app";
 import { postSalonForm } from "../support/salon-form";
 import {
   accountsForm,
@@ -33,6 +26,7 @@ import {
   signedInMember,
   signIn,
   STAFF_PASSWORD,
+  memberForBlock,
   type SignedInMember,
 } from "../support/staff";
 import { renderedFields, staffBrowser, withFields } from "../support/rendered-form";
@@ -63,27 +57,14 @@ function rawGet(base: string, path: string, headers: Record<string, string> = {}
 const HTTPS = { "X-Forwarded-Proto": "https" };
 
 describe.each(oneBackend)("the staff area's attack findings on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
-  let closePages: () => Promise<void>;
   const log = logCapture();
 
-  beforeAll(async () => {
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(
-      backend,
-      { LOG_LEVEL: "info", RATE_LIMIT_SIGN_IN: "1000", RATE_LIMIT_SIGN_IN_ACCOUNT: "1000" },
-      {},
-      log,
-      rendering.pages,
-    );
-    owner = await signedInMember(app, "owner");
+  const app = testAppForBlock(backend, {
+    env: { LOG_LEVEL: "info", RATE_LIMIT_SIGN_IN: "1000", RATE_LIMIT_SIGN_IN_ACCOUNT: "1000" },
+    log,
+    pages: true,
   });
-  afterAll(async () => {
-    await app.close();
-    await closePages();
-  });
+  const owner = memberForBlock(app, "owner");
 
   it("follows `next` after sign-in only to a staff page of this site", async () => {
     for (const next of [

@@ -1,8 +1,8 @@
 /** The staff's image uploads: checked by their bytes, resized, stored, served with long caching. */
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
-import { postScript, signedInMember, type SignedInMember } from "../support/staff";
+import { describe, expect, it } from "vitest";
+import { oneBackend, testAppForBlock } from "../support/test-app";
+import { postScript, signedInMember, memberForBlock, type SignedInMember } from "../support/staff";
 import { fingerprint } from "~/server/content/editor.server";
 import { blogSlug } from "~/lib/display/blog";
 
@@ -12,8 +12,6 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 describe.each(oneBackend)("image uploads on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
   const upload = async (
     bytes: Buffer,
     fields: Record<string, string>,
@@ -29,24 +27,12 @@ describe.each(oneBackend)("image uploads on %s", (backend) => {
     );
     return { ...answer, json: answer.json as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes, checked field by field
   };
-  let closePages: () => Promise<void>;
 
-  beforeAll(async () => {
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(
-      backend,
-      { MEDIA_UPLOAD_MAX_BYTES: String(2 * 1024 * 1024) },
-      {},
-      undefined,
-      rendering.pages,
-    );
-    owner = await signedInMember(app, "owner");
+  const app = testAppForBlock(backend, {
+    env: { MEDIA_UPLOAD_MAX_BYTES: String(2 * 1024 * 1024) },
+    pages: true,
   });
-  afterAll(async () => {
-    await app.close();
-    await closePages();
-  });
+  const owner = memberForBlock(app, "owner");
 
   it("stores an image with copies at the page widths, served as WebP for a year", async () => {
     const answer = await upload(await png(1500, 1000), {

@@ -5,15 +5,21 @@
  * download (resource routes under /staff), the owner's delete, the recorded views and exports,
  * and nothing personal in the logs.
  */
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import type { InboxFilter } from "~/lib/staff/schemas";
-import { backends, logCapture, startTestApp, testPages, type TestApp } from "../support/test-app";
-import { noticeOf, routeAnswerOf, signedInMember, type SignedInMember } from "../support/staff";
+import { backends, logCapture, testAppForBlock } from "../support/test-app";
+import {
+  insertResume,
+  insertLead,
+  noticeOf,
+  routeAnswerOf,
+  memberForBlock,
+  type SignedInMember,
+} from "../support/staff";
 
 const HOUR = 3_600_000;
 const UNKNOWN_UUID = "5b0c7f7e-6f5c-4c53-9d7a-3f2a2d0c9b11";
@@ -23,10 +29,6 @@ const RESUME = fs.readFileSync(path.join(import.meta.dirname, "../fixtures/resum
 const PERSONAL = ["Zelda Formula", "zelda@example.com", "Quentin", "quentin.career@example.com"];
 
 describe.each(backends)("leads inbox on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
-  let staff: SignedInMember;
-  let closePages: () => Promise<void>;
   const log = logCapture();
   const ids: Record<string, string> = {};
   const now = Date.now();
@@ -74,67 +76,47 @@ describe.each(backends)("leads inbox on %s", (backend) => {
       .from(t.staffEvent)
       .where(and(eq(t.staffEvent.leadId, leadId), eq(t.staffEvent.action, action)));
 
+  const app = testAppForBlock(backend, { env: { LOG_LEVEL: "debug" }, log, pages: true });
+  const owner = memberForBlock(app, "owner");
+  const staff = memberForBlock(app, "staff");
   beforeAll(async () => {
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(backend, { LOG_LEVEL: "debug" }, {}, log, rendering.pages);
-    owner = await signedInMember(app, "owner");
-    staff = await signedInMember(app, "staff");
     const d = db();
-    const [contact] = await d
-      .insert(t.lead)
-      .values({
-        kind: "contact",
-        firstName: "Zelda Formula",
-        email: "zelda@example.com",
-        phone: "(718) 555-0100",
-        subject: '=HYPERLINK("http://evil")',
-        message: "-2+3 please call",
-        sourcePage: "/contact-us",
-        createdAt: new Date(now - 30 * HOUR),
-      })
-      .returning();
-    ids.contact = contact!.id;
-    const [file] = await d
-      .insert(t.uploadedFile)
-      .values({
-        originalName: 'resume_Quentin "CV" é.pdf',
-        contentType: "application/pdf",
-        sizeBytes: RESUME.length,
-        sha256: createHash("sha256").update(RESUME).digest("hex"),
-        content: RESUME,
-      })
-      .returning();
-    ids.file = file!.id;
-    const [career] = await d
-      .insert(t.lead)
-      .values({
-        kind: "career",
-        firstName: "Quentin",
-        lastName: "Career",
-        email: "quentin.career@example.com",
-        phone: "(347) 555-0111",
-        message: "Licensed esthetician.",
-        resumeId: file!.id,
-        sourcePage: "/career",
-        createdAt: new Date(now - 2 * HOUR),
-      })
-      .returning();
-    ids.career = career!.id;
-    await d.insert(t.mailOutbox).values({ leadId: career!.id });
-    const [ipl] = await d
-      .insert(t.lead)
-      .values({
-        kind: "consultation_ipl",
-        firstName: "Ivy",
-        lastName: "Light",
-        email: "ivy@example.com",
-        phone: "9175550123",
-        sourcePage: "/ipl-therapy-staten-island-ads",
-        createdAt: new Date(now - 1 * HOUR),
-      })
-      .returning();
-    ids.ipl = ipl!.id;
+    const contact = await insertLead(d, {
+      kind: "contact",
+      firstName: "Zelda Formula",
+      email: "zelda@example.com",
+      phone: "(718) 555-0100",
+      subject: '=HYPERLINK("http://evil")',
+      message: "-2+3 please call",
+      sourcePage: "/contact-us",
+      createdAt: new Date(now - 30 * HOUR),
+    });
+    ids.contact = contact.id;
+    const file = await insertResume(d, 'resume_Quentin "CV" é.pdf', RESUME);
+    ids.file = file.id;
+    const career = await insertLead(d, {
+      kind: "career",
+      firstName: "Quentin",
+      lastName: "Career",
+      email: "quentin.career@example.com",
+      phone: "(347) 555-0111",
+      message: "Licensed esthetician.",
+      resumeId: file.id,
+      sourcePage: "/career",
+      createdAt: new Date(now - 2 * HOUR),
+    });
+    ids.career = career.id;
+    await d.insert(t.mailOutbox).values({ leadId: career.id });
+    const ipl = await insertLead(d, {
+      kind: "consultation_ipl",
+      firstName: "Ivy",
+      lastName: "Light",
+      email: "ivy@example.com",
+      phone: "9175550123",
+      sourcePage: "/ipl-therapy-staten-island-ads",
+      createdAt: new Date(now - 1 * HOUR),
+    });
+    ids.ipl = ipl.id;
     // Enough leads of one kind for three pages of 5, some sharing a timestamp to the microsecond.
     const same = new Date(now - 50 * HOUR);
     await d.insert(t.lead).values(
@@ -149,10 +131,6 @@ describe.each(backends)("leads inbox on %s", (backend) => {
         createdAt: i < 4 ? same : new Date(now - (60 + i) * HOUR),
       })),
     );
-  });
-  afterAll(async () => {
-    await app.close();
-    await closePages();
   });
 
   describe("the list", () => {
@@ -529,40 +507,34 @@ describe.each(backends)("leads inbox on %s", (backend) => {
     });
 
     it("neutralises every cell a spreadsheet would run", async () => {
-      const [lead] = await db()
-        .insert(t.lead)
-        .values({
-          kind: "consultation",
-          firstName: "=cmd|' /C calc'!A0",
-          lastName: "x",
-          email: "@SUM(1+1)@example.com",
-          phone: "+15551234567",
-          sourcePage: "-1+1",
-        })
-        .returning();
+      const lead = await insertLead(db(), {
+        kind: "consultation",
+        firstName: "=cmd|' /C calc'!A0",
+        lastName: "x",
+        email: "@SUM(1+1)@example.com",
+        phone: "+15551234567",
+        sourcePage: "-1+1",
+      });
       const text = await (await exportCsv({ kind: "consultation" }, owner)).text();
       const row = text.split("\r\n")[1]!;
       expect(row).toContain(`,"'-1+1",`);
       expect(row).toContain(`,"'=cmd|' /C calc'!A0 x",`);
       expect(row).toContain(`,"'+15551234567",`);
       expect(row).toContain(`,"'@SUM(1+1)@example.com",`);
-      await inbox().remove(lead!.id, await staffId());
+      await inbox().remove(lead.id, await staffId());
     });
 
     it("keeps a cell holding another locale's separators one cell", async () => {
-      const [lead] = await db()
-        .insert(t.lead)
-        .values({
-          kind: "consultation",
-          firstName: "a;=1+1;b",
-          lastName: "c\t=2+2",
-          email: "semi@example.com",
-          phone: "0",
-        })
-        .returning();
+      const lead = await insertLead(db(), {
+        kind: "consultation",
+        firstName: "a;=1+1;b",
+        lastName: "c\t=2+2",
+        email: "semi@example.com",
+        phone: "0",
+      });
       const text = await (await exportCsv({ kind: "consultation", q: "semi@" }, owner)).text();
       expect(text.split("\r\n")[1]).toContain(`,"a;=1+1;b c\t=2+2",`);
-      await inbox().remove(lead!.id, await staffId());
+      await inbox().remove(lead.id, await staffId());
     });
 
     it("writes nothing on a GET, which any site's link could trigger (405)", async () => {

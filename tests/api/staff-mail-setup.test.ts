@@ -4,10 +4,10 @@
  * e-mailed and who can set it up, and promise no e-mail; with it, they say where the e-mails go
  * and show no such notice. One fact decides it (`services.mail`, mail-setup.tsx).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { staffBrowser } from "../support/rendered-form";
 import { signedInMember } from "../support/staff";
-import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { oneBackend, testAppForBlock, type TestApp } from "../support/test-app";
 import { MAIL_NOT_SET_UP, WHO_SETS_UP_MAIL } from "~/routes/staff/shared/mail-setup";
 
 /** The page's words as read: entities decoded, React's markers and the tags left out. */
@@ -23,9 +23,6 @@ const wordsOf = (html: string) =>
 const PAGES = ["/staff/accounts", "/staff/alerts", "/staff/visitor-email"] as const;
 
 describe.each(oneBackend)("e-mail set up or not, on %s", (backend) => {
-  let withMail: TestApp;
-  let without: TestApp;
-  let closePages: () => Promise<void>;
   /** Each staff page's words, as the app's owner sees them. */
   const pagesOf = async (app: TestApp) => {
     const browser = staffBrowser(app, await signedInMember(app, "owner"));
@@ -34,24 +31,12 @@ describe.each(oneBackend)("e-mail set up or not, on %s", (backend) => {
     return words;
   };
 
-  beforeAll(async () => {
-    const rendering = await testPages();
-    closePages = rendering.close;
-    // Nothing is sent by rendering a page: the SMTP server is never reached.
-    withMail = await startTestApp(
-      backend,
-      { SMTP_URL: "smtp://127.0.0.1:9", SMTP_ALLOW_PLAINTEXT: "true" },
-      {},
-      undefined,
-      rendering.pages,
-    );
-    without = await startTestApp(backend, {}, {}, undefined, rendering.pages);
+  // Nothing is sent by rendering a page: the SMTP server is never reached.
+  const withMail = testAppForBlock(backend, {
+    env: { SMTP_URL: "smtp://127.0.0.1:9", SMTP_ALLOW_PLAINTEXT: "true" },
+    pages: true,
   });
-  afterAll(async () => {
-    await withMail?.close();
-    await without?.close();
-    await closePages?.();
-  });
+  const without = testAppForBlock(backend, { pages: true });
 
   it("says plainly on every page that talks about e-mail that none is sent, and who sets it up", async () => {
     const pages = await pagesOf(without);

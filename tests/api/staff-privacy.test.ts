@@ -6,7 +6,6 @@
  * access log. The privacy page's forms are posted as a browser without JavaScript posts them
  * (decision 0020): find and erase to the page's action, the download to its resource route.
  */
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,14 +15,15 @@ import { accessLogPage } from "~/server/staff/privacy/access-log.server";
 import { PROJECT_ROOT } from "~/server/http-app.server";
 import { RETENTION_SETTING } from "~/server/staff/privacy/retention.server";
 import { readOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
-import { backends, logCapture, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { backends, logCapture, testPages, testAppForBlock } from "../support/test-app";
 import {
+  insertResume,
+  insertLead,
   noticeOf,
   postPageForm,
   routeAnswerOf,
-  signedInMember,
+  memberForBlock,
   type FormAnswer,
-  type SignedInMember,
 } from "../support/staff";
 import { findEverywhere, scannedColumns } from "../support/scan-tables";
 
@@ -35,9 +35,6 @@ const PHONE_DIGITS = "9295550177";
 afterAll(async () => (await testPages()).close());
 
 describe.each(backends)("a person's request on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
-  let staff: SignedInMember;
   const log = logCapture();
   const ids: Record<string, string> = {};
   const db = () => app.database.db;
@@ -69,64 +66,45 @@ describe.each(backends)("a person's request on %s", (backend) => {
   const foundOf = (answer: FormAnswer) =>
     /class="staff-card privacy-result"><p><strong>([^<]*)</.exec(answer.text)?.[1];
 
+  // The pages too: the inbox's CSV export, recorded in the access log, is a staff route.
+  const app = testAppForBlock(backend, { env: { LOG_LEVEL: "debug" }, log, pages: true });
+  const owner = memberForBlock(app, "owner");
+  const staff = memberForBlock(app, "staff");
   beforeAll(async () => {
-    // The pages too: the inbox's CSV export, recorded in the access log, is a staff route.
-    const { pages } = await testPages();
-    app = await startTestApp(backend, { LOG_LEVEL: "debug" }, {}, log, pages);
-    owner = await signedInMember(app, "owner");
-    staff = await signedInMember(app, "staff");
     const d = db();
-    const [contact] = await d
-      .insert(t.lead)
-      .values({
-        kind: "contact",
-        firstName: "Nora Privacy",
-        email: ` ${EMAIL} `,
-        phone: "(929) 555-0177",
-        subject: "Laser",
-        message: "Please call me about melasma.",
-      })
-      .returning();
-    ids.contact = contact!.id;
-    const [file] = await d
-      .insert(t.uploadedFile)
-      .values({
-        originalName: "resume_nora.pdf",
-        contentType: "application/pdf",
-        sizeBytes: RESUME.length,
-        sha256: createHash("sha256").update(RESUME).digest("hex"),
-        content: RESUME,
-      })
-      .returning();
-    ids.file = file!.id;
-    const [career] = await d
-      .insert(t.lead)
-      .values({
-        kind: "career",
-        firstName: "Nora",
-        lastName: "Privacy",
-        email: "nora.privacy@example.com",
-        phone: "929.555.0177",
-        message: "Esthetician.",
-        resumeId: file!.id,
-      })
-      .returning();
-    ids.career = career!.id;
-    await d.insert(t.mailOutbox).values({ leadId: career!.id });
+    const contact = await insertLead(d, {
+      kind: "contact",
+      firstName: "Nora Privacy",
+      email: ` ${EMAIL} `,
+      phone: "(929) 555-0177",
+      subject: "Laser",
+      message: "Please call me about melasma.",
+    });
+    ids.contact = contact.id;
+    const file = await insertResume(d, "resume_nora.pdf", RESUME);
+    ids.file = file.id;
+    const career = await insertLead(d, {
+      kind: "career",
+      firstName: "Nora",
+      lastName: "Privacy",
+      email: "nora.privacy@example.com",
+      phone: "929.555.0177",
+      message: "Esthetician.",
+      resumeId: file.id,
+    });
+    ids.career = career.id;
+    await d.insert(t.mailOutbox).values({ leadId: career.id });
     // Found by phone only (another e-mail), with a leading country code.
-    const [consult] = await d
-      .insert(t.lead)
-      .values({
-        kind: "consultation",
-        firstName: "N.",
-        lastName: "P.",
-        email: "other-address@example.net",
-        phone: "+1 929 555 0177",
-      })
-      .returning();
-    ids.consult = consult!.id;
+    const consult = await insertLead(d, {
+      kind: "consultation",
+      firstName: "N.",
+      lastName: "P.",
+      email: "other-address@example.net",
+      phone: "+1 929 555 0177",
+    });
+    ids.consult = consult.id;
     await d.insert(t.staffEvent).values({
-      leadId: consult!.id,
+      leadId: consult.id,
       action: "lead_note",
       note: "Prefers mornings; skin type IV.",
     });
@@ -159,7 +137,6 @@ describe.each(backends)("a person's request on %s", (backend) => {
       .returning();
     ids.others = others.map((o) => o.id).join(",");
   });
-  afterAll(() => app.close());
 
   it("tells the owner what an erase reaches and what it cannot, for her database", async () => {
     const page = await fetch(`${app.url}/staff/privacy`, { headers: { Cookie: owner.cookie } });
@@ -421,21 +398,18 @@ describe.each(backends)("a person's request on %s", (backend) => {
 
   describe("the access log", () => {
     it("records opening a lead, downloading a resume and exporting, with who and when", async () => {
-      const [lead] = await db()
-        .insert(t.lead)
-        .values({
-          kind: "consultation",
-          firstName: "A",
-          lastName: "B",
-          email: "ab@example.com",
-          phone: "1",
-        })
-        .returning();
+      const lead = await insertLead(db(), {
+        kind: "consultation",
+        firstName: "A",
+        lastName: "B",
+        email: "ab@example.com",
+        phone: "1",
+      });
       const [member] = await db()
         .select()
         .from(t.staffUser)
         .where(eq(t.staffUser.email, staff.email));
-      await app.services.staff.inbox.view(lead!.id, member!.id);
+      await app.services.staff.inbox.view(lead.id, member!.id);
       // Every lead at once is the owners' to export (issue 35, item 12).
       const csv = await postPageForm(
         app,
@@ -448,7 +422,7 @@ describe.each(backends)("a person's request on %s", (backend) => {
       expect(page.entries.map((e) => e.action)).toEqual(["leads_exported", "lead_viewed"]);
       expect(page.entries[1]).toMatchObject({
         actorEmail: staff.email,
-        leadId: lead!.id,
+        leadId: lead.id,
         leadKind: "consultation",
       });
       expect(page.older).not.toBeNull();

@@ -6,13 +6,13 @@
  * (decision 0020); the other records through the staff JSON API until their editors post forms.
  */
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { spaToday } from "~/lib/staff/leads";
 import { parseRecordPath } from "~/lib/content/records";
 import { CONTENT_LIMITS } from "~/lib/content/schemas";
 import { exportContent } from "~/server/content/store.server";
-import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
-import { signedInMember, type SignedInMember } from "../support/staff";
+import { oneBackend, testAppForBlock } from "../support/test-app";
+import { memberForBlock } from "../support/staff";
 import { renderedErrors, renderedFields, staffBrowser } from "../support/rendered-form";
 import { PROMO_FIELDS, promoFieldName } from "../../app/routes/staff/content/promos/promo-form";
 
@@ -25,8 +25,6 @@ type PostedPromo = Partial<Record<(typeof PROMO_FIELDS)[number], string>>;
 const spaDay = (days: number) => spaToday(new Date(Date.now() + days * 86_400_000));
 
 describe.each(oneBackend)("specials and pop-ups on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
   let uploaded: { id: string; src: string };
   /**
    * Saves a record of the draft over what the draft holds now, through the content service every
@@ -65,10 +63,9 @@ describe.each(oneBackend)("specials and pop-ups on %s", (backend) => {
   const publish = (summary: string) =>
     staffBrowser(app, owner).post("/staff/content", { intent: "publish", summary });
 
+  const app = testAppForBlock(backend, { pages: true });
+  const owner = memberForBlock(app, "owner");
   beforeAll(async () => {
-    const { pages } = await testPages();
-    app = await startTestApp(backend, {}, {}, undefined, pages);
-    owner = await signedInMember(app, "owner");
     const form = new FormData();
     const png = await sharp({
       create: { width: 1000, height: 1000, channels: 3, background: { r: 200, g: 170, b: 150 } },
@@ -86,7 +83,6 @@ describe.each(oneBackend)("specials and pop-ups on %s", (backend) => {
     expect(answer.status).toBe(200);
     uploaded = ((await answer.json()) as { image: { id: string; src: string } }).image;
   }, 60_000);
-  afterAll(() => app.close());
 
   it("refuses a last day before the first and a date that is no date, at the field", async () => {
     const popups = structuredClone((await exportContent(app.database.db)).specials.popups);

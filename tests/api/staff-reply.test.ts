@@ -15,27 +15,14 @@ import { renderedFields, staffBrowser, withFields } from "../support/rendered-fo
 import { TestSmtp } from "../support/smtp";
 import { MAIL_NOT_SET_UP, WHO_SETS_UP_MAIL } from "~/routes/staff/shared/mail-setup";
 import {
+  insertLead,
   insertConsultation,
   noticeOf,
   signedInMember,
-  type SignedInMember,
+  memberForBlock,
 } from "../support/staff";
-import { oneBackend, logCapture, startTestApp, testPages, type TestApp } from "../support/test-app";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(
-  probe: () => Promise<T> | T,
-  timeoutMs = 10_000,
-): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await sleep(25);
-  }
-}
+import { oneBackend, logCapture, testAppForBlock, type TestApp } from "../support/test-app";
+import { sleep, waitFor } from "../support/wait";
 
 const decode = (html: string) =>
   html
@@ -59,12 +46,7 @@ function historyOf(html: string) {
 describe.each(oneBackend)("replying to a lead on %s", (backend) => {
   const smtp = new TestSmtp();
   const log = logCapture();
-  let app: TestApp;
-  let bare: TestApp;
   let worker: OutboxWorker;
-  let closePages: () => Promise<void>;
-  let owner: SignedInMember;
-  let staff: SignedInMember;
   const db = () => app.database.db;
 
   const consultation = insertConsultation;
@@ -77,22 +59,14 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
     (await target.database.db.select({ n: count() }).from(t.leadReply))[0]!.n;
   const mailsTo = (address: string) => smtp.received.filter((r) => r.envelopeTo.includes(address));
 
-  beforeAll(async () => {
-    await smtp.start(0);
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(
-      backend,
-      {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        SMTP_ALLOW_PLAINTEXT: "true",
-        LOG_LEVEL: "debug",
-      },
-      {},
-      log,
-      rendering.pages,
-    );
-    bare = await startTestApp(backend, {}, {}, undefined, rendering.pages);
+  const app = testAppForBlock(backend, {
+    mail: smtp,
+    env: { LOG_LEVEL: "debug" },
+    log,
+    pages: true,
+  });
+  const bare = testAppForBlock(backend, { pages: true });
+  beforeAll(() => {
     const mail = app.services.mail!;
     // As server.ts runs it: woken by the action's commit, polling for the rest.
     worker = startOutboxWorker({
@@ -103,16 +77,10 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
       deliveries: app.services.outbox.deliveries,
       pollMs: 500,
     });
-    owner = await signedInMember(app, "owner");
-    staff = await signedInMember(app, "staff");
   });
-  afterAll(async () => {
-    await worker?.stop();
-    await app?.close();
-    await bare?.close();
-    await closePages?.();
-    await smtp.stop();
-  });
+  afterAll(() => worker?.stop());
+  const owner = memberForBlock(app, "owner");
+  const staff = memberForBlock(app, "staff");
   beforeEach(() => {
     smtp.received = [];
   });
@@ -209,20 +177,17 @@ describe.each(oneBackend)("replying to a lead on %s", (backend) => {
     );
     expect(first.find(([name]) => name === "body")?.[1]).toContain("interest in tattoo removal");
 
-    const [application] = await db()
-      .insert(t.lead)
-      .values({
-        kind: "career",
-        firstName: "http://evil.example",
-        lastName: "Jobs",
-        email: "jobs@example.com",
-        phone: "(347) 555-0111",
-        message: "Hire me",
-        sourcePage: "/career",
-      })
-      .returning();
+    const application = await insertLead(db(), {
+      kind: "career",
+      firstName: "http://evil.example",
+      lastName: "Jobs",
+      email: "jobs@example.com",
+      phone: "(347) 555-0111",
+      message: "Hire me",
+      sourcePage: "/career",
+    });
     const job = renderedFields(
-      await browser.page(`/staff/leads/${application!.id}`),
+      await browser.page(`/staff/leads/${application.id}`),
       "lead-reply-form",
     );
     expect(job.find(([name]) => name === "subject")?.[1]).toBe(

@@ -5,7 +5,7 @@
  * past New records its first response once; the owners' response target is set on the accounts
  * page (a bad value refused beside the field) and marks New leads waiting longer.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { weekOf } from "~/lib/staff/response-time";
@@ -15,12 +15,14 @@ import {
   SCENARIO_MONDAY,
   scenarioInserts,
 } from "../support/response-scenario";
-import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { backends, testAppForBlock } from "../support/test-app";
+import { sleep } from "../support/wait";
 import {
+  insertLead,
   accountsForm,
   fieldErrorOf,
   noticeOf,
-  signedInMember,
+  memberForBlock,
   type SignedInMember,
 } from "../support/staff";
 
@@ -34,11 +36,6 @@ function statement({ text, values }: { text: string; values: unknown[] }) {
 }
 
 describe.each(backends)("response times on %s", (backend) => {
-  let app: TestApp;
-  let owner: SignedInMember;
-  let staff: SignedInMember;
-  let closePages: () => Promise<void>;
-
   const page = async (path: string, member: SignedInMember) => {
     const answer = await fetch(`${app.url}${path}`, { headers: { Cookie: member.cookie } });
     expect(answer.status).toBe(200);
@@ -46,17 +43,11 @@ describe.each(backends)("response times on %s", (backend) => {
     return (await answer.text()).replaceAll("<!-- -->", "");
   };
 
+  const app = testAppForBlock(backend, { pages: true });
+  const owner = memberForBlock(app, "owner");
+  const staff = memberForBlock(app, "staff");
   beforeAll(async () => {
-    const rendering = await testPages();
-    closePages = rendering.close;
-    app = await startTestApp(backend, {}, {}, undefined, rendering.pages);
-    owner = await signedInMember(app, "owner");
-    staff = await signedInMember(app, "staff");
     for (const insert of scenarioInserts()) await app.database.db.execute(statement(insert));
-  });
-  afterAll(async () => {
-    await app.close();
-    await closePages();
   });
 
   it("shows a past week's median and shares in opening hours, overall and by page", async () => {
@@ -95,19 +86,16 @@ describe.each(backends)("response times on %s", (backend) => {
   });
 
   it("records the first response when a lead moves past New, once", async () => {
-    const [lead] = await app.database.db
-      .insert(t.lead)
-      .values({
-        kind: "contact",
-        firstName: "Status Lead",
-        email: "status@example.com",
-        phone: "(718) 555-0199",
-        subject: "Hi",
-        message: "Call me",
-        sourcePage: "/contact-us",
-      })
-      .returning();
-    const id = lead!.id;
+    const lead = await insertLead(app.database.db, {
+      kind: "contact",
+      firstName: "Status Lead",
+      email: "status@example.com",
+      phone: "(718) 555-0199",
+      subject: "Hi",
+      message: "Call me",
+      sourcePage: "/contact-us",
+    });
+    const id = lead.id;
     const move = (status: string, version: string) =>
       fetch(`${app.url}/staff/leads/${id}`, {
         method: "POST",
@@ -130,7 +118,7 @@ describe.each(backends)("response times on %s", (backend) => {
     expect(first.firstResponseChannel).toBe("status");
     expect(first.firstResponseAt).not.toBeNull();
     expect(Math.abs(first.firstResponseAt!.getTime() - Date.now())).toBeLessThan(60_000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sleep(20);
     // Back to New and on again: the first response stays the first.
     await move("new", "1");
     await move("booked", "2");
@@ -142,21 +130,18 @@ describe.each(backends)("response times on %s", (backend) => {
 
   it("keeps an earlier reply's time when the status moves later", async () => {
     const replied = new Date(Date.now() - 3_600_000);
-    const [lead] = await app.database.db
-      .insert(t.lead)
-      .values({
-        kind: "contact",
-        firstName: "Replied Lead",
-        email: "replied@example.com",
-        phone: "(718) 555-0198",
-        subject: "Hi",
-        message: "Call me",
-        sourcePage: "/contact-us",
-        firstResponseAt: replied,
-        firstResponseChannel: "email",
-      })
-      .returning();
-    await fetch(`${app.url}/staff/leads/${lead!.id}`, {
+    const lead = await insertLead(app.database.db, {
+      kind: "contact",
+      firstName: "Replied Lead",
+      email: "replied@example.com",
+      phone: "(718) 555-0198",
+      subject: "Hi",
+      message: "Call me",
+      sourcePage: "/contact-us",
+      firstResponseAt: replied,
+      firstResponseChannel: "email",
+    });
+    await fetch(`${app.url}/staff/leads/${lead.id}`, {
       method: "POST",
       redirect: "manual",
       headers: { ...staff.headers, "Content-Type": "application/x-www-form-urlencoded" },
@@ -167,10 +152,7 @@ describe.each(backends)("response times on %s", (backend) => {
         version: "0",
       }),
     });
-    const [row] = await app.database.db
-      .select()
-      .from(t.lead)
-      .where(eq(t.lead.id, lead!.id));
+    const [row] = await app.database.db.select().from(t.lead).where(eq(t.lead.id, lead.id));
     expect(row).toMatchObject({ status: "contacted", firstResponseChannel: "email" });
     expect(row!.firstResponseAt!.getTime()).toBe(replied.getTime());
   });

@@ -5,7 +5,7 @@
  * one up first, the owners' switch for staff, and the operator's reset.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as t from "~/server/db/schema.server";
 import { runOperatorCommand } from "~/server/staff/accounts/operator.server";
 import { totpCodeFor } from "~/server/staff/sign-in/second-factor.server";
@@ -14,7 +14,7 @@ import {
   SECOND_STEP_EXPIRED,
   STEP_UP_WINDOW_MINUTES,
 } from "~/lib/staff/second-factor";
-import { oneBackend, startTestApp, testPages, type TestApp } from "../support/test-app";
+import { oneBackend, testAppForBlock } from "../support/test-app";
 import {
   accountsForm,
   alertOf,
@@ -43,16 +43,8 @@ import { csrfTokenFor } from "~/server/staff/sessions/tokens.server";
 const STEP_MS = 30_000;
 
 describe.each(oneBackend)("staff second factor on %s", (backend) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    // The sign-in forms are pages (decision 0020).
-    const { pages } = await testPages();
-    app = await startTestApp(backend, { RATE_LIMIT_SIGN_IN: "1000" }, {}, undefined, pages);
-  });
-  afterAll(async () => {
-    await app.close();
-    await (await testPages()).close();
-  });
+  // The sign-in forms are pages (decision 0020).
+  const app = testAppForBlock(backend, { env: { RATE_LIMIT_SIGN_IN: "1000" }, pages: true });
 
   /** The security page's passkey route (decision 0036), as its script posts to it. */
   const passkeys = (member: SignedInMember, fields: Record<string, string> = {}) =>

@@ -3,7 +3,13 @@
  * and no lockout of an account by a stranger at another address.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, startTestApp, testPages, type TestApp } from "../support/test-app";
+import {
+  backends,
+  startTestApp,
+  testPages,
+  testAppForBlock,
+  type TestApp,
+} from "../support/test-app";
 import { totpCodeFor } from "~/server/staff/sign-in/second-factor.server";
 import {
   createAccount,
@@ -26,22 +32,15 @@ const median = (values: number[]) => {
 };
 
 describe.each(backends)("staff sign-in timing on %s", (backend) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    // Limits out of the way: this measures the answer's time, not the 429.
-    app = await startTestApp(
-      backend,
-      {
-        RATE_LIMIT_SIGN_IN: "100000",
-        RATE_LIMIT_SIGN_IN_ACCOUNT: "1000",
-        RATE_LIMIT_SIGN_IN_ACCOUNT_HOURLY: "100000",
-      },
-      {},
-      undefined,
-      await pages(),
-    );
+  // Limits out of the way: this measures the answer's time, not the 429.
+  const app = testAppForBlock(backend, {
+    env: {
+      RATE_LIMIT_SIGN_IN: "100000",
+      RATE_LIMIT_SIGN_IN_ACCOUNT: "1000",
+      RATE_LIMIT_SIGN_IN_ACCOUNT_HOURLY: "100000",
+    },
+    pages: true,
   });
-  afterAll(() => app.close());
 
   it("takes as long for an unknown e-mail as for a known one with a wrong password", async () => {
     const { email } = await createAccount(app, "staff");
@@ -72,22 +71,15 @@ describe.each(backends)("staff sign-in timing on %s", (backend) => {
 });
 
 describe("staff sign-in lockout per account and address", () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(
-      "pglite",
-      {
-        TRUST_PROXY: "1",
-        RATE_LIMIT_SIGN_IN: "1000",
-        RATE_LIMIT_SIGN_IN_ACCOUNT: "3",
-        RATE_LIMIT_SIGN_IN_ACCOUNT_HOURLY: "8",
-      },
-      {},
-      undefined,
-      await pages(),
-    );
+  const app = testAppForBlock("pglite", {
+    env: {
+      TRUST_PROXY: "1",
+      RATE_LIMIT_SIGN_IN: "1000",
+      RATE_LIMIT_SIGN_IN_ACCOUNT: "3",
+      RATE_LIMIT_SIGN_IN_ACCOUNT_HOURLY: "8",
+    },
+    pages: true,
   });
-  afterAll(() => app.close());
 
   const from = (ip: string) => ({ "X-Forwarded-For": ip });
 

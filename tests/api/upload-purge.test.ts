@@ -1,29 +1,16 @@
-import fs from "node:fs";
-import path from "node:path";
 import { count, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as t from "~/server/db/schema.server";
-import { PROJECT_ROOT } from "~/server/http-app.server";
 import { createLogger } from "~/server/logger.server";
 import { purgeOrphanUploads, startUploadPurge } from "~/server/leads/uploads.server";
-import { backends, postJson, solveCaptcha, startTestApp, type TestApp } from "../support/test-app";
+import { backends, postJson, solveCaptcha, testAppForBlock } from "../support/test-app";
+import { fixture, uploadResume } from "../support/uploads";
 
-const resumePdf = fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures/resume.pdf"));
 const HOUR = 60 * 60_000;
 
 describe.each(backends)("purge of unsent resume uploads on %s", (backend) => {
-  let app: TestApp;
-
-  const upload = async (fileName: string) => {
-    const form = new FormData();
-    form.append("file_upload", new Blob([new Uint8Array(resumePdf)]), fileName);
-    const response = await fetch(`${app.url}/api/wswebsiteinfo/uploadFilesFromWebsites`, {
-      method: "POST",
-      body: form,
-    });
-    const json = (await response.json()) as { url: string };
-    return json.url;
-  };
+  const upload = async (fileName: string) =>
+    (await uploadResume(app, fixture("resume.pdf"), fileName)).json.url!;
   const idOf = (reference: string) => reference.replace(/^upload:/, "");
   const ageUpload = (reference: string, hours: number) =>
     app.database.db
@@ -50,12 +37,7 @@ describe.each(backends)("purge of unsent resume uploads on %s", (backend) => {
       captcha: await solveCaptcha(app.url),
     });
 
-  beforeAll(async () => {
-    app = await startTestApp(backend);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = testAppForBlock(backend);
 
   it("deletes old uploads no application refers to, and keeps sent and recent ones", async () => {
     const sent = await upload("sent.pdf");

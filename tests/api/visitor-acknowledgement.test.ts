@@ -3,14 +3,11 @@
  * the visitor typed, through the outbox and a real SMTP server; at most one per address per 24
  * hours; nothing for a refused post; no visitor-written text but a first name that looks like one.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import * as t from "~/server/db/schema.server";
-import { PROJECT_ROOT } from "~/server/http-app.server";
 import { createLogger } from "~/server/logger.server";
 import { createServices } from "~/server/services.server";
 import { startOutboxWorker, type OutboxWorker } from "~/server/mail/outbox.server";
@@ -27,17 +24,15 @@ import {
   leadRowCounts,
   postJson,
   solveCaptcha,
-  startTestApp,
-  type TestApp,
+  testAppForBlock,
 } from "../support/test-app";
+import { fixture, uploadResume } from "../support/uploads";
 import { createAccount } from "../support/staff";
 
-const fixture = (name: string) => fs.readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", name));
 const unique = () => randomUUID().slice(0, 8);
 
 describe.each(backends)("the visitor's acknowledgement on %s", (backend) => {
   const smtp = new TestSmtp();
-  let app: TestApp;
   let salon: SiteSalon;
   const workers: OutboxWorker[] = [];
 
@@ -70,15 +65,7 @@ describe.each(backends)("the visitor's acknowledgement on %s", (backend) => {
         r.mail.replyTo?.value[0]?.address === address,
     );
 
-  const upload = async () => {
-    const form = new FormData();
-    form.append("file_upload", new Blob([new Uint8Array(fixture("resume.pdf"))]), "My CV.pdf");
-    const response = await fetch(`${app.url}/api/wswebsiteinfo/uploadFilesFromWebsites`, {
-      method: "POST",
-      body: form,
-    });
-    return ((await response.json()) as { url: string }).url;
-  };
+  const upload = async () => (await uploadResume(app, fixture("resume.pdf"), "My CV.pdf")).json.url;
 
   /** Each lead form's endpoint and a valid body for it, with this first name and address. */
   const FORMS = {
@@ -153,17 +140,9 @@ describe.each(backends)("the visitor's acknowledgement on %s", (backend) => {
     }
   };
 
+  const app = testAppForBlock(backend, { mail: smtp });
   beforeAll(async () => {
-    await smtp.start(0);
-    app = await startTestApp(backend, {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      SMTP_ALLOW_PLAINTEXT: "true",
-    });
     salon = await app.services.content.getSalon();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp.stop();
   });
   beforeEach(() => {
     smtp.received = [];

@@ -547,7 +547,7 @@ describe("the production layout (nginx, two app servers, PostgreSQL)", () => {
         // Once the server is killed, the rest are sent after the moment nginx may still try it, so
         // that some requests surely start after it (a fast machine finished them all within it).
         const wait = killedAt ? killedAt + 250 - performance.now() : 0;
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (wait > 0) await sleep(wait);
         if (next >= total) break;
         const i = next++;
         const marker = `kill-${RUN_ID}-${i}`;

@@ -14,13 +14,14 @@ import tls from "node:tls";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import pg from "pg";
+import { sleep, waitFor as poll } from "../support/wait";
 
 export const run = promisify(execFile);
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const DEPLOY = path.join(ROOT, "deploy");
 /** The site's name in deploy/nginx/spa.conf, kept in the test: it is what a visitor types. */
 export const SITE_NAME = "spa.example";
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export { sleep };
 
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
@@ -258,17 +259,12 @@ export function unitCommand(): { command: string; args: string[] } {
   return { command: path.basename(binary ?? "npm"), args };
 }
 
-/** Polls `check` until true; "stop" gives up at once (the awaited process has exited). */
-export async function waitFor(check: () => Promise<boolean | "stop">, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const result = await check().catch(() => false);
-    if (result === "stop") throw new Error(`gave up waiting for ${what}`);
-    if (result) return;
-    await sleep(200);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/**
+ * Polls `check` every 200 ms until true, a check that throws tried again (a server still
+ * starting); "stop" gives up at once (the awaited process has exited). Also scripts/bench-proxy.ts's.
+ */
+export const waitFor = (check: () => Promise<boolean | "stop">, ms: number, what: string) =>
+  poll(check, { timeoutMs: ms, everyMs: 200, what, retryErrors: true });
 
 export interface Answer {
   status: number;

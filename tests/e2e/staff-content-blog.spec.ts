@@ -12,7 +12,12 @@ import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { blogSlug } from "../../app/lib/display/blog";
 import { csrfTokenOf, hydrated, signInAsWorkerOwner } from "./support/staff";
-import { discardDraft, ownerWithoutJavaScript, publishDraft } from "./support/content-editor";
+import {
+  discardDraft,
+  liveVersion,
+  ownerWithoutJavaScript,
+  publishDraft,
+} from "./support/content-editor";
 
 test("an owner writes a post with an image, publishes it, and restores the blog without it", async ({
   browser,
@@ -135,13 +140,6 @@ test("an owner writes a post with an image, publishes it, and restores the blog 
     await visitor.close();
   }
 });
-
-/** The newest published version, as Site content (the page `page` is on) lists it. */
-async function liveVersion(page: Page): Promise<number> {
-  const newest = page.getByText(/^Version \d+$/).first();
-  await expect(newest).toBeVisible();
-  return Number((await newest.textContent())!.replace("Version ", ""));
-}
 
 /** The blog of version `version` put in the draft and published, whatever the draft held. */
 async function restoreBlog(page: Page, baseURL: string, version: number) {

@@ -8,11 +8,12 @@
  * the field with what was typed kept, then saved, the notice after the redirect.
  */
 import sharp from "sharp";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { spaToday } from "../../app/lib/staff/leads";
 import { csrfTokenOf, expectNoViolations, hydrated, signInAsWorkerOwner } from "./support/staff";
 import {
   discardDraft,
+  liveVersion,
   ownerWithoutJavaScript,
   publishDraft,
   restoreVersion,
@@ -20,17 +21,6 @@ import {
 
 /** The spa's day `days` from today (YYYY-MM-DD), as the server counts them. */
 const spaDay = (days: number) => spaToday(new Date(Date.now() + days * 86_400_000));
-
-async function liveVersion(page: Page): Promise<number> {
-  const top = await page
-    .getByRole("region", { name: "History" })
-    .getByRole("listitem")
-    .first()
-    .textContent();
-  const version = /Version (\d+)/.exec(top ?? "")?.[1];
-  if (!version) throw new Error(`no version in the history: ${top}`);
-  return Number(version);
-}
 
 test("an owner dates the pop-up with an uploaded image, previews, publishes, and restores", async ({
   browser,

@@ -14,16 +14,7 @@ import {
   hydrated,
   signInAs,
 } from "./support/staff";
-import { publishDraft, restoreVersion } from "./support/content-editor";
-
-/** The version marked "Live now" at the top of the editor's History. */
-async function liveVersion(page: Page): Promise<number> {
-  const history = page.getByRole("region", { name: "History" });
-  const top = await history.getByRole("listitem").first().textContent();
-  const version = /Version (\d+)/.exec(top ?? "")?.[1];
-  if (!version) throw new Error(`no version in the history: ${top}`);
-  return Number(version);
-}
+import { liveVersion, publishDraft, restoreVersion } from "./support/content-editor";
 
 async function restore(page: Page, path: string, version: number) {
   await page.goto(path);

@@ -7,9 +7,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { uniqueEmail } from "./support/forms";
+import { postTreatmentLead, uniqueEmail } from "./support/forms";
 import { hydrated, signInAsWorkerOwner } from "./support/staff";
 
 const CAMPAIGN = `e2e-ads-${Date.now().toString(36)}`;
@@ -19,25 +17,6 @@ const PHONES = [
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36",
 ];
-
-async function postLead(request: APIRequestContext) {
-  const challenge = await (await request.get("/api/captcha/challenge")).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-  const answer = await request.post("/api/LadingFormdata", {
-    data: {
-      firstName: "Mia",
-      lastName: "Ads",
-      email: uniqueEmail("ads"),
-      phone: "7185550177",
-      treatment: "tattoo-removal",
-      captcha,
-      source_page: ADS_PAGE,
-      utm_campaign: CAMPAIGN,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
 
 let seeded: Promise<void> | undefined;
 
@@ -56,7 +35,16 @@ function seed(request: APIRequestContext) {
         expect(answer.status()).toBe(204);
       }
     }
-    for (let i = 0; i < 3; i++) await postLead(request);
+    for (let i = 0; i < 3; i++) {
+      await postTreatmentLead(request, {
+        firstName: "Mia",
+        lastName: "Ads",
+        email: uniqueEmail("ads"),
+        phone: "7185550177",
+        source_page: ADS_PAGE,
+        utm_campaign: CAMPAIGN,
+      });
+    }
   })();
   return seeded;
 }

@@ -4,9 +4,10 @@
  * file button; Site content's editor links were 20 px tall, 6 px apart; a long e-mail address on
  * a lead's page ran into the heading after it.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ownerWithoutJavaScript } from "./support/content-editor";
 import { postTreatmentLead } from "./support/forms";
+import { smallTargets } from "./support/staff";
 
 /** Every box inside `selector` that ends past its right edge (by more than rounding). */
 async function overflowingChildren(page: Page, selector: string) {
@@ -18,18 +19,6 @@ async function overflowingChildren(page: Page, selector: string) {
   });
 }
 
-/** The height of each element `targets` matches, with its text, when below 44 px. */
-async function shortTargets(targets: Locator) {
-  return targets.evaluateAll((elements) =>
-    elements
-      .map((element) => ({
-        what: element.id || (element.textContent ?? "").trim().slice(0, 40),
-        h: Math.round(element.getBoundingClientRect().height),
-      }))
-      .filter((target) => target.h < 44),
-  );
-}
-
 async function expectUploadBoxFits(page: Page) {
   await page.goto("/staff/content/blog/0");
   const box = page.getByRole("group", { name: "Upload a new image" });
@@ -38,7 +27,7 @@ async function expectUploadBoxFits(page: Page) {
   await expect(box.getByLabel("Image (JPEG, PNG, WebP or AVIF)")).toHaveAttribute("type", "file");
   expect(await overflowingChildren(page, ".staff-upload"), "past the box's edge").toEqual([]);
   expect(
-    await shortTargets(page.locator(".staff-upload input, .staff-upload button")),
+    await smallTargets(page.locator(".staff-upload input, .staff-upload button")),
     "controls under 44 px",
   ).toEqual([]);
   const widths = await page.evaluate(
@@ -64,7 +53,7 @@ async function expectEditorLinksTappable(page: Page) {
   await page.goto("/staff/content");
   const editors = page.getByRole("list", { name: "Edit" }).getByRole("link");
   await expect(editors.first()).toBeVisible();
-  expect(await shortTargets(editors), "links under 44 px").toEqual([]);
+  expect(await smallTargets(editors), "links under 44 px").toEqual([]);
   // Apart enough that a finger meant for one does not land on the next: no two boxes overlap
   // (the menus under "Service menus" sit side by side, the editors one under another).
   const overlapping = await editors.evaluateAll((links) => {

@@ -5,7 +5,7 @@
  * price by the top menu asks first (one guard for every staff form); the notice sits in the page
  * and covers no heading, and its close button works without JavaScript, keeping what was typed.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { UNSAVED_MESSAGE } from "../../app/routes/staff/shared/use-unsaved-warning";
 import { postTreatmentLead, uniqueEmail } from "./support/forms";
 import {
@@ -16,20 +16,13 @@ import {
   withoutJavaScript,
 } from "./support/staff";
 
-/** A treatment request posted to the public API as the ads page's form does; its page's name. */
-async function postLead(request: APIRequestContext, tag: string) {
-  const lastName = `${tag}${Date.now().toString(36)}`;
-  await postTreatmentLead(request, {
-    firstName: "Noelle",
-    lastName,
-    email: uniqueEmail(tag.toLowerCase()),
-  });
-  return `Noelle ${lastName}`;
-}
-
 /** The owner on a new lead's page. */
 async function openNewLead(page: Page, baseURL: string, tag: string) {
-  const name = await postLead(page.request, tag);
+  const name = await postTreatmentLead(page.request, {
+    firstName: "Noelle",
+    lastName: `${tag}${Date.now().toString(36)}`,
+    email: uniqueEmail(tag.toLowerCase()),
+  });
   await signInAsWorkerOwner(page, baseURL);
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

@@ -3,8 +3,7 @@ import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { sleep } from "./wait";
 
 export interface Received {
   mail: ParsedMail;
@@ -22,6 +21,11 @@ export class TestSmtp {
   onMessageStart: (() => void) | undefined;
   port = 0;
   private server: SMTPServer | undefined;
+
+  /** The app's settings to send through this server (which offers no STARTTLS). */
+  appEnv(): Record<string, string> {
+    return { SMTP_URL: `smtp://127.0.0.1:${this.port}`, SMTP_ALLOW_PLAINTEXT: "true" };
+  }
 
   async start(port = this.port) {
     const server = new SMTPServer({

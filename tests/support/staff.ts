@@ -3,7 +3,9 @@
  * second factor (decision 0018): theirs is an authenticator app set up through the services,
  * and they sign in with the code it would show.
  */
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { beforeAll } from "vitest";
 import * as t from "~/server/db/schema.server";
 import { totpCodeFor } from "~/server/staff/sign-in/second-factor.server";
 import { csrfTokenFor, tokenHash } from "~/server/staff/sessions/tokens.server";
@@ -289,6 +291,18 @@ export async function signedInMember(
   };
 }
 
+/**
+ * For a describe block: a member of `role` signed in to `app` (testAppForBlock's) once the app has
+ * started; the object returned is filled in then, so tests use it as the member.
+ */
+export function memberForBlock(app: TestApp, role: "owner" | "staff"): SignedInMember {
+  const member = {} as SignedInMember;
+  beforeAll(async () => {
+    Object.assign(member, await signedInMember(app, role));
+  });
+  return member;
+}
+
 /** The notice a staff action's redirect carries (its cookie), as the next page will show it. */
 export function noticeOf(response: Response): { text: string; tone: string } | undefined {
   const pair = cookiePairOf(response, "staff_notice=");
@@ -426,23 +440,48 @@ export async function signedInMinutesAgo(
     .where(eq(t.staffSession.tokenHash, tokenHash(token)));
 }
 
-/** A treatment request from the IPL ads page, stored as the public form would (Ana Reyes, a new address). */
-export async function insertConsultation(
-  target: TestApp,
-  values: Partial<typeof t.lead.$inferInsert> = {},
+type Database = TestApp["database"]["db"];
+
+/** A lead stored exactly as given (no defaults): the row a form would have left. */
+export async function insertLead(db: Database, values: typeof t.lead.$inferInsert) {
+  const [row] = await db.insert(t.lead).values(values).returning();
+  return row!;
+}
+
+/** A PDF résumé stored as the career form's upload stores it. */
+export async function insertResume(
+  db: Database,
+  originalName: string,
+  content: Buffer,
+  createdAt?: Date,
 ) {
-  const [row] = await target.database.db
-    .insert(t.lead)
+  const [row] = await db
+    .insert(t.uploadedFile)
     .values({
-      kind: "treatment",
-      treatment: "ipl-therapy",
-      firstName: "Ana",
-      lastName: "Reyes",
-      email: `ana.${Math.random().toString(36).slice(2, 8)}@example.com`,
-      phone: "7185550123",
-      sourcePage: "/tattoo-removal-and-ipl-ads",
-      ...values,
+      originalName,
+      contentType: "application/pdf",
+      sizeBytes: content.length,
+      sha256: createHash("sha256").update(content).digest("hex"),
+      content,
+      createdAt,
     })
     .returning();
   return row!;
+}
+
+/** A treatment request from the IPL ads page, stored as the public form would (Ana Reyes, a new address). */
+export function insertConsultation(
+  target: TestApp,
+  values: Partial<typeof t.lead.$inferInsert> = {},
+) {
+  return insertLead(target.database.db, {
+    kind: "treatment",
+    treatment: "ipl-therapy",
+    firstName: "Ana",
+    lastName: "Reyes",
+    email: `ana.${Math.random().toString(36).slice(2, 8)}@example.com`,
+    phone: "7185550123",
+    sourcePage: "/tattoo-removal-and-ipl-ads",
+    ...values,
+  });
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { count, sql } from "drizzle-orm";
 import pg from "pg";
 import { solveChallenge } from "altcha-lib";
@@ -20,6 +20,8 @@ import {
   type PageRendering,
 } from "~/server/http-app.server";
 import { watchContentChanges } from "~/server/content/changes.server";
+import type { TestSmtp } from "./smtp";
+import { waitFor } from "./wait";
 
 export type Backend = "pglite" | "postgres";
 
@@ -172,6 +174,52 @@ export async function startTestApp(
   };
 }
 
+export interface BlockAppOptions {
+  /** Configuration overrides. */
+  env?: Record<string, string>;
+  /** Services replaced (a clock, a mail transport). */
+  services?: Parameters<typeof createServices>[3];
+  /** Where the app's log lines go (logCapture()). */
+  log?: { write(line: string): void };
+  /** The site's pages too (testPages()): the staff pages, their forms and the sign-in. */
+  pages?: boolean;
+  /** A test SMTP server the app sends through: started before the app, stopped after it. */
+  mail?: TestSmtp;
+}
+
+/**
+ * For a describe block: `startTestApp` before the block's tests and closed after them. The object
+ * returned is filled in when the block starts, so its tests use it as the app itself; a hook
+ * registered after this call runs after the app has started (and its afterAll before it closes).
+ */
+export function testAppForBlock(backend: Backend, options: BlockAppOptions = {}): TestApp {
+  const app = {} as TestApp;
+  const { mail } = options;
+  beforeAll(async () => {
+    if (mail) await mail.start(0);
+    const env = { ...(mail ? mail.appEnv() : {}), ...options.env };
+    const rendering = options.pages ? await testPages() : undefined;
+    const started = await startTestApp(
+      backend,
+      env,
+      options.services,
+      options.log,
+      rendering?.pages,
+    );
+    Object.assign(app, started, {
+      async close() {
+        await started.close();
+        await rendering?.close();
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close?.();
+    await mail?.stop();
+  });
+  return app;
+}
+
 /** Solves an ALTCHA challenge from the app as the browser widget would; returns the payload. */
 export async function solveCaptcha(baseUrl: string): Promise<string> {
   const challenge = await (await fetch(`${baseUrl}/api/captcha/challenge`)).json();
@@ -255,12 +303,9 @@ export async function startSecondApp(
 
 /** Reads until the value is `expected` or `ms` have passed: a notification lands just after a commit. */
 export async function eventually(read: () => Promise<string>, expected: string, ms = 5000) {
-  const deadline = Date.now() + ms;
-  let last = await read();
-  while (last !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    last = await read();
-  }
+  let last = "";
+  // Past the time, the last value read is returned for the caller's assertion to show.
+  await waitFor(async () => (last = await read()) === expected, { timeoutMs: ms }).catch(() => {});
   return last;
 }
 

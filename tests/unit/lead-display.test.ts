@@ -1,18 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { addressPieces, leadSourceName, mailtoHref, telHref } from "~/lib/staff/lead-display";
 
+const SOURCE_NAMES: Record<string, [string, string][]> = {
+  "names pages, ads pages and blog posts": [
+    ["/contact-us", "Contact Us"],
+    ["/", "Home page"],
+    ["/services/facials/", "Facials"],
+    ["/tattoo-removal-staten-island-ads", "Tattoo removal ads page"],
+    ["/ipl-therapy-staten-island-ads", "IPL therapy ads page"],
+    ["/blog-details/spa-day", "Blog post"],
+  ],
+  "keeps an unknown path as it is, and says so when there is none": [
+    ["/somewhere-else", "/somewhere-else"],
+    ["", "Unknown page"],
+  ],
+};
+
 describe("leadSourceName: the page a lead came from, by its name", () => {
-  it("names pages, ads pages and blog posts", () => {
-    expect(leadSourceName("/contact-us")).toBe("Contact Us");
-    expect(leadSourceName("/")).toBe("Home page");
-    expect(leadSourceName("/services/facials/")).toBe("Facials");
-    expect(leadSourceName("/tattoo-removal-staten-island-ads")).toBe("Tattoo removal ads page");
-    expect(leadSourceName("/ipl-therapy-staten-island-ads")).toBe("IPL therapy ads page");
-    expect(leadSourceName("/blog-details/spa-day")).toBe("Blog post");
-  });
-  it("keeps an unknown path as it is, and says so when there is none", () => {
-    expect(leadSourceName("/somewhere-else")).toBe("/somewhere-else");
-    expect(leadSourceName("")).toBe("Unknown page");
+  it.each(Object.entries(SOURCE_NAMES))("%s", (_rule, cases) => {
+    for (const [input, expected] of cases) expect(leadSourceName(input), input).toBe(expected);
   });
 });
 

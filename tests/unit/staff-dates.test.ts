@@ -27,27 +27,31 @@ describe("spaWhen: a lead's time as people write it, on the spa's clock", () => 
   });
 });
 
-describe("spaDateTimeWords: an instant as people read it, on the spa's clock", () => {
-  it("writes the spa's day and time, not UTC's", () => {
+const SPA_DATE_TIMES: Record<string, [string, string][]> = {
+  "writes the spa's day and time, not UTC's": [
     // 06:36 UTC on the 28th is 1:36 AM in New York (EST, UTC-5).
-    expect(spaDateTimeWords("2026-11-28T06:36:00Z")).toBe("Nov 28, 2026, 1:36 AM");
+    ["2026-11-28T06:36:00Z", "Nov 28, 2026, 1:36 AM"],
     // 03:00 UTC on the 28th is still the evening of the 27th in New York.
-    expect(spaDateTimeWords("2026-11-28T03:00:00Z")).toBe("Nov 27, 2026, 10:00 PM");
-  });
-
-  it("writes midnight and noon as 12", () => {
-    expect(spaDateTimeWords("2026-11-28T05:00:00Z")).toBe("Nov 28, 2026, 12:00 AM");
-    expect(spaDateTimeWords("2026-11-28T17:00:00Z")).toBe("Nov 28, 2026, 12:00 PM");
-  });
-
-  it("follows daylight saving time, on both sides of the change", () => {
+    ["2026-11-28T03:00:00Z", "Nov 27, 2026, 10:00 PM"],
+  ],
+  "writes midnight and noon as 12": [
+    ["2026-11-28T05:00:00Z", "Nov 28, 2026, 12:00 AM"],
+    ["2026-11-28T17:00:00Z", "Nov 28, 2026, 12:00 PM"],
+  ],
+  "follows daylight saving time, on both sides of the change": [
     // 2026-03-08: clocks go from 2:00 AM EST to 3:00 AM EDT.
-    expect(spaDateTimeWords("2026-03-08T06:59:00Z")).toBe("Mar 8, 2026, 1:59 AM");
-    expect(spaDateTimeWords("2026-03-08T07:00:00Z")).toBe("Mar 8, 2026, 3:00 AM");
+    ["2026-03-08T06:59:00Z", "Mar 8, 2026, 1:59 AM"],
+    ["2026-03-08T07:00:00Z", "Mar 8, 2026, 3:00 AM"],
     // 2026-11-01: 1:30 AM happens twice; UTC tells them apart.
-    expect(spaDateTimeWords("2026-11-01T05:30:00Z")).toBe("Nov 1, 2026, 1:30 AM");
-    expect(spaDateTimeWords("2026-11-01T06:30:00Z")).toBe("Nov 1, 2026, 1:30 AM");
-    expect(spaDateTimeWords("2026-07-04T16:00:00Z")).toBe("Jul 4, 2026, 12:00 PM");
+    ["2026-11-01T05:30:00Z", "Nov 1, 2026, 1:30 AM"],
+    ["2026-11-01T06:30:00Z", "Nov 1, 2026, 1:30 AM"],
+    ["2026-07-04T16:00:00Z", "Jul 4, 2026, 12:00 PM"],
+  ],
+};
+
+describe("spaDateTimeWords: an instant as people read it, on the spa's clock", () => {
+  it.each(Object.entries(SPA_DATE_TIMES))("%s", (_rule, cases) => {
+    for (const [input, expected] of cases) expect(spaDateTimeWords(input), input).toBe(expected);
   });
 });
 
@@ -58,17 +62,22 @@ describe("spaDayShort: the spa's day of an instant", () => {
   });
 });
 
-describe("calendarDayWords: a day on no clock (a blog post's date)", () => {
-  it("writes the day in words, unmoved by any time zone", () => {
-    expect(calendarDayWords("2026-01-14")).toBe("Jan 14, 2026");
-    expect(calendarDayWords("2026-12-31")).toBe("Dec 31, 2026");
-    expect(calendarDayWords("2024-02-29")).toBe("Feb 29, 2024");
-  });
+const CALENDAR_DAYS: Record<string, [string, string][]> = {
+  "writes the day in words, unmoved by any time zone": [
+    ["2026-01-14", "Jan 14, 2026"],
+    ["2026-12-31", "Dec 31, 2026"],
+    ["2024-02-29", "Feb 29, 2024"],
+  ],
+  "shows anything that is not a real day as it is": [
+    ["", ""],
+    ["2026-02-30", "2026-02-30"],
+    ["2026-1-4", "2026-1-4"],
+    ["soon", "soon"],
+  ],
+};
 
-  it("shows anything that is not a real day as it is", () => {
-    expect(calendarDayWords("")).toBe("");
-    expect(calendarDayWords("2026-02-30")).toBe("2026-02-30");
-    expect(calendarDayWords("2026-1-4")).toBe("2026-1-4");
-    expect(calendarDayWords("soon")).toBe("soon");
+describe("calendarDayWords: a day on no clock (a blog post's date)", () => {
+  it.each(Object.entries(CALENDAR_DAYS))("%s", (_rule, cases) => {
+    for (const [input, expected] of cases) expect(calendarDayWords(input), input).toBe(expected);
   });
 });

@@ -88,6 +88,16 @@ export async function restoreVersion(page: Page, version: number | "previous") {
   await publishDraft(page, "Restored an earlier version");
 }
 
+/**
+ * The newest published version the page lists: the top of an editor's History (the one "Live
+ * now"), or of the Site content page's published versions.
+ */
+export async function liveVersion(page: Page): Promise<number> {
+  const newest = page.getByText(/^Version \d+$/).first();
+  await expect(newest).toBeVisible();
+  return Number((await newest.textContent())!.replace("Version ", ""));
+}
+
 /** The notice the restore route's redirect leaves: version `version` is in the draft. */
 export function restoredNotice(page: Page, version: number) {
   return page

@@ -15,6 +15,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from "@playwright/test";
 
@@ -407,29 +408,31 @@ export interface TouchTarget {
   h: number;
 }
 
+/** What the sweep of a staff page counts as a control a finger taps. */
+const TAPPED = [
+  ".staff-header a",
+  ".staff-header button",
+  ".staff-tabs a",
+  ".staff-tabs summary",
+  ".staff-tabs button",
+  "main a[href]",
+  "main .button",
+  "main button",
+  "main summary",
+  "main select",
+  "main input:not([type=hidden]):not([type=checkbox]):not([type=radio])",
+].join(",");
+
 /**
- * The controls a finger taps on a staff page that are smaller than 44 x 44 px: buttons, fields,
- * summaries and links, the phone's tab bar and its "More" panel when shown. A link inside running
- * text is excepted, as WCAG 2.5.8 allows: one whose block (its paragraph, list item or cell)
- * holds a sentence besides its links and controls, at least three words. A link alone on its line
- * ("All leads") or beside a few words ("Blog post · 3 November 2026") is a target like a button.
- * A sample of what others receive (`data-sample`: an e-mail as sent) is theirs, not a control.
+ * Those of `targets` smaller than 44 x 44 px. With `sweep` (a whole page's controls), only those
+ * shown count, and a link inside running text is excepted, as WCAG 2.5.8 allows: one whose block
+ * (its paragraph, list item or cell) holds a sentence besides its links and controls, at least
+ * three words. A link alone on its line ("All leads") or beside a few words ("Blog post · 3
+ * November 2026") is a target like a button. A sample of what others receive (`data-sample`: an
+ * e-mail as sent) is theirs, not a control.
  */
-export function smallTouchTargets(page: Page): Promise<TouchTarget[]> {
-  return page.evaluate(() => {
-    const selector = [
-      ".staff-header a",
-      ".staff-header button",
-      ".staff-tabs a",
-      ".staff-tabs summary",
-      ".staff-tabs button",
-      "main a[href]",
-      "main .button",
-      "main button",
-      "main summary",
-      "main select",
-      "main input:not([type=hidden]):not([type=checkbox]):not([type=radio])",
-    ].join(",");
+function underSize(targets: Locator, sweep: boolean): Promise<TouchTarget[]> {
+  return targets.evaluateAll((elements, sweep) => {
     const CONTROLS = "a, button, select, textarea, summary, input";
     const blockOf = (element: Element) => {
       let block = element.parentElement!;
@@ -443,9 +446,12 @@ export function smallTouchTargets(page: Page): Promise<TouchTarget[]> {
       block.querySelectorAll(CONTROLS).forEach((control) => control.remove());
       return (block.textContent ?? "").match(/\p{L}{2,}/gu)?.length ?? 0;
     };
-    return [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((element) => element.offsetParent !== null && !element.closest("[data-sample]"))
-      .filter((element) => element.localName !== "a" || inSentence(element) < 3)
+    const counted = (element: HTMLElement) =>
+      element.offsetParent !== null &&
+      !element.closest("[data-sample]") &&
+      (element.localName !== "a" || inSentence(element) < 3);
+    return (elements as HTMLElement[])
+      .filter((element) => !sweep || counted(element))
       .map((element) => {
         const box = element.getBoundingClientRect();
         return {
@@ -455,8 +461,17 @@ export function smallTouchTargets(page: Page): Promise<TouchTarget[]> {
         };
       })
       .filter((box) => box.w < 44 || box.h < 44);
-  });
+  }, sweep);
 }
+
+/**
+ * The controls a finger taps on a staff page that are smaller than 44 x 44 px: buttons, fields,
+ * summaries and links, the phone's tab bar and its "More" panel when shown (see underSize).
+ */
+export const smallTouchTargets = (page: Page) => underSize(page.locator(TAPPED), true);
+
+/** Those of `targets` (each one, shown or not) smaller than 44 x 44 px, with their text. */
+export const smallTargets = (targets: Locator) => underSize(targets, false);
 
 /** Every control a finger taps on a staff page is at least 44 x 44 px (see smallTouchTargets). */
 export async function expectTouchTargets(page: Page) {

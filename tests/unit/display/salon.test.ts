@@ -38,26 +38,29 @@ describe("parseAboutUs", () => {
   });
 });
 
+const TEL_HREFS: Record<string, [string, string][]> = {
+  "turns a US number into E.164": [
+    ["(718) 555-0142", "+17185550142"],
+    ["718.555.0142", "+17185550142"],
+    ["1-718-555-0142", "+17185550142"],
+    ["+1 (718) 555-0142", "+17185550142"],
+  ],
+  "drops an extension": [
+    ["(718) 555-0142 ext. 12", "+17185550142"],
+    ["(718) 555-0142 x12", "+17185550142"],
+  ],
+  "keeps other numbers as digits, with an explicit + kept": [
+    ["+44 20 7946 0958", "+442079460958"],
+    ["555-0142", "5550142"],
+  ],
+  "returns an empty string when there are no digits": [
+    ["", ""],
+    ["call us", ""],
+  ],
+};
+
 describe("telHref", () => {
-  it("turns a US number into E.164", () => {
-    expect(telHref("(718) 555-0142")).toBe("+17185550142");
-    expect(telHref("718.555.0142")).toBe("+17185550142");
-    expect(telHref("1-718-555-0142")).toBe("+17185550142");
-    expect(telHref("+1 (718) 555-0142")).toBe("+17185550142");
-  });
-
-  it("drops an extension", () => {
-    expect(telHref("(718) 555-0142 ext. 12")).toBe("+17185550142");
-    expect(telHref("(718) 555-0142 x12")).toBe("+17185550142");
-  });
-
-  it("keeps other numbers as digits, with an explicit + kept", () => {
-    expect(telHref("+44 20 7946 0958")).toBe("+442079460958");
-    expect(telHref("555-0142")).toBe("5550142");
-  });
-
-  it("returns an empty string when there are no digits", () => {
-    expect(telHref("")).toBe("");
-    expect(telHref("call us")).toBe("");
+  it.each(Object.entries(TEL_HREFS))("%s", (_rule, cases) => {
+    for (const [input, expected] of cases) expect(telHref(input), input).toBe(expected);
   });
 });

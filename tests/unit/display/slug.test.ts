@@ -9,35 +9,35 @@ import {
 
 const PLAIN_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+const TITLE_SLUGS: Record<string, [string, string][]> = {
+  "lower-cases and hyphenates whitespace runs": [
+    ["Brows and Lashes", "brows-and-lashes"],
+    ["  Advanced   Skin\tProcedures ", "advanced-skin-procedures"],
+    ["Facials", "facials"],
+  ],
+  "keeps only a-z, 0-9 and single hyphens": [
+    ["Mother & Daughter Day", "mother-daughter-day"],
+    ["Mother&Daughter Day", "mother-daughter-day"],
+    ["Hot Stone / Bamboo (90 min.)", "hot-stone-bamboo-90-min"],
+    ["-- Back-Facial --", "back-facial"],
+    ["Mom-to-Be Pamper", "mom-to-be-pamper"],
+  ],
+  "joins the letters around an apostrophe": [
+    ["Gentleman's Facial", "gentlemans-facial"],
+    ["Gentleman\u2019s Reset", "gentlemans-reset"],
+    ["Teens' Clear Skin", "teens-clear-skin"],
+  ],
+  "keeps the letter of an accented character": [["Crème Brûlée Wrap", "creme-brulee-wrap"]],
+  "gives an empty slug when nothing of the title can be written in a-z0-9": [
+    ["", ""],
+    [" & ' ", ""],
+    ["按摩", ""],
+  ],
+};
+
 describe("slugifyTitle", () => {
-  it("lower-cases and hyphenates whitespace runs", () => {
-    expect(slugifyTitle("Brows and Lashes")).toBe("brows-and-lashes");
-    expect(slugifyTitle("  Advanced   Skin\tProcedures ")).toBe("advanced-skin-procedures");
-    expect(slugifyTitle("Facials")).toBe("facials");
-  });
-
-  it("keeps only a-z, 0-9 and single hyphens", () => {
-    expect(slugifyTitle("Mother & Daughter Day")).toBe("mother-daughter-day");
-    expect(slugifyTitle("Mother&Daughter Day")).toBe("mother-daughter-day");
-    expect(slugifyTitle("Hot Stone / Bamboo (90 min.)")).toBe("hot-stone-bamboo-90-min");
-    expect(slugifyTitle("-- Back-Facial --")).toBe("back-facial");
-    expect(slugifyTitle("Mom-to-Be Pamper")).toBe("mom-to-be-pamper");
-  });
-
-  it("joins the letters around an apostrophe", () => {
-    expect(slugifyTitle("Gentleman's Facial")).toBe("gentlemans-facial");
-    expect(slugifyTitle("Gentleman\u2019s Reset")).toBe("gentlemans-reset");
-    expect(slugifyTitle("Teens' Clear Skin")).toBe("teens-clear-skin");
-  });
-
-  it("keeps the letter of an accented character", () => {
-    expect(slugifyTitle("Crème Brûlée Wrap")).toBe("creme-brulee-wrap");
-  });
-
-  it("gives an empty slug when nothing of the title can be written in a-z0-9", () => {
-    expect(slugifyTitle("")).toBe("");
-    expect(slugifyTitle(" & ' ")).toBe("");
-    expect(slugifyTitle("按摩")).toBe("");
+  it.each(Object.entries(TITLE_SLUGS))("%s", (_rule, cases) => {
+    for (const [input, expected] of cases) expect(slugifyTitle(input), input).toBe(expected);
   });
 
   it("always answers a plain slug, cut to a bounded length", () => {
@@ -49,22 +49,24 @@ describe("slugifyTitle", () => {
   });
 });
 
+const SEGMENT_SLUGS: Record<string, [string, string][]> = {
+  "maps the old raw-character forms, typed or percent-encoded, to the slug": [
+    ["gentleman's-facial", "gentlemans-facial"],
+    ["gentleman%27s-facial", "gentlemans-facial"],
+    ["mother-&-daughter-day", "mother-daughter-day"],
+    ["mother-%26-daughter-day", "mother-daughter-day"],
+    ["Gentlemans-Facial", "gentlemans-facial"],
+  ],
+  "leaves a current slug as it is": [["gentlemans-facial", "gentlemans-facial"]],
+  "reads a malformed escape as written instead of failing": [
+    ["100%-pure", "100-pure"],
+    ["%E0%A4%A", "e0-a4-a"],
+  ],
+};
+
 describe("slugFromPathSegment", () => {
-  it("maps the old raw-character forms, typed or percent-encoded, to the slug", () => {
-    expect(slugFromPathSegment("gentleman's-facial")).toBe("gentlemans-facial");
-    expect(slugFromPathSegment("gentleman%27s-facial")).toBe("gentlemans-facial");
-    expect(slugFromPathSegment("mother-&-daughter-day")).toBe("mother-daughter-day");
-    expect(slugFromPathSegment("mother-%26-daughter-day")).toBe("mother-daughter-day");
-    expect(slugFromPathSegment("Gentlemans-Facial")).toBe("gentlemans-facial");
-  });
-
-  it("leaves a current slug as it is", () => {
-    expect(slugFromPathSegment("gentlemans-facial")).toBe("gentlemans-facial");
-  });
-
-  it("reads a malformed escape as written instead of failing", () => {
-    expect(slugFromPathSegment("100%-pure")).toBe("100-pure");
-    expect(slugFromPathSegment("%E0%A4%A")).toBe("e0-a4-a");
+  it.each(Object.entries(SEGMENT_SLUGS))("%s", (_rule, cases) => {
+    for (const [input, expected] of cases) expect(slugFromPathSegment(input), input).toBe(expected);
   });
 });
 
