@@ -26,6 +26,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One seeded database made once (PGlite dump, PostgreSQL template); files run in
           // parallel, one worker per core, each test app on its own copy of it.
+          // One module graph per worker as well: loading the server's modules again for each of
+          // 59 files cost more than a minute of the stage (decision 0056). Each file starts and
+          // stops its own apps; none changes process-wide state.
+          isolate: false,
           globalSetup: ["tests/support/api-global-setup.ts"],
         },
       },
