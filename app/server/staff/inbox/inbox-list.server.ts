@@ -108,7 +108,11 @@ export interface LeadsQueryOptions {
  */
 export function leadsQuery(filter: InboxFilter, options: LeadsQueryOptions): SQL {
   const ascending = options.after !== undefined;
-  const order = ascending ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
+  // Qualified: a bare created_at in ORDER BY would name the output column (the cursor's text),
+  // which no index covers, and every page would sort the whole table (issue 36's benchmark).
+  const order = ascending
+    ? sql`lead.created_at asc, lead.id asc`
+    : sql`lead.created_at desc, lead.id desc`;
   const conditions = filterConditions(filter, options.cutoff);
   if (options.before) {
     conditions.push(
