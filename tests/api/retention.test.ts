@@ -110,10 +110,7 @@ describe.each(backends)("retention on %s", (backend) => {
   });
 
   const consult = async (name: string) => {
-    const [row] = await db()
-      .select()
-      .from(t.lead)
-      .where(eq(t.lead.id, ids[name]!));
+    const [row] = await db().select().from(t.lead).where(eq(t.lead.id, ids[name]!));
     return row!;
   };
 
@@ -202,10 +199,7 @@ describe.each(backends)("retention on %s", (backend) => {
       .from(t.uploadedFile)
       .where(inArray(t.uploadedFile.id, [ids.elevenFile!, ids.thirteenFile!, ids.ancientFile!]));
     expect(files.map((f) => f.id)).toEqual([ids.elevenFile]);
-    const [thirteen] = await db()
-      .select()
-      .from(t.lead)
-      .where(eq(t.lead.id, ids.thirteen!));
+    const [thirteen] = await db().select().from(t.lead).where(eq(t.lead.id, ids.thirteen!));
     // The application itself is kept (13 < 24 months), without its resume.
     expect(thirteen).toMatchObject({ firstName: "thirteen", resumeId: null });
     const lead = await app.services.staff.inbox.get(ids.thirteen!);

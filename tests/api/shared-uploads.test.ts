@@ -62,10 +62,7 @@ describe.each(backends)("one upload per application on %s", (backend) => {
     );
     expect(answers.map((x) => x.status).sort()).toEqual([200, 400]);
     const id = url.replace("upload:", "");
-    const users = await app.database.db
-      .select()
-      .from(t.lead)
-      .where(eq(t.lead.resumeId, id));
+    const users = await app.database.db.select().from(t.lead).where(eq(t.lead.resumeId, id));
     expect(users).toHaveLength(1);
   });
 
@@ -79,9 +76,7 @@ describe.each(backends)("one upload per application on %s", (backend) => {
           values ($1, 'resume_cv.pdf', 'application/pdf', $2, 'x', $3)`,
         [resumeId, fixture("resume.pdf").length, fixture("resume.pdf")],
       );
-      const ids = ["old1", "old2", "old3"].map(
-        (_, i) => `00000000-0000-4000-8000-00000000a0a${i}`,
-      );
+      const ids = ["old1", "old2", "old3"].map((_, i) => `00000000-0000-4000-8000-00000000a0a${i}`);
       for (const [i, id] of ids.entries()) {
         await older.query(
           `insert into career_application (id, first_name, last_name, email, phone, message,

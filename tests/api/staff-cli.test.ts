@@ -104,7 +104,9 @@ describe("staff commands against a running server on the embedded database", () 
     for (const { before, seen } of exports) {
       for (const email of before) expect(seen.has(email), email).toBe(true);
     }
-    const final = JSON.parse(await leadsCli(dataDir, "export", "--format", "json")) as ExportedLead[];
+    const final = JSON.parse(
+      await leadsCli(dataDir, "export", "--format", "json"),
+    ) as ExportedLead[];
     const finalEmails = new Set(final.map((r) => r.email));
     expect([...acknowledged].filter((e) => !finalEmails.has(e))).toEqual([]);
     expect(final.every((r) => LEAD_KINDS.includes(r.form))).toBe(true);

@@ -171,18 +171,14 @@ describe.each(oneBackend)("the staff area's attack findings on %s", (backend) =>
       printed.push(args.map(String).join(" "));
     });
     const searched = "private.person@example.com";
-    await app.database.db.execute(
-      sql`alter table lead rename column email to email_gone`,
-    );
+    await app.database.db.execute(sql`alter table lead rename column email to email_gone`);
     try {
       const answer = await rawGet(app.url, `/staff?q=${encodeURIComponent(searched)}`, {
         Cookie: owner.cookie,
       });
       expect(answer.status).toBeGreaterThanOrEqual(500);
     } finally {
-      await app.database.db.execute(
-        sql`alter table lead rename column email_gone to email`,
-      );
+      await app.database.db.execute(sql`alter table lead rename column email_gone to email`);
       spy.mockRestore();
     }
     expect(log.text).toContain("page request failed");

@@ -288,11 +288,7 @@ describe.each(backends)("a person's request on %s", (backend) => {
     );
 
     expect(await scannedColumns(app.database)).toEqual(
-      expect.arrayContaining([
-        "lead.email",
-        "staff_event.note",
-        "uploaded_file.content",
-      ]),
+      expect.arrayContaining(["lead.email", "staff_event.note", "uploaded_file.content"]),
     );
     expect(await findEverywhere(app.database, { text: EMAIL })).toEqual([]);
     expect(await findEverywhere(app.database, { text: "Nora Privacy" })).toEqual([

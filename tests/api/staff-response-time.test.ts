@@ -109,9 +109,7 @@ describe.each(backends)("response times on %s", (backend) => {
         }),
       });
     const row = async () =>
-      (
-        await app.database.db.select().from(t.lead).where(eq(t.lead.id, id))
-      )[0]!;
+      (await app.database.db.select().from(t.lead).where(eq(t.lead.id, id)))[0]!;
     expect((await row()).firstResponseAt).toBeNull();
     expect(noticeOf(await move("contacted", "0"))?.tone).toBe("success");
     const first = await row();

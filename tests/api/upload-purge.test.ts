@@ -25,7 +25,8 @@ describe.each(backends)("purge of unsent resume uploads on %s", (backend) => {
         .where(inArray(t.uploadedFile.id, references.map(idOf)))
     ).map((row) => row.id);
   const applicationCount = async () =>
-    (await app.database.db.select({ n: count() }).from(t.lead).where(eq(t.lead.kind, "career")))[0]?.n;
+    (await app.database.db.select({ n: count() }).from(t.lead).where(eq(t.lead.kind, "career")))[0]
+      ?.n;
   const apply = async (reference: string) =>
     postJson(`${app.url}/api/careerdata`, {
       firstName: "Jordan",

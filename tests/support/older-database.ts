@@ -37,10 +37,7 @@ function foldersUpTo(last: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "spa-migrations-"));
   fs.mkdirSync(path.join(dir, "meta"));
   const entries = journal.entries.slice(0, end + 1);
-  fs.writeFileSync(
-    path.join(dir, "meta/_journal.json"),
-    JSON.stringify({ ...journal, entries }),
-  );
+  fs.writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
   for (const entry of entries) {
     fs.copyFileSync(
       path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`),

@@ -52,13 +52,7 @@ export const SCENARIO: ScenarioLead[] = [
     "2026-10-26T10:03:00-04:00",
     "new",
   ),
-  lead(
-    "B",
-    "contact",
-    "/contact-us",
-    "2026-10-26T23:00:00-04:00",
-    "2026-10-27T09:10:00-04:00",
-  ),
+  lead("B", "contact", "/contact-us", "2026-10-26T23:00:00-04:00", "2026-10-27T09:10:00-04:00"),
   lead(
     "C",
     "contact",
@@ -68,13 +62,7 @@ export const SCENARIO: ScenarioLead[] = [
     "contacted",
     true,
   ),
-  lead(
-    "D",
-    "career",
-    "/career",
-    "2026-10-27T07:00:00-04:00",
-    "2026-10-27T08:30:00-04:00",
-  ),
+  lead("D", "career", "/career", "2026-10-27T07:00:00-04:00", "2026-10-27T08:30:00-04:00"),
   lead(
     "E",
     "consultation_ipl",
@@ -111,13 +99,7 @@ export const SCENARIO: ScenarioLead[] = [
     "2026-10-25T23:00:00-04:00",
     "2026-10-26T09:01:00-04:00",
   ),
-  lead(
-    "after",
-    "contact",
-    "/contact-us",
-    "2026-11-02T00:30:00-05:00",
-    "2026-11-02T09:00:00-05:00",
-  ),
+  lead("after", "contact", "/contact-us", "2026-11-02T00:30:00-05:00", "2026-11-02T09:00:00-05:00"),
 ];
 
 /** What the panel shows for that week: the three figures and a row per page. */

@@ -445,9 +445,7 @@ export const leadReply = pgTable(
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("lead_reply_lead_idx").on(t.leadId, t.createdAt),
-  ],
+  (t) => [index("lead_reply_lead_idx").on(t.leadId, t.createdAt)],
 );
 
 /**

@@ -8,11 +8,7 @@ import type {
 import { cleanCampaign, type Campaign } from "~/lib/tracking/campaign";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
-import {
-  type ConsultationForm,
-  type LeadKind,
-  type OutboxPurpose,
-} from "~/lib/leads/vocabulary";
+import { type ConsultationForm, type LeadKind, type OutboxPurpose } from "~/lib/leads/vocabulary";
 import { rowsOf } from "../staff/inbox/inbox-sql.server";
 import { uploadIdFromReference } from "./uploads.server";
 
@@ -271,4 +267,3 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
     },
   };
 }
-

@@ -59,12 +59,7 @@ export async function pendingUploadBytes(db: Database | Transaction): Promise<nu
     .select({ bytes: sql<string>`coalesce(sum(${uploadedFile.sizeBytes}), 0)` })
     .from(uploadedFile)
     .where(
-      notExists(
-        db
-          .select({ id: lead.id })
-          .from(lead)
-          .where(eq(lead.resumeId, uploadedFile.id)),
-      ),
+      notExists(db.select({ id: lead.id }).from(lead).where(eq(lead.resumeId, uploadedFile.id))),
     );
   return Number(row?.bytes ?? 0);
 }
@@ -120,12 +115,7 @@ export async function purgeOrphanUploads(db: Database, olderThan: Date): Promise
     .where(
       and(
         lt(uploadedFile.createdAt, olderThan),
-        notExists(
-          db
-            .select({ id: lead.id })
-            .from(lead)
-            .where(eq(lead.resumeId, uploadedFile.id)),
-        ),
+        notExists(db.select({ id: lead.id }).from(lead).where(eq(lead.resumeId, uploadedFile.id))),
       ),
     )
     .returning({ id: uploadedFile.id });

@@ -377,7 +377,7 @@ export async function sendClaimed(
       {
         outboxId: row.id,
         purpose: row.purpose,
-            leadId: row.leadId,
+        leadId: row.leadId,
         attempts: row.attempts,
         messageId: info.messageId,
         ms: Math.round(performance.now() - started),

@@ -102,10 +102,7 @@ export function reviewDelivery(deps: ReviewDeliveryDeps, kind: ReviewMailKind): 
         .select({ status: t.mailOutbox.status })
         .from(t.mailOutbox)
         .where(
-          and(
-            eq(t.mailOutbox.leadId, row.leadId),
-            eq(t.mailOutbox.purpose, "review_request"),
-          ),
+          and(eq(t.mailOutbox.leadId, row.leadId), eq(t.mailOutbox.purpose, "review_request")),
         );
       if (asked?.status !== "sent") return { skipped: "the request was not sent" };
     }
