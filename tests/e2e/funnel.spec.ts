@@ -84,5 +84,13 @@ test("a tagged visit, its form start, its lead and its booking reach the funnel 
   const lines = (await readFile((await download.path())!, "utf8")).trim().split("\r\n");
   expect(lines[0]).toBe("Parameters:TimeZone=America/New_York");
   expect(lines.slice(2).map((line) => line.split(",")[0])).toEqual([`"${gclid}"`]);
+
+  // A session that ended meanwhile: said so, and no file (the sign-in page was once saved as it).
+  await staff.clearCookies();
+  let downloads = 0;
+  owner.on("download", () => downloads++);
+  await owner.getByRole("button", { name: "Download the file" }).click();
+  await expect(owner.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+  expect(downloads).toBe(0);
   await staff.close();
 });
