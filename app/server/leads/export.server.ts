@@ -53,29 +53,23 @@ export const EXPORT_COLUMNS = [
 
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
+/** The columns that come from the lead's campaign row (decision 0030). */
+type CampaignColumn =
+  | "campaign"
+  | "utm_source"
+  | "utm_medium"
+  | "utm_term"
+  | "utm_content"
+  | "landing_page"
+  | "referrer_host"
+  | "ad_click";
+
 /** One exported lead: every column, as a program reads it; `received` is ISO 8601 in UTC. */
 export type ExportedLead = Omit<Record<ExportColumn, string>, "form" | "status" | "overdue"> & {
   form: LeadKind;
   status: LeadStatus;
   overdue: boolean;
 };
-
-interface ExportRow {
-  id: string;
-  kind: LeadKind;
-  received: string;
-  source_page: string;
-  name: string;
-  phone: string;
-  email: string;
-  treatment: string | null;
-  subject: string | null;
-  message: string | null;
-  status: LeadStatus;
-  overdue: boolean;
-  resume_id: string | null;
-  resume_file_name: string | null;
-}
 
 /**
  * The leads whose ids `ids` selects (a `select id from lead ...` query), with the staff's notes
@@ -88,16 +82,20 @@ export async function readExport(
   cutoff = overdueCutoff(),
 ): Promise<ExportedLead[]> {
   const direction = order === "newest first" ? sql`desc` : sql`asc`;
-  const rows = await rowsOf<ExportRow>(
+  // The columns under their export names; the notes and the campaign are added below.
+  const rows = await rowsOf<Omit<ExportedLead, "notes" | CampaignColumn>>(
     db,
-    sql`select id, kind, source_page, ${LEAD_NAME} as name, phone, email, treatment, subject,
-        message, status, resume_id,
-        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as received,
-        (status = 'new' and created_at < ${ts(cutoff)}) as overdue,
-        (select original_name from uploaded_file where uploaded_file.id = lead.resume_id)
-          as resume_file_name
+    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as received,
+        kind as form, source_page, ${LEAD_NAME} as name, phone, email,
+        coalesce(treatment, '') as treatment, coalesce(subject, '') as subject,
+        coalesce(message, '') as message, status,
+        (status = 'new' and created_at < ${ts(cutoff)}) as overdue, id,
+        -- Empty once the retention rule deleted the resume.
+        coalesce(resume_id::text, '') as resume_id,
+        coalesce((select original_name from uploaded_file where uploaded_file.id = lead.resume_id),
+          '') as resume_file_name
       from lead where id in (${ids})
-      order by created_at ${direction}, id ${direction}`,
+      order by lead.created_at ${direction}, lead.id ${direction}`,
   );
   const notes = await rowsOf<{ lead_id: string; notes: string }>(
     db,
@@ -110,19 +108,8 @@ export async function readExport(
   return rows.map((row) => {
     const campaign = campaigns.get(row.id) ?? {};
     return {
-      received: row.received,
-      form: row.kind,
-      source_page: row.source_page,
-      name: row.name,
-      phone: row.phone,
-      email: row.email,
-      treatment: row.treatment ?? "",
-      subject: row.subject ?? "",
-      message: row.message ?? "",
-      status: row.status,
-      overdue: row.overdue,
+      ...row,
       notes: notesOf.get(row.id) ?? "",
-      id: row.id,
       campaign: campaign.utm_campaign ?? "",
       utm_source: campaign.utm_source ?? "",
       utm_medium: campaign.utm_medium ?? "",
@@ -131,9 +118,6 @@ export async function readExport(
       landing_page: campaign.landing_page ?? "",
       referrer_host: campaign.referrer_host ?? "",
       ad_click: clickIdWords(campaign) ?? "",
-      // Empty once the retention rule deleted the resume.
-      resume_id: row.resume_id ?? "",
-      resume_file_name: row.resume_file_name ?? "",
     };
   });
 }

@@ -108,8 +108,8 @@ export interface LeadsQueryOptions {
  */
 export function leadsQuery(filter: InboxFilter, options: LeadsQueryOptions): SQL {
   const ascending = options.after !== undefined;
-  // Qualified: a bare created_at in ORDER BY would name the output column (the cursor's text),
-  // which no index covers, and every page would sort the whole table (issue 36's benchmark).
+  // Qualified, so no output column can take the table's place: the cursor's text named
+  // created_at once did, and every page sorted the whole table (issue 36's benchmark).
   const order = ascending
     ? sql`lead.created_at asc, lead.id asc`
     : sql`lead.created_at desc, lead.id desc`;
@@ -128,40 +128,13 @@ export function leadsQuery(filter: InboxFilter, options: LeadsQueryOptions): SQL
   if (options.columns === "ids") {
     return sql`select id from lead ${where(conditions)} order by ${order} ${limit}`;
   }
-  return sql`select id, kind, ${CURSOR_TEXT} as created_at, source_page, ${LEAD_NAME} as name,
-      phone, email, treatment, status, (status = 'new' and created_at < ${ts(options.cutoff)}) as overdue,
-      ${RESPONSE_TEXT} as first_response_at
+  // Named as InboxRow names them, so a row is used as the database answers it.
+  return sql`select id, kind, ${CURSOR_TEXT} as "createdAt", source_page as "sourcePage",
+      ${LEAD_NAME} as name, phone, email, treatment, status,
+      (status = 'new' and created_at < ${ts(options.cutoff)}) as overdue,
+      ${RESPONSE_TEXT} as "firstResponseAt"
     from lead ${where(conditions)} order by ${order} ${limit}`;
 }
-
-/** A row of `leadsQuery` as the database answers it. */
-export interface RawRow {
-  id: string;
-  kind: LeadKind;
-  created_at: string;
-  source_page: string;
-  name: string;
-  phone: string;
-  email: string;
-  treatment: string | null;
-  status: LeadStatus;
-  overdue: boolean;
-  first_response_at: string | null;
-}
-
-export const toRow = (r: RawRow): InboxRow => ({
-  id: r.id,
-  kind: r.kind,
-  createdAt: r.created_at,
-  sourcePage: r.source_page,
-  name: r.name,
-  phone: r.phone,
-  email: r.email,
-  treatment: r.treatment,
-  status: r.status,
-  overdue: r.overdue,
-  firstResponseAt: r.first_response_at,
-});
 
 const cursorOf = (row: InboxRow) => formatCursor({ createdAt: row.createdAt, id: row.id });
 
@@ -180,7 +153,7 @@ export async function listLeads(
     after: after ?? undefined,
     cutoff: overdueCutoff(),
   });
-  const rows = (await rowsOf<RawRow>(db, query)).map(toRow);
+  const rows = await rowsOf<InboxRow>(db, query);
   const more = rows.length > pageSize;
   const page = rows.slice(0, pageSize);
   if (after) {
