@@ -77,12 +77,6 @@ export function GoogleAdsFile({
           : `${leadsWord(status.ready)} from Google Ads clicks not in a file yet.`}{" "}
         {lastDownloadWords(status.last, new Date(now))}
       </p>
-      {said ? (
-        <p role={said.failed ? "alert" : "status"} className="staff-notice">
-          {said.text}
-          {said.failed ? null : " Upload it to Google Ads, then delete it from this device."}
-        </p>
-      ) : null}
       <details className="staff-disclosure">
         <summary className="button">Get the file…</summary>
         <form
@@ -121,6 +115,13 @@ export function GoogleAdsFile({
           </button>
         </form>
       </details>
+      {/* Under the button it answers: above the open disclosure it was off a phone's screen. */}
+      {said ? (
+        <p role={said.failed ? "alert" : "status"} className="staff-notice">
+          {said.text}
+          {said.failed ? null : " Upload it to Google Ads, then delete it from this device."}
+        </p>
+      ) : null}
     </div>
   );
 }
