@@ -14,6 +14,15 @@ const optionalText = z
   .transform((value) => (value ? value : undefined));
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
+/** An optional setting that, when set, matches `pattern`; an empty value is unset. */
+const optionalMatch = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .max(200)
+    .regex(pattern, message)
+    .optional()
+    .or(z.literal("").transform(() => undefined));
+
 /** What `app.set("trust proxy", value)` accepts, apart from a function. */
 export type TrustProxy = boolean | number | string[];
 
@@ -272,6 +281,23 @@ const envSchema = z
     PUSH_ALLOW_LOOPBACK_TEST_SERVICE: booleanFlag.default(false),
     MAIL_TO: z
       .email()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /**
+     * Text messages through Twilio (issue 37, decision 0057): off until the account, its token,
+     * the sending number (E.164) or Messaging Service (MG…) are set and the operator says the
+     * A2P 10DLC registration is approved. TWILIO_API_URL points the client elsewhere (a local
+     * stand-in for tests and staging).
+     */
+    TWILIO_ACCOUNT_SID: optionalMatch(/^AC[0-9a-fA-F]{32}$/, "must be an Account SID (AC and 32 hex digits)"),
+    TWILIO_AUTH_TOKEN: optionalMatch(/^[0-9a-zA-Z]{16,64}$/, "must be the account's Auth Token"),
+    TWILIO_FROM: optionalMatch(
+      /^(?:\+1[2-9]\d{2}[2-9]\d{6}|MG[0-9a-fA-F]{32})$/,
+      "must be the spa's US number in E.164 (+17185550100) or a Messaging Service SID (MG…)",
+    ),
+    TWILIO_MESSAGING_APPROVED: booleanFlag.default(false),
+    TWILIO_API_URL: z
+      .url({ protocol: /^https?$/ })
       .optional()
       .or(z.literal("").transform(() => undefined)),
   })

@@ -11,7 +11,7 @@
 import { z } from "zod/mini";
 import { TREATMENT_KEYS, type TreatmentKey } from "./types";
 import { BEACON_PATH } from "../tracking/funnel";
-import type { LeadKind } from "../leads/vocabulary";
+import type { LeadFormKind, LeadKind } from "../leads/vocabulary";
 import {
   beaconSchema,
   careerApplicationSchema,
@@ -54,7 +54,7 @@ interface KindInputs {
   consultation_ipl: ConsultationLead;
 }
 /** What the lead service stores a lead endpoint as. Consultation kinds are `consultation_lead.form`. */
-export type LeadInputs = Pick<KindInputs, LeadKind>;
+export type LeadInputs = Pick<KindInputs, LeadFormKind>;
 
 /** Client errors an endpoint may answer, each with what it means there. */
 export type ErrorAnswers = Partial<
@@ -82,7 +82,7 @@ export interface Endpoint {
   /** Public content: shared caches may keep it for CONTENT_CACHE_SECONDS. */
   publicContent?: boolean;
   /** Stored by the lead service as this kind; such endpoints need no handler of their own. */
-  lead?: LeadKind;
+  lead?: LeadFormKind;
   /** Answered 204 with no body (the beacon: nothing for the page to read). */
   noContent?: true;
   errors: ErrorAnswers;
@@ -112,7 +112,7 @@ function content(path: string, summary: string, response: z.ZodMiniType) {
 
 /** A lead form's endpoint: its request schema must produce what the lead kind stores. */
 // @__NO_SIDE_EFFECTS__
-export function leadEndpoint<K extends LeadKind>(
+export function leadEndpoint<K extends LeadFormKind>(
   lead: K,
   path: string,
   summary: string,

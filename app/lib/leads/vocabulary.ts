@@ -12,8 +12,15 @@
 export const CONSULTATION_FORMS = ["treatment", "consultation", "consultation_ipl"] as const;
 export type ConsultationForm = (typeof CONSULTATION_FORMS)[number];
 
-/** Every kind of lead: one per lead form, so one per lead endpoint (SPEC.md 7). */
-export const LEAD_KINDS = ["contact", "career", ...CONSULTATION_FORMS] as const;
+/** The kinds of lead a form sends: one per lead endpoint (SPEC.md 7). */
+export const LEAD_FORM_KINDS = ["contact", "career", ...CONSULTATION_FORMS] as const;
+export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
+
+/**
+ * Every kind of lead: the forms', and a call to the spa's texting number that nobody answered
+ * (`missed_call`, issue 37: a phone number only, its name and e-mail empty).
+ */
+export const LEAD_KINDS = [...LEAD_FORM_KINDS, "missed_call"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /**
@@ -27,7 +34,8 @@ export const isConsultationForm = (kind: LeadKind): kind is ConsultationForm =>
   (CONSULTATION_FORMS as readonly string[]).includes(kind);
 
 /** Which store holds a kind: the consultation forms share one. */
-export const storeOf = (kind: LeadKind): LeadStore => (isConsultationForm(kind) ? "lead" : kind);
+export const storeOf = (kind: LeadKind): LeadStore =>
+  isConsultationForm(kind) ? "lead" : kind === "missed_call" ? "contact" : kind;
 
 /**
  * What staff record about a lead; a new lead is `new`. `came_in`: the client visited (issue 30),
@@ -72,6 +80,7 @@ export const LEAD_KIND_WORDS: Record<LeadKind, KindWords> = {
     item: "IPL consultation request",
     mail: "IPL consultation lead",
   },
+  missed_call: { label: "Missed call", item: "Missed call", mail: "missed call" },
 };
 
 /** The inbox's and the CSV's word for a kind. */
@@ -96,6 +105,7 @@ export const OUTBOX_PURPOSES = [
   "push",
   "review_request",
   "review_reminder",
+  "text",
 ] as const;
 export type OutboxPurpose = (typeof OUTBOX_PURPOSES)[number];
 

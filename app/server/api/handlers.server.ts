@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import type { z } from "zod/mini";
 import { TREATMENT_KEYS, type TreatmentKey } from "~/lib/api/types";
 import type { EndpointTable } from "~/lib/api/endpoints";
-import type { LeadKind } from "~/lib/leads/vocabulary";
+import type { LeadFormKind as LeadKind } from "~/lib/leads/vocabulary";
 import { ENDPOINTS, type EndpointId } from "~/lib/api/table";
 import { SALON_ID } from "~/lib/reviews/constants";
 import type { Services } from "../services.server";

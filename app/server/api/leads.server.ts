@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import type { Endpoint, LeadInputs } from "~/lib/api/endpoints";
-import type { LeadKind } from "~/lib/leads/vocabulary";
+import type { LeadFormKind as LeadKind } from "~/lib/leads/vocabulary";
 import { CAPTCHA_FAILED_MESSAGE } from "../captcha/index.server";
 import {
   CaptchaReplayError,

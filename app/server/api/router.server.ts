@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { Endpoint, EndpointTable, RateLimitClass } from "~/lib/api/endpoints";
 import { BEACON_MAX_BYTES } from "~/lib/tracking/funnel";
-import type { LeadKind } from "~/lib/leads/vocabulary";
+import type { LeadFormKind as LeadKind } from "~/lib/leads/vocabulary";
 import { ENDPOINTS } from "~/lib/api/table";
 import type { Services } from "../services.server";
 import { apiErrorHandler, apiNotFound } from "./errors.server";

@@ -9,6 +9,8 @@
  *   leads                lead (every kind, 0050; -> uploaded_file), lead_campaign (0030), lead_reply,
  *                        acknowledgement_mark, mail_outbox (0029)
  *   review requests      review_request, review_stop (0044)
+ *   text messages        text_message (a lead's thread), text_stop, missed_call_mark,
+ *                        provider_event (webhook ids taken once) (0057)
  *   shared guards        captcha_solution (replay, 0003), rate_limit_hit (counts of all servers)
  *   staff                staff_user, staff_session, staff_token, staff_event (history, audit),
  *                        staff_totp, staff_passkey, staff_passkey_challenge, staff_recovery_code,
@@ -47,6 +49,13 @@ import {
   type LeadStatus,
   type OutboxPurpose,
 } from "../../lib/leads/vocabulary";
+import { TEXT_STATES, type TextState } from "../../lib/texts/words";
+import {
+  TEXT_DIRECTIONS,
+  TEXT_ORIGINS,
+  type TextDirection,
+  type TextOrigin,
+} from "../../lib/texts/vocabulary";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -332,6 +341,14 @@ export const lead = pgTable(
     /** When staff first answered (decision 0029): a reply, a logged call or text, or a status past New. */
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
     firstResponseChannel: text("first_response_channel").$type<FirstResponseChannel>(),
+    /**
+     * The phone as texts need it (E.164), set when the lead is stored and the number is a valid
+     * US one; null otherwise and once anonymised. Incoming texts find their lead by it.
+     */
+    textNumber: text("text_number"),
+    /** The version of the consent words the visitor ticked (`lib/texts/consent.ts`), or null. */
+    textConsentVersion: text("text_consent_version"),
+    textConsentAt: timestamp("text_consent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -340,7 +357,7 @@ export const lead = pgTable(
     check("lead_first_response", oneOf(t.firstResponseChannel, FIRST_RESPONSE_CHANNELS)),
     check(
       "lead_fields",
-      sql`(${t.lastName} is null) = (${t.kind} = 'contact')
+      sql`(${t.lastName} is null) = (${t.kind} in ('contact', 'missed_call'))
         and (${t.subject} is not null) = (${t.kind} = 'contact')
         and (${t.message} is not null) = (${t.kind} in ('contact', 'career'))
         and (${t.resumeId} is null or ${t.kind} = 'career')
@@ -350,6 +367,11 @@ export const lead = pgTable(
     index("lead_kind_idx").on(t.kind, t.createdAt, t.id),
     index("lead_status_idx").on(t.status, t.createdAt),
     uniqueIndex("lead_resume_idx").on(t.resumeId),
+    index("lead_text_number_idx").on(t.textNumber, t.createdAt),
+    check(
+      "lead_text_consent",
+      sql`(${t.textConsentVersion} is null) = (${t.textConsentAt} is null)`,
+    ),
   ],
 );
 
@@ -405,6 +427,8 @@ export const mailOutbox = pgTable(
      * only): a retry goes to these alone. Null: every eligible device at the first attempt.
      */
     pushDevicesLeft: uuid("push_devices_left").array(),
+    /** The text to send (purpose `text`), or the incoming text a push alert is about. */
+    textId: uuid("text_id").references(() => textMessage.id, { onDelete: "cascade" }),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** When the row is next due; while a worker sends it, the end of that worker's lease. */
@@ -418,10 +442,16 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status", oneOf(t.status, outboxStatuses)),
     check("mail_outbox_attempts", sql`${t.attempts} >= 0`),
     check("mail_outbox_reply", sql`(${t.purpose} = 'reply') = (${t.replyId} is not null)`),
+    check(
+      "mail_outbox_text",
+      sql`(${t.purpose} = 'text' and ${t.textId} is not null) or (${t.purpose} <> 'text' and (${t.textId} is null or ${t.purpose} = 'push'))`,
+    ),
     // One salon e-mail, one acknowledgement and one push alert per lead, whatever retries.
     uniqueIndex("mail_outbox_lead_purpose_idx")
       .on(t.leadId, t.purpose)
-      .where(sql`${t.replyId} is null`),
+      .where(sql`${t.replyId} is null and ${t.textId} is null`),
+    // One send of a text, one alert of an incoming one.
+    uniqueIndex("mail_outbox_text_idx").on(t.textId, t.purpose),
     uniqueIndex("mail_outbox_reply_idx").on(t.replyId),
     index("mail_outbox_lead_idx").on(t.leadId),
     index("mail_outbox_due_idx")
@@ -534,6 +564,79 @@ export const reviewStop = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("review_stop_created_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- text messages (issue 37)
+
+/**
+ * A lead's text thread (decision 0057): what staff and the site sent (`out`) and what the client
+ * answered (`in`), with the provider's message id and state. Personal data of the lead: deleted
+ * with it (cascade), by an erasure and by the retention rule's anonymising. Texts out are sent by
+ * the outbox (a `mail_outbox` row of purpose `text`), never from a request.
+ */
+export const textMessage = pgTable(
+  "text_message",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: leadRef(),
+    direction: text("direction").$type<TextDirection>().notNull(),
+    origin: text("origin").$type<TextOrigin>().notNull(),
+    body: text("body").notNull(),
+    state: text("state").$type<TextState>().notNull(),
+    /** Twilio's message SID (SM…/MM…): a status callback or a repeated webhook finds it. */
+    providerSid: text("provider_sid"),
+    /** Twilio's error code of a failed text (its documented numbers), never its message. */
+    errorCode: text("error_code"),
+    actorId: uuid("actor_id").references(() => staffUser.id, { onDelete: "set null" }),
+    /** When an outgoing text may go (8:00-21:00 in New York). */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    stateAt: timestamp("state_at", { withTimezone: true }).notNull().defaultNow(),
+    /** An incoming text read by staff (the lead page shown); null while unread. */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** An incoming text that sounds like a stop without being the keyword. */
+    likelyStop: boolean("likely_stop").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("text_message_direction", oneOf(t.direction, TEXT_DIRECTIONS)),
+    check("text_message_origin", oneOf(t.origin, TEXT_ORIGINS)),
+    check("text_message_state", oneOf(t.state, TEXT_STATES)),
+    index("text_message_lead_idx").on(t.leadId, t.createdAt),
+    uniqueIndex("text_message_sid_idx").on(t.providerSid),
+    index("text_message_unread_idx")
+      .on(t.leadId)
+      .where(sql`${t.direction} = 'in' and ${t.readAt} is null`),
+    index("text_message_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Numbers that said STOP: a keyed hash of the E.164 number only, read before every text and kept
+ * when everything else about the person is erased; START deletes the row.
+ */
+export const textStop = pgTable("text_stop", {
+  numberHash: text("number_hash").primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** The last missed-call text per number (keyed hash), so one goes at most every 12 hours. */
+export const missedCallMark = pgTable(
+  "missed_call_mark",
+  {
+    numberHash: text("number_hash").primaryKey(),
+    textedAt: timestamp("texted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("missed_call_mark_texted_idx").on(t.textedAt)],
+);
+
+/** Provider webhook ids (a message or call SID) already taken, so a repeat changes nothing. */
+export const providerEvent = pgTable(
+  "provider_event",
+  {
+    sid: text("sid").primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("provider_event_created_idx").on(t.createdAt)],
 );
 
 // ---------------------------------------------------------------- rate limits
