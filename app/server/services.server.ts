@@ -32,6 +32,10 @@ import { queueReviewRequest, REVIEW_SECRET } from "./reviews/requests.server";
 import { reviewDelivery } from "./reviews/delivery.server";
 import { createReviewService, type ReviewService } from "./reviews/service.server";
 import { createFunnelService, type FunnelService } from "./funnel/service.server";
+import { createTextService } from "./texts/service.server";
+import { TEXT_SECRET } from "./texts/send.server";
+import { createTwilioClient, textingStatus } from "./texts/twilio.server";
+import { createTextDelivery } from "./texts/delivery.server";
 
 /** Lead notifications by e-mail; present when SMTP_URL is set. */
 export interface MailSetup {
@@ -65,6 +69,8 @@ export interface Services {
   funnel: FunnelService;
   /** Review requests after a visit: a lead's request, figures, settings, stop and click (0044). */
   reviews: ReviewService;
+  /** Text messages with leads through Twilio: threads, stops, webhooks (decision 0057). */
+  texts: ReturnType<typeof createTextService>;
 }
 
 /**
@@ -148,6 +154,7 @@ export async function createServices(
     outbox.deliveries.review_reminder = reviewDelivery(deps, "reminder");
   }
   const reviewQueue = { secret: reviewSecret, mail: mail !== undefined };
+  const texts = await createTexts(config, logger, database, content, outbox);
   return {
     config,
     logger,
@@ -173,5 +180,40 @@ export async function createServices(
     alerts,
     funnel: createFunnelService({ db: database.db, logger, siteUrl: config.SITE_URL }),
     reviews: createReviewService(database.db),
+    texts,
   };
+}
+
+/** Text messages (issue 37): the service, and the outbox's sender once Twilio is set up. */
+async function createTexts(
+  config: Config,
+  logger: Logger,
+  database: DatabaseHandle,
+  content: ContentService,
+  outbox: OutboxSetup,
+) {
+  const textSecret = await resolveSecret(database.db, TEXT_SECRET);
+  const texts = createTextService({
+    db: database.db,
+    config,
+    logger,
+    secret: textSecret,
+    salon: async () => {
+      const { salon_info } = await content.getSalon();
+      return { name: salon_info.salon_name, phone: salon_info.salon_contact_no };
+    },
+    wake: outbox.signal.notify,
+  });
+  const twilioClient = createTwilioClient(config);
+  if (twilioClient && config.TWILIO_FROM && textingStatus(config).on) {
+    outbox.deliveries.text = createTextDelivery({
+      db: database.db,
+      logger,
+      client: twilioClient,
+      from: config.TWILIO_FROM,
+      secret: textSecret,
+      statusCallback: `${config.SITE_URL}/api/twilio/status`,
+    });
+  }
+  return texts;
 }

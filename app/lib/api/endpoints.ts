@@ -11,7 +11,7 @@
 import { z } from "zod/mini";
 import { TREATMENT_KEYS, type TreatmentKey } from "./types";
 import { BEACON_PATH } from "../tracking/funnel";
-import type { LeadFormKind, LeadKind } from "../leads/vocabulary";
+import type { LeadFormKind } from "../leads/vocabulary";
 import {
   beaconSchema,
   careerApplicationSchema,
@@ -70,7 +70,7 @@ export interface Endpoint {
    * How the request carries its data. A `beacon` is JSON sent by `navigator.sendBeacon` as
    * text/plain (or application/json), at most BEACON_MAX_BYTES.
    */
-  body: "none" | "json" | "multipart" | "beacon";
+  body: "none" | "json" | "multipart" | "beacon" | "twilio";
   /** The JSON body's schema (the one the form validates with too). */
   request?: z.ZodMiniType;
   response: z.ZodMiniType;
@@ -85,6 +85,8 @@ export interface Endpoint {
   lead?: LeadFormKind;
   /** Answered 204 with no body (the beacon: nothing for the page to read). */
   noContent?: true;
+  /** Answered with TwiML (text/xml), the handler's string: Twilio's webhooks. */
+  twiml?: true;
   errors: ErrorAnswers;
 }
 

@@ -67,6 +67,10 @@ const LIKELY_STOP_PHRASES = [
 /** A message that asks, in other words, not to be texted (shown to staff, never acted on alone). */
 export function isLikelyStop(body: string): boolean {
   if (textKeyword(body)) return false;
-  const text = body.slice(0, MAX_LIKELY_TEXT).toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ");
+  const text = body
+    .slice(0, MAX_LIKELY_TEXT)
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+/g, " ");
   return LIKELY_STOP_PHRASES.some((phrase) => text.includes(phrase));
 }

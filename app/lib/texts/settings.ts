@@ -11,16 +11,14 @@ export const AUTO_TEXT_MAX = 306;
 export const STAFF_TEXT_MAX = 640;
 
 const words = (what: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: `Write the ${what}.` }),
-      z.maxLength(AUTO_TEXT_MAX, { error: `Keep the ${what} under ${AUTO_TEXT_MAX} characters.` }),
-      z.refine((value) => /\bstop\b/i.test(value.slice(0, AUTO_TEXT_MAX)), {
-        error: `The ${what} must say how to stop ("Reply STOP to stop").`,
-      }),
-    );
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: `Write the ${what}.` }),
+    z.maxLength(AUTO_TEXT_MAX, { error: `Keep the ${what} under ${AUTO_TEXT_MAX} characters.` }),
+    z.refine((value) => /\bstop\b/i.test(value.slice(0, AUTO_TEXT_MAX)), {
+      error: `The ${what} must say how to stop ("Reply STOP to stop").`,
+    }),
+  );
 
 export const textSettingsSchema = z.object({
   instantText: words("instant text"),

@@ -32,14 +32,7 @@ export function fillText(template: string, values: { first?: string; spa: string
  * A text's state as staff read it. `held`: waiting for 8:00; `queued`: waiting for the outbox or
  * the provider; `sent`: the carrier has it; `received`: from the client.
  */
-export const TEXT_STATES = [
-  "held",
-  "queued",
-  "sent",
-  "delivered",
-  "failed",
-  "received",
-] as const;
+export const TEXT_STATES = ["held", "queued", "sent", "delivered", "failed", "received"] as const;
 export type TextState = (typeof TEXT_STATES)[number];
 
 export const TEXT_STATE_WORDS: Record<TextState, string> = {

@@ -83,5 +83,8 @@ export function createHandlers(services: Services, table: EndpointTable = ENDPOI
       return null;
     },
     openApi: async () => openApi,
+    twilioMessages: (input) => services.texts.webhooks.messages(input),
+    twilioStatus: (input) => services.texts.webhooks.status(input),
+    twilioVoice: (input) => services.texts.webhooks.voice(input),
   };
 }

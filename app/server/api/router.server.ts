@@ -7,6 +7,7 @@ import type { Services } from "../services.server";
 import { apiErrorHandler, apiNotFound } from "./errors.server";
 import { createHandlers, type Handlers } from "./handlers.server";
 import { beaconJson, parseInput, requireJson } from "./input.server";
+import { requireTwilioSignature, TWILIO_BODY_LIMIT } from "./twilio-signature.server";
 import { handleLeadPost } from "./leads.server";
 import { HttpError } from "./http-errors.server";
 import { MemoryWindowStore } from "./memory-rate-limit.server";
@@ -77,11 +78,13 @@ function endpointHandler(
   return async (req: Request, res: Response) => {
     if (endpoint.body === "json") requireJson(req);
     if (endpoint.body === "beacon") req.body = beaconJson(req);
+    if (endpoint.body === "twilio") requireTwilioSignature(services.config, req);
     if (isLead(endpoint)) return handleLeadPost(services, endpoint, req, res);
     const input = endpoint.request ? parseInput(endpoint.request, req.body) : undefined;
     const body = await handler!(input, req, res);
     if (cacheControl) res.set("Cache-Control", cacheControl);
     if (endpoint.noContent) res.status(204).end();
+    else if (endpoint.twiml) res.type("text/xml").send(body);
     else res.json(body);
   };
 }
@@ -94,6 +97,12 @@ function endpointHandler(
 export function createApiRouter(services: Services, table: EndpointTable = ENDPOINTS) {
   const router = express.Router();
   const json = express.json({ limit: services.config.BODY_LIMIT_BYTES, type: "application/json" });
+  const twilioForm = express.urlencoded({
+    limit: TWILIO_BODY_LIMIT,
+    extended: false,
+    parameterLimit: 100,
+    type: "application/x-www-form-urlencoded",
+  });
   const beaconText = express.text({
     limit: BEACON_MAX_BYTES,
     type: ["text/plain", "application/json"],
@@ -112,6 +121,7 @@ export function createApiRouter(services: Services, table: EndpointTable = ENDPO
     if (endpoint.body === "json") chain.push(json);
     if (endpoint.body === "beacon") chain.push(beaconFromOurPages(services), beaconText);
     if (endpoint.body === "multipart") chain.push(readResumeUpload(services.config));
+    if (endpoint.body === "twilio") chain.push(twilioForm);
     chain.push(endpointHandler(services, id, endpoint, handlers));
     router[endpoint.method](endpoint.path, ...chain);
   }

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
 import type { Database } from "../db/client.server";
 import type { OutboxPurpose } from "~/lib/leads/vocabulary";
-import { mailOutbox } from "../db/schema.server";
+import { mailOutbox, textMessage } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { mailDomain } from "./address.server";
 import { renderLeadMessage } from "./message.server";
@@ -97,7 +97,15 @@ export class RecipientError extends Error {
 export type OutboxDelivery = (
   row: Claimed,
   send: { abort: AbortSignal; messageId: string },
-) => Promise<{ messageId?: string } | { skipped: string } | null>;
+) => Promise<{ messageId?: string } | { skipped: string } | { later: Date } | null>;
+
+/**
+ * Thrown by a delivery when the message can never go (a text to a number that opted out or is a
+ * landline): the row is failed at once, not retried. Its message is what is stored and logged.
+ */
+export class PermanentSendError extends Error {
+  override name = "PermanentSendError";
+}
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -145,6 +153,8 @@ export interface Claimed {
   nextAttemptAt: Date;
   /** A push alert's devices still to reach (see the column); null: all. */
   pushDevicesLeft: string[] | null;
+  /** The text to send (purpose `text`) or the incoming text an alert is about; else null. */
+  textId: string | null;
 }
 
 interface RoundResult {
@@ -213,7 +223,7 @@ interface OutboxContext {
  * e-mails, the visitors' acknowledgements, and last the review requests, which can wait.
  * Within a purpose, oldest due first.
  */
-const PURPOSE_ORDER = sql`case ${mailOutbox.purpose} when 'push' then 0 when 'reply' then 1 when 'notify' then 2 when 'acknowledge' then 3 else 4 end`;
+const PURPOSE_ORDER = sql`case ${mailOutbox.purpose} when 'push' then 0 when 'text' then 1 when 'reply' then 1 when 'notify' then 2 when 'acknowledge' then 3 else 4 end`;
 
 /**
  * Claims up to a batch of due rows: locks them (skipping rows another worker holds), counts the
@@ -249,6 +259,7 @@ export async function claimDue(
         attempts: mailOutbox.attempts,
         nextAttemptAt: mailOutbox.nextAttemptAt,
         pushDevicesLeft: mailOutbox.pushDevicesLeft,
+        textId: mailOutbox.textId,
       });
     const order = new Map(due.map((row, index) => [row.id, index]));
     return claimed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
@@ -289,6 +300,13 @@ export async function settleFailure(
       .update(mailOutbox)
       .set({ status: "failed", lastError: error })
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+    // A text's state follows its row, so the lead's thread says it was not sent.
+    if (row.purpose === "text" && row.textId) {
+      await db
+        .update(textMessage)
+        .set({ state: "failed", stateAt: sql`now()` })
+        .where(and(eq(textMessage.id, row.textId), inArray(textMessage.state, ["held", "queued"])));
+    }
     logger.error(
       { ...context, attempts: row.attempts, error },
       "outbox message failed permanently; the lead is stored, export it with `npm run leads`",
@@ -358,6 +376,14 @@ export async function sendClaimed(
       await settleFailure(ctx, row, "the lead no longer exists", true);
       return false;
     }
+    if ("later" in info) {
+      // Not now (a text at night): due again then, the attempt uncounted.
+      await ctx.db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: info.later })
+        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+      return false;
+    }
     if ("skipped" in info) {
       await ctx.db
         .update(mailOutbox)
@@ -386,7 +412,7 @@ export async function sendClaimed(
     );
     return true;
   } catch (error) {
-    await settleFailure(ctx, row, describeMailError(error));
+    await settleFailure(ctx, row, describeMailError(error), error instanceof PermanentSendError);
     return false;
   }
 }

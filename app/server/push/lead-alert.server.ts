@@ -56,10 +56,23 @@ async function readLead(
 }
 
 /** The alert of one lead: "New contact inquiry", "Ana · Contact". */
-export async function leadAlertPayload(db: Database, leadId: string): Promise<AlertPayload | null> {
+export async function leadAlertPayload(
+  db: Database,
+  leadId: string,
+  textId: string | null = null,
+): Promise<AlertPayload | null> {
   const lead = await readLead(db, leadId);
   if (!lead) return null;
   const name = greetableFirstName(lead.typedName);
+  // A client's text (issue 37): who, and nothing of what it says.
+  if (textId) {
+    return {
+      title: name ? `New text from ${name}` : "New text",
+      body: "Open the lead to read it.",
+      url: leadPagePath(leadId),
+      tag: textId,
+    };
+  }
   const page = leadSourceName(lead.sourcePage);
   return {
     title: `New ${lead.kindWords}`,
@@ -249,7 +262,7 @@ export async function sendToDevices(
  */
 export function createPushDelivery(deps: PushDeps): OutboxDelivery {
   return async (row, send) => {
-    const payload = await leadAlertPayload(deps.db, row.leadId);
+    const payload = await leadAlertPayload(deps.db, row.leadId, row.textId);
     if (!payload) return null;
     const left = row.pushDevicesLeft ? new Set(row.pushDevicesLeft) : null;
     const devices = awake(await deps.devices.read(deps.db), deps.now?.() ?? new Date()).filter(

@@ -7,6 +7,22 @@
 import type { TextSettings } from "~/lib/texts/settings";
 import type { TextDirection, TextOrigin } from "~/lib/texts/vocabulary";
 import type { TextState } from "~/lib/texts/words";
+import type { Database, Transaction } from "../db/client.server";
+import type { Config } from "../config.server";
+import type { Logger } from "../logger.server";
+import { and, eq, sql } from "drizzle-orm";
+import * as t from "../db/schema.server";
+import { DEFAULT_TEXT_SETTINGS, textSettingsSchema } from "~/lib/texts/settings";
+import { fillText } from "~/lib/texts/words";
+import {
+  defineOwnerSetting,
+  readOwnerSetting,
+  writeOwnerSetting,
+} from "../staff/accounts/owner-settings.server";
+import { markFirstResponse } from "../leads/first-response.server";
+import { isStopped, queueText, stopNumber } from "./send.server";
+import { textingStatus } from "./twilio.server";
+import * as hooks from "./webhooks.server";
 
 /** Whether texts can go, and what is missing in plain words (empty when on). */
 export interface TextingStatus {
@@ -34,12 +50,7 @@ export interface ThreadText {
 }
 
 /** Why staff cannot text this lead now; null when they can. */
-export type CannotText =
-  | "off"
-  | "no-number"
-  | "no-consent"
-  | "stopped"
-  | "anonymised";
+export type CannotText = "off" | "no-number" | "no-consent" | "stopped" | "anonymised";
 
 export interface TextThread {
   texts: ThreadText[];
@@ -51,8 +62,7 @@ export interface TextThread {
 }
 
 export type SendOutcome =
-  | { ok: true; textId: string; dueAt: Date; held: boolean }
-  | { ok: false; reason: CannotText };
+  { ok: true; textId: string; dueAt: Date; held: boolean } | { ok: false; reason: CannotText };
 
 /** One week of the owner's figures (Monday to Sunday, spa time). */
 export interface TextWeek {
@@ -78,4 +88,121 @@ export interface TextService {
   stop(leadId: string, actorId: string): Promise<void>;
   /** The last `weeks` weeks, newest first. */
   figures(weeks?: number): Promise<TextWeek[]>;
+}
+
+// ---------------------------------------------------------------- the service
+
+/** The owner's words and the missed-call switch (`/staff/texts`). */
+export const TEXT_SETTINGS = defineOwnerSetting("texts", textSettingsSchema, DEFAULT_TEXT_SETTINGS);
+
+export interface TextServiceDeps {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  secret: string;
+  salon: () => Promise<{ name: string; phone: string }>;
+  /** Wakes this server's outbox worker after a commit that queued a text. */
+  wake: () => void;
+  now?: () => Date;
+}
+
+/** Why a lead cannot be texted by staff now, read from its row; null when it can. */
+async function cannotText(
+  db: Database | Transaction,
+  deps: TextServiceDeps,
+  leadId: string,
+): Promise<CannotText | null | "gone"> {
+  const [lead] = await db
+    .select({
+      number: t.lead.textNumber,
+      consent: t.lead.textConsentVersion,
+      anonymised: t.lead.anonymisedAt,
+      texted: sql<boolean>`exists (select 1 from text_message m
+        where m.lead_id = ${t.lead.id} and m.direction = 'in')`,
+    })
+    .from(t.lead)
+    .where(eq(t.lead.id, leadId));
+  if (!lead) return "gone";
+  if (lead.anonymised) return "anonymised";
+  if (!textingStatus(deps.config).on) return "off";
+  if (!lead.number) return "no-number";
+  if (await isStopped(db, deps.secret, lead.number)) return "stopped";
+  // A lead may be texted who ticked the box, or who texted the spa first.
+  if (!lead.consent && !lead.texted) return "no-consent";
+  return null;
+}
+
+export function createTextService(deps: TextServiceDeps) {
+  const { db } = deps;
+  const status = () => textingStatus(deps.config);
+  const settings = () => readOwnerSetting(db, TEXT_SETTINGS);
+  const webhookDeps: hooks.WebhookDeps = { ...deps, status, settings };
+
+  return {
+    status,
+    settings,
+    saveSettings: (value: TextSettings, by: string) =>
+      writeOwnerSetting(db, TEXT_SETTINGS, value, by),
+
+    async send(leadId: string, body: string, actorId: string): Promise<SendOutcome> {
+      const outcome = await db.transaction(async (tx) => {
+        // Serialises two sends to one lead, so the first-response mark is taken once.
+        await tx.execute(sql`select id from lead where id = ${leadId} for update`);
+        const reason = await cannotText(tx, deps, leadId);
+        if (reason === "gone") return { ok: false as const, reason: "anonymised" as const };
+        if (reason) return { ok: false as const, reason };
+        const queued = await queueText(tx, {
+          leadId,
+          body,
+          origin: "staff",
+          actorId,
+          at: deps.now?.(),
+        });
+        await markFirstResponse(tx, leadId, "text");
+        return { ok: true as const, ...queued };
+      });
+      if (outcome.ok) deps.wake();
+      return outcome;
+    },
+
+    async stop(leadId: string, actorId: string) {
+      const [lead] = await db
+        .select({ number: t.lead.textNumber })
+        .from(t.lead)
+        .where(and(eq(t.lead.id, leadId)));
+      if (!lead?.number) return;
+      await stopNumber(db, deps.secret, lead.number);
+      deps.logger.info({ leadId, actorId }, "texting stopped by staff");
+    },
+
+    /**
+     * The instant text to a lead who ticked the box, in the lead's transaction (issue 37, item
+     * 2): the owner's words with the first name and the spa's name; false when texting is off or
+     * the number said stop.
+     */
+    async queueInstant(
+      tx: Transaction,
+      lead: { id: string; firstName: string; textNumber: string },
+    ) {
+      if (!status().on) return false;
+      if (await isStopped(tx, deps.secret, lead.textNumber)) return false;
+      const words = await readOwnerSetting(tx, TEXT_SETTINGS);
+      const { name } = await deps.salon();
+      await queueText(tx, {
+        leadId: lead.id,
+        body: fillText(words.instantText, { first: lead.firstName, spa: name }),
+        origin: "instant",
+        at: deps.now?.(),
+      });
+      return true;
+    },
+
+    webhooks: {
+      messages: (input: Parameters<typeof hooks.incomingText>[1]) =>
+        hooks.incomingText(webhookDeps, input),
+      status: (input: Parameters<typeof hooks.textStatus>[1]) =>
+        hooks.textStatus(webhookDeps, input),
+      voice: (input: Parameters<typeof hooks.call>[1]) => hooks.call(webhookDeps, input),
+    },
+  };
 }
