@@ -3,12 +3,13 @@ import type { ContactValues as Values } from "./ContactForm.engine";
 import { Notice, TextAreaField, TextField } from "./Field";
 import { FormEnd } from "./FormEnd";
 import { PersonFields } from "./PersonFields";
+import { TextConsent } from "./TextConsent";
 import { EMPTY_PERSON, useTimedNotice } from "./use-form-helpers";
 import { useLazyApiForm } from "./use-lazy-api-form";
 
 export const CONTACT_SUCCESS = "Your message has been successfully submitted!";
 
-const EMPTY: Values = { ...EMPTY_PERSON, subject: "", message: "" };
+const EMPTY: Values = { ...EMPTY_PERSON, subject: "", message: "", sms_consent: false };
 /** Without the subject and message fields, both are sent as '-' (SPEC.md 3). */
 const EMPTY_SHORT: Values = { ...EMPTY, subject: "-", message: "-" };
 
@@ -35,6 +36,7 @@ export function ContactForm({
       phone: values.phone,
       subject: values.subject,
       message: values.message,
+      sms_consent: values.sms_consent === true,
       captcha: values.captcha,
       website: values.website,
       source_page: pathname,
@@ -68,6 +70,7 @@ export function ContactForm({
             />
           </>
         ) : null}
+        <TextConsent id={field("sms_consent").id} registration={register("sms_consent")} />
       </div>
       <FormEnd
         api={api}

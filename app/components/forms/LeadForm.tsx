@@ -11,6 +11,7 @@ import { FieldError, NATIONAL_PHONE_INPUT, Notice, TextField } from "./Field";
 import { FormEnd } from "./FormEnd";
 import type { LeadValues as Values } from "./LeadForm.engine";
 import { PersonFields } from "./PersonFields";
+import { TextConsent } from "./TextConsent";
 import { EMPTY_PERSON, useTimedNotice } from "./use-form-helpers";
 import { useLazyApiForm } from "./use-lazy-api-form";
 
@@ -28,7 +29,7 @@ export const LEAD_FORMS = {
 export const LEAD_SUCCESS = "Thank you! Your request has been received.";
 export const LEAD_FAILURE = "Oops! Something went wrong. Please try again.";
 
-const EMPTY: Values = { ...EMPTY_PERSON };
+const EMPTY: Values = { ...EMPTY_PERSON, sms_consent: false };
 
 /** The treatment form's choice of treatment. */
 function TreatmentChoice({
@@ -88,6 +89,7 @@ export function LeadForm({
       email: values.email,
       // The treatment form's schema has made it required; the others never send it.
       ...(kind === "treatment" && values.treatment ? { treatment: values.treatment } : {}),
+      sms_consent: values.sms_consent === true,
       captcha: values.captcha,
       website: values.website,
       source_page: pathname,
@@ -144,6 +146,7 @@ export function LeadForm({
             registration={register("treatment")}
           />
         ) : null}
+        <TextConsent id={field("sms_consent").id} registration={register("sms_consent")} />
       </div>
       <FormEnd
         api={api}
