@@ -1,9 +1,8 @@
 import type { CaptchaPublicConfig } from "~/lib/forms/captcha-config";
 import type { ContactValues as Values } from "./ContactForm.engine";
-import { Notice, TextAreaField, TextField } from "./Field";
+import { Notice, TextAreaField, TextConsentField, TextField } from "./Field";
 import { FormEnd } from "./FormEnd";
 import { PersonFields } from "./PersonFields";
-import { TextConsent } from "./TextConsent";
 import { EMPTY_PERSON, useTimedNotice } from "./use-form-helpers";
 import { useLazyApiForm } from "./use-lazy-api-form";
 
@@ -19,9 +18,12 @@ const EMPTY_SHORT: Values = { ...EMPTY, subject: "-", message: "-" };
  */
 export function ContactForm({
   captchaConfig,
+  spaName,
   withSubjectAndMessage,
 }: {
   captchaConfig: CaptchaPublicConfig;
+  /** The salon record's name, for the text consent's words. */
+  spaName: string;
   withSubjectAndMessage: boolean;
 }) {
   const success = useTimedNotice<string>(3000);
@@ -70,7 +72,11 @@ export function ContactForm({
             />
           </>
         ) : null}
-        <TextConsent id={field("sms_consent").id} registration={register("sms_consent")} />
+        <TextConsentField
+          id={field("sms_consent").id}
+          spaName={spaName}
+          registration={register("sms_consent")}
+        />
       </div>
       <FormEnd
         api={api}

@@ -7,11 +7,10 @@ import { SUCCESS_MESSAGE } from "~/lib/api/success-message";
 import { leadDestination } from "~/lib/site/landing-pages";
 import { digitsOnly } from "~/lib/forms/phone";
 import { TREATMENT_OPTIONS } from "~/lib/forms/treatment-options";
-import { FieldError, NATIONAL_PHONE_INPUT, Notice, TextField } from "./Field";
+import { FieldError, NATIONAL_PHONE_INPUT, Notice, TextConsentField, TextField } from "./Field";
 import { FormEnd } from "./FormEnd";
 import type { LeadValues as Values } from "./LeadForm.engine";
 import { PersonFields } from "./PersonFields";
-import { TextConsent } from "./TextConsent";
 import { EMPTY_PERSON, useTimedNotice } from "./use-form-helpers";
 import { useLazyApiForm } from "./use-lazy-api-form";
 
@@ -67,11 +66,14 @@ function TreatmentChoice({
 export function LeadForm({
   kind,
   captchaConfig,
+  spaName,
   id: formId,
   heading,
 }: {
   kind: LeadFormKind;
   captchaConfig: CaptchaPublicConfig;
+  /** The salon record's name, for the text consent's words. */
+  spaName: string;
   id?: string;
   heading?: string;
 }) {
@@ -146,7 +148,11 @@ export function LeadForm({
             registration={register("treatment")}
           />
         ) : null}
-        <TextConsent id={field("sms_consent").id} registration={register("sms_consent")} />
+        <TextConsentField
+          id={field("sms_consent").id}
+          spaName={spaName}
+          registration={register("sms_consent")}
+        />
       </div>
       <FormEnd
         api={api}
