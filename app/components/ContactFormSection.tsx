@@ -3,6 +3,12 @@ import { ContactForm } from "./forms/ContactForm";
 
 /** The contact form where the main layout shows one: full on /contact-us, short elsewhere. */
 export function ContactFormSection({ variant }: { variant: "short" | "full" }) {
-  const { captcha } = useMainLayoutData();
-  return <ContactForm captchaConfig={captcha} withSubjectAndMessage={variant === "full"} />;
+  const { captcha, salon } = useMainLayoutData();
+  return (
+    <ContactForm
+      captchaConfig={captcha}
+      spaName={salon.name}
+      withSubjectAndMessage={variant === "full"}
+    />
+  );
 }

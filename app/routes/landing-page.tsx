@@ -14,12 +14,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
 
 export default function LandingPageRoute({ loaderData }: Route.ComponentProps) {
-  const { captcha, tracking } = useLayoutData();
+  const { captcha, tracking, salon } = useLayoutData();
   // The server draws a document from the whole view; hydration keeps its copy (decision 0025).
   const serverView = useHtmlOnly(ADS_PAGE_VIEW);
   return (
     <FromServerHtml.Provider value={loaderData.copyInHtml && !serverView}>
-      <LandingPage page={serverView ?? loaderData.page} captcha={captcha} tracking={tracking} />
+      <LandingPage
+        page={serverView ?? loaderData.page}
+        captcha={captcha}
+        tracking={tracking}
+        spaName={salon.name}
+      />
     </FromServerHtml.Provider>
   );
 }

@@ -19,7 +19,8 @@ test.describe("captcha checkbox", () => {
     expect(size!.width).toBeGreaterThanOrEqual(20);
     expect(size!.width).toBeLessThanOrEqual(32);
     // Reached by keyboard, it shows a focus ring, and Space ticks it.
-    await form.getByLabel("Message").focus();
+    // The field before it: the text consent's privacy policy link (issue 37).
+    await form.getByRole("link", { name: /privacy policy/ }).focus();
     await page.keyboard.press("Tab");
     await expect(box).toBeFocused();
     expect(await box.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
@@ -99,6 +100,10 @@ test.describe("contact form on /contact-us", () => {
     const email = uniqueEmail("contact");
     await open(page, "/contact-us");
     const form = page.getByRole("form", { name: "Contact form" });
+    // Issue 37: the text consent box is there, unticked, its carriers' words read with it.
+    const textBox = form.getByRole("checkbox", { name: "Text me about my request" });
+    await expect(textBox).not.toBeChecked();
+    await expect(textBox).toHaveAccessibleDescription(/Message and data rates.*privacy policy/);
     await form.getByLabel("First name").fill("Ana");
     await form.getByLabel("Last name").fill("Rivera");
     await form.getByLabel("Phone").pressSequentially("7185550100");

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { reviewsQuerySchema as reviewsPageSchema } from "~/lib/forms/schemas";
-import { contactFormSchema, fieldErrors, treatmentLeadSchema } from "~/lib/forms/schemas";
+import {
+  consultationLeadSchema,
+  contactEnquirySchema,
+  contactFormSchema,
+  fieldErrors,
+  treatmentLeadSchema,
+} from "~/lib/forms/schemas";
 
 describe("shared form schemas", () => {
   it("gives the contact form's messages of SPEC.md 5", () => {
@@ -60,5 +66,39 @@ describe("shared form schemas", () => {
       limit: 50,
     });
     expect(reviewsPageSchema.safeParse({ salon_id: 6186, offset: true }).success).toBe(false);
+  });
+
+  it("takes sms_consent as an optional boolean on the contact and ads pages' leads", () => {
+    const lead = {
+      firstName: "Ines",
+      lastName: "Park",
+      phone: "7185550111",
+      email: "ines@example.com",
+      captcha: "token",
+    };
+    const contact = {
+      name: "Ana Rivera",
+      email: "ana@example.com",
+      phone: "(718) 555-0100",
+      subject: "-",
+      message: "-",
+      captcha: "token",
+    };
+    const treatment = { ...lead, treatment: "both" };
+    for (const [schema, input] of [
+      [contactEnquirySchema, contact],
+      [consultationLeadSchema, lead],
+      [treatmentLeadSchema, treatment],
+    ] as const) {
+      expect(schema.parse({ ...input, sms_consent: true }).sms_consent).toBe(true);
+      expect(schema.parse({ ...input, sms_consent: false }).sms_consent).toBe(false);
+      expect(schema.parse(input).sms_consent).toBeUndefined();
+      for (const bad of ["yes", "true", 1, null, {}]) {
+        const result = schema.safeParse({ ...input, sms_consent: bad });
+        expect(result.success || fieldErrors(result.error), String(bad)).toEqual({
+          sms_consent: "Must be true or false",
+        });
+      }
+    }
   });
 });

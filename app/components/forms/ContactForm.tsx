@@ -1,6 +1,6 @@
 import type { CaptchaPublicConfig } from "~/lib/forms/captcha-config";
 import type { ContactValues as Values } from "./ContactForm.engine";
-import { Notice, TextAreaField, TextField } from "./Field";
+import { Notice, TextAreaField, TextConsentField, TextField } from "./Field";
 import { FormEnd } from "./FormEnd";
 import { PersonFields } from "./PersonFields";
 import { EMPTY_PERSON, useTimedNotice } from "./use-form-helpers";
@@ -8,7 +8,7 @@ import { useLazyApiForm } from "./use-lazy-api-form";
 
 export const CONTACT_SUCCESS = "Your message has been successfully submitted!";
 
-const EMPTY: Values = { ...EMPTY_PERSON, subject: "", message: "" };
+const EMPTY: Values = { ...EMPTY_PERSON, subject: "", message: "", sms_consent: false };
 /** Without the subject and message fields, both are sent as '-' (SPEC.md 3). */
 const EMPTY_SHORT: Values = { ...EMPTY, subject: "-", message: "-" };
 
@@ -18,9 +18,12 @@ const EMPTY_SHORT: Values = { ...EMPTY, subject: "-", message: "-" };
  */
 export function ContactForm({
   captchaConfig,
+  spaName,
   withSubjectAndMessage,
 }: {
   captchaConfig: CaptchaPublicConfig;
+  /** The salon record's name, for the text consent's words. */
+  spaName: string;
   withSubjectAndMessage: boolean;
 }) {
   const success = useTimedNotice<string>(3000);
@@ -35,6 +38,7 @@ export function ContactForm({
       phone: values.phone,
       subject: values.subject,
       message: values.message,
+      sms_consent: values.sms_consent === true,
       captcha: values.captcha,
       website: values.website,
       source_page: pathname,
@@ -68,6 +72,11 @@ export function ContactForm({
             />
           </>
         ) : null}
+        <TextConsentField
+          id={field("sms_consent").id}
+          spaName={spaName}
+          registration={register("sms_consent")}
+        />
       </div>
       <FormEnd
         api={api}

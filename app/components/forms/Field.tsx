@@ -1,6 +1,12 @@
 import type { ComponentProps, ReactNode, TextareaHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { formatPhoneInput, PHONE_MAX_LENGTH } from "~/lib/forms/phone";
+import {
+  consentDisclosureParts,
+  PRIVACY_LINK_WORDS,
+  TEXT_CONSENT_LABEL,
+  TEXT_CONSENT_VERSION,
+} from "~/lib/texts/consent";
 
 interface FieldProps {
   id: string;
@@ -158,5 +164,40 @@ export function FormattedPhoneField({
         void registration.onChange(event);
       }}
     />
+  );
+}
+
+/**
+ * The contact and ads pages' "Text me about my request" box (issue 37): unticked, the words
+ * carriers ask for under it (with the spa's name from the layout's salon record and a link to the
+ * privacy policy), tied to the box by `aria-describedby`; the label is the 44 px target. The form
+ * sends it as `sms_consent`; the lead stores the version of these words (`lib/texts/consent.ts`).
+ * Here, in the module every form already loads, so the pages get no script file more for it.
+ */
+export function TextConsentField({
+  id,
+  spaName,
+  registration,
+}: {
+  id: string;
+  spaName: string;
+  registration: UseFormRegisterReturn;
+}) {
+  const [before, after] = consentDisclosureParts(TEXT_CONSENT_VERSION, spaName);
+  return (
+    <div className="field field--wide">
+      <label className="choice__option" htmlFor={id}>
+        <input type="checkbox" id={id} aria-describedby={`${id}-words`} {...registration} />
+        {TEXT_CONSENT_LABEL}
+      </label>
+      <p id={`${id}-words`} className="field__hint">
+        {before}
+        <a href="/privacy-policy" target="_blank" rel="noopener">
+          {PRIVACY_LINK_WORDS}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        {after}
+      </p>
+    </div>
   );
 }

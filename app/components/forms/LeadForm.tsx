@@ -7,7 +7,7 @@ import { SUCCESS_MESSAGE } from "~/lib/api/success-message";
 import { leadDestination } from "~/lib/site/landing-pages";
 import { digitsOnly } from "~/lib/forms/phone";
 import { TREATMENT_OPTIONS } from "~/lib/forms/treatment-options";
-import { FieldError, NATIONAL_PHONE_INPUT, Notice, TextField } from "./Field";
+import { FieldError, NATIONAL_PHONE_INPUT, Notice, TextConsentField, TextField } from "./Field";
 import { FormEnd } from "./FormEnd";
 import type { LeadValues as Values } from "./LeadForm.engine";
 import { PersonFields } from "./PersonFields";
@@ -28,7 +28,7 @@ export const LEAD_FORMS = {
 export const LEAD_SUCCESS = "Thank you! Your request has been received.";
 export const LEAD_FAILURE = "Oops! Something went wrong. Please try again.";
 
-const EMPTY: Values = { ...EMPTY_PERSON };
+const EMPTY: Values = { ...EMPTY_PERSON, sms_consent: false };
 
 /** The treatment form's choice of treatment. */
 function TreatmentChoice({
@@ -66,11 +66,14 @@ function TreatmentChoice({
 export function LeadForm({
   kind,
   captchaConfig,
+  spaName,
   id: formId,
   heading,
 }: {
   kind: LeadFormKind;
   captchaConfig: CaptchaPublicConfig;
+  /** The salon record's name, for the text consent's words. */
+  spaName: string;
   id?: string;
   heading?: string;
 }) {
@@ -88,6 +91,7 @@ export function LeadForm({
       email: values.email,
       // The treatment form's schema has made it required; the others never send it.
       ...(kind === "treatment" && values.treatment ? { treatment: values.treatment } : {}),
+      sms_consent: values.sms_consent === true,
       captcha: values.captcha,
       website: values.website,
       source_page: pathname,
@@ -144,6 +148,11 @@ export function LeadForm({
             registration={register("treatment")}
           />
         ) : null}
+        <TextConsentField
+          id={field("sms_consent").id}
+          spaName={spaName}
+          registration={register("sms_consent")}
+        />
       </div>
       <FormEnd
         api={api}

@@ -47,13 +47,16 @@ export function LandingPage({
   page,
   captcha,
   tracking,
+  spaName,
 }: {
   page: AdsPageView;
   captcha: CaptchaPublicConfig;
   tracking: TrackingConfig;
+  /** The salon record's name (the lead form's text consent names the spa). */
+  spaName: string;
 }) {
   const form = (heading: string) => (
-    <LeadForm kind={page.leadKind} captchaConfig={captcha} heading={heading} />
+    <LeadForm kind={page.leadKind} captchaConfig={captcha} spaName={spaName} heading={heading} />
   );
   return (
     <main id="main" className="page landing">

@@ -112,6 +112,20 @@ const campaignShape = Object.fromEntries(CAMPAIGN_KEYS.map((key) => [key, campai
   [K in CampaignKey]: ReturnType<typeof campaignField>;
 };
 
+/**
+ * `sms_consent` (issue 37): true when the visitor ticked "Text me about my request" under the
+ * words of `lib/texts/consent.ts`; absent or false, no consent. Optional for API clients; any
+ * other value than a boolean is refused. The contact and ads pages' forms have it, not careers.
+ */
+export const SMS_CONSENT_MESSAGE = "Must be true or false";
+const smsConsent = z.optional(
+  z.boolean({ error: SMS_CONSENT_MESSAGE }).register(z.globalRegistry, {
+    description:
+      "The visitor agreed to text messages about this request (the form's unticked box); " +
+      "absent or false: no consent.",
+  }),
+);
+
 // ------------------------------------------------------------------ contact
 
 export const CONTACT_CAPTCHA_MESSAGE = "Please complete the captcha";
@@ -124,6 +138,7 @@ export const contactFormSchema = z.object({
   email: emailField("Invalid email"),
   subject: requiredText("Subject is required", LIMITS.subject),
   message: requiredText("Message is required", LIMITS.message, { multiline: true }),
+  sms_consent: smsConsent,
   captcha: captchaField(CONTACT_CAPTCHA_MESSAGE),
 });
 export type ContactFormValues = z.input<typeof contactFormSchema>;
@@ -135,6 +150,7 @@ export const contactEnquirySchema = z.object({
   phone: formattedPhone,
   subject: requiredText("Subject is required", LIMITS.subject),
   message: requiredText("Message is required", LIMITS.message, { multiline: true }),
+  sms_consent: smsConsent,
   captcha: captchaField(CONTACT_CAPTCHA_MESSAGE),
   source_page: sourcePage,
   ...campaignShape,
@@ -188,6 +204,7 @@ export const consultationLeadSchema = z.object({
   lastName: requiredText("Last Name is required", LIMITS.name),
   phone: leadPhone,
   email: emailField("Invalid email format"),
+  sms_consent: smsConsent,
   captcha: captchaField(LEAD_CAPTCHA_MESSAGE),
   source_page: sourcePage,
   ...campaignShape,

@@ -9,6 +9,8 @@ import { cleanCampaign, type Campaign } from "~/lib/tracking/campaign";
 import type { Database, Transaction } from "../db/client.server";
 import * as t from "../db/schema.server";
 import { type ConsultationForm, type LeadKind, type OutboxPurpose } from "~/lib/leads/vocabulary";
+import { TEXT_CONSENT_VERSION } from "~/lib/texts/consent";
+import { usTextNumber } from "~/lib/texts/numbers";
 import { rowsOf } from "../staff/inbox/inbox-sql.server";
 import { uploadIdFromReference } from "./uploads.server";
 
@@ -119,6 +121,34 @@ async function storeCampaign(tx: Transaction, leadId: string, c: Campaign) {
 }
 
 /**
+ * A new lead's text columns (issue 37): the phone as texts need it (E.164), whatever the form,
+ * null when it is not a valid US number; and, when the visitor ticked the form's box, the
+ * version of the words she was shown and the time (the transaction's, as `created_at`). The form
+ * is the lead's kind and source page, stored beside them.
+ */
+function textColumns(phone: string, consent: boolean) {
+  return {
+    textNumber: usTextNumber(phone),
+    textConsentVersion: consent ? TEXT_CONSENT_VERSION : null,
+    textConsentAt: consent ? sql`now()` : null,
+  };
+}
+
+/** What a lead's insert returns: its id, and what its instant text needs. */
+const insertedLead = {
+  id: t.lead.id,
+  firstName: t.lead.firstName,
+  textNumber: t.lead.textNumber,
+  textConsentVersion: t.lead.textConsentVersion,
+};
+interface InsertedLead {
+  id: string;
+  firstName: string;
+  textNumber: string | null;
+  textConsentVersion: string | null;
+}
+
+/**
  * An application: its upload must exist and be named by no other application (decision 0003).
  */
 async function insertCareer(
@@ -154,9 +184,10 @@ async function insertCareer(
       message: input.message,
       resumeId,
       sourcePage,
+      ...textColumns(input.phone, false),
     })
-    .returning({ id: t.lead.id });
-  return row?.id;
+    .returning(insertedLead);
+  return row;
 }
 
 export interface LeadServiceOptions {
@@ -169,6 +200,17 @@ export interface LeadServiceOptions {
   onQueued?: () => void;
   /** Further messages queued in each lead's transaction (acknowledgement, push alert). */
   queues?: LeadQueue[];
+  /**
+   * Texts (issue 37): the instant text to a lead who ticked the consent box and gave a US
+   * number, queued in the lead's transaction after its insert; true when one was queued (then
+   * `onQueued` is called after the commit, as for the outbox's rows).
+   */
+  texts?: {
+    queueInstant(
+      tx: Transaction,
+      lead: { id: string; firstName: string; textNumber: string },
+    ): Promise<boolean>;
+  };
 }
 
 /**
@@ -182,6 +224,14 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
 
   const queues = options.queues ?? [];
 
+  /** The instant text, when the visitor consented and her number can be texted. */
+  async function queueInstantText(tx: Transaction, lead: InsertedLead) {
+    const { texts } = options;
+    if (!texts || lead.textConsentVersion === null || lead.textNumber === null) return false;
+    const { id, firstName, textNumber } = lead;
+    return texts.queueInstant(tx, { id, firstName, textNumber });
+  }
+
   /**
    * Runs one lead write; stores its campaign data and queues its notification and other messages
    * inside the same transaction.
@@ -189,7 +239,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
   async function write(
     kind: LeadKind,
     input: { email: string },
-    insert: (tx: Transaction) => Promise<string | undefined>,
+    insert: (tx: Transaction) => Promise<InsertedLead | undefined>,
   ) {
     const { email } = input;
     const campaign = cleanCampaign(input);
@@ -197,8 +247,9 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
     const id = await db
       .transaction(async (tx) => {
         queued = false;
-        const leadId = await insert(tx);
-        if (!leadId) return leadId;
+        const inserted = await insert(tx);
+        if (!inserted) return undefined;
+        const leadId = inserted.id;
         if (campaign) await storeCampaign(tx, leadId, campaign);
         const lead: StoredLead = { kind, id: leadId, email };
         const parts = queues.flatMap((queue) => {
@@ -207,6 +258,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
         });
         if (notify) parts.unshift({ steps: undefined, rows: notifyRow(lead) });
         queued = (await queueMessages(tx, parts)) > 0;
+        if (await queueInstantText(tx, inserted)) queued = true;
         return leadId;
       })
       .catch((error: unknown) => {
@@ -232,9 +284,10 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
             subject: input.subject,
             message: input.message,
             sourcePage,
+            ...textColumns(input.phone, input.sms_consent === true),
           })
-          .returning({ id: t.lead.id });
-        return row?.id;
+          .returning(insertedLead);
+        return row;
       });
     },
 
@@ -260,9 +313,10 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
             email: input.email,
             treatment: "treatment" in input ? input.treatment : null,
             sourcePage,
+            ...textColumns(input.phone, input.sms_consent === true),
           })
-          .returning({ id: t.lead.id });
-        return row?.id;
+          .returning(insertedLead);
+        return row;
       });
     },
   };
