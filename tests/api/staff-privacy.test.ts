@@ -105,22 +105,22 @@ describe.each(backends)("a person's request on %s", (backend) => {
     });
     ids.consult = consult.id;
     // A text each way on it (issue 37); the number's stop (a keyed hash) outlives an erasure.
-    await d.insert(t.textMessage).values([
-      {
-        leadId: consult.id,
-        direction: "out",
-        origin: "staff",
-        body: "Hi Nora, is 10 ok?",
-        state: "delivered",
-      },
-      {
-        leadId: consult.id,
-        direction: "in",
-        origin: "client",
-        body: "Tuesday mornings best",
-        state: "received",
-      },
-    ]);
+    const sentAt = new Date(Date.now() - 60_000);
+    await d.insert(t.textMessage).values({
+      leadId: consult.id,
+      direction: "out",
+      origin: "staff",
+      body: "Hi Nora, is 10 ok?",
+      state: "delivered",
+      createdAt: sentAt,
+    });
+    await d.insert(t.textMessage).values({
+      leadId: consult.id,
+      direction: "in",
+      origin: "client",
+      body: "Tuesday mornings best",
+      state: "received",
+    });
     await d.insert(t.textStop).values({ numberHash: "stop-hash-of-nora" });
     await d.insert(t.staffEvent).values({
       leadId: consult.id,
