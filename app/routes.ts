@@ -73,6 +73,7 @@ export default [
       route("access-log", "routes/staff/access-log/access-log.tsx"),
       route("visitor-email", "routes/staff/visitor-email/visitor-email.tsx"),
       route("reviews", "routes/staff/reviews/reviews.tsx"),
+      route("texts", "routes/staff/texts/texts.tsx"),
       route("funnel", "routes/staff/funnel/funnel.tsx"),
       route("funnel/google-ads.csv", "routes/staff/funnel/google-ads-conversions.ts"),
       route("content", "routes/staff/content/content.tsx"),

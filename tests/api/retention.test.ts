@@ -73,6 +73,17 @@ describe.each(backends)("retention on %s", (backend) => {
     await event(viewed, "lead_viewed", at(1));
     await event(viewed, "lead_note", at(30), "Sensitive skin.");
     await db().insert(t.mailOutbox).values({ leadId: viewed });
+    // Texts with them (issue 37): deleted with the personal fields; the number's stop stays.
+    await db()
+      .update(t.lead)
+      .set({ textNumber: "+17185550100", textConsentVersion: "2026-12-05", textConsentAt: at(36) })
+      .where(inArray(t.lead.id, [viewed, worked]));
+    for (const leadId of [viewed, worked]) {
+      await db()
+        .insert(t.textMessage)
+        .values({ leadId, direction: "in", origin: "client", body: "See you", state: "received" });
+    }
+    await db().insert(t.textStop).values({ numberHash: "stop-hash" });
     // Not interested: 6 months when the owner sets it.
     await lead("niOld", at(6, -MINUTE), "not_interested");
     await lead("niYoung", at(6, MINUTE), "not_interested");
@@ -181,6 +192,18 @@ describe.each(backends)("retention on %s", (backend) => {
     expect(
       await db().select().from(t.mailOutbox).where(eq(t.mailOutbox.leadId, ids.viewed!)),
     ).toEqual([]);
+  });
+
+  it("deletes the texts and clears the text number and consent of anonymised leads", async () => {
+    const texts = await db().select().from(t.textMessage);
+    expect(texts.map((row) => row.leadId)).toEqual([ids.worked]);
+    expect(await consult("viewed")).toMatchObject({
+      textNumber: null,
+      textConsentVersion: null,
+      textConsentAt: null,
+    });
+    expect((await consult("worked")).textNumber).toBe("+17185550100");
+    expect(await db().select().from(t.textStop)).toHaveLength(1);
   });
 
   it("clears the click ids of anonymised leads and keeps their campaign's name", async () => {

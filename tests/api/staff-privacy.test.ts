@@ -101,8 +101,27 @@ describe.each(backends)("a person's request on %s", (backend) => {
       lastName: "P.",
       email: "other-address@example.net",
       phone: "+1 929 555 0177",
+      textNumber: "+19295550177",
     });
     ids.consult = consult.id;
+    // A text each way on it (issue 37); the number's stop (a keyed hash) outlives an erasure.
+    const sentAt = new Date(Date.now() - 60_000);
+    await d.insert(t.textMessage).values({
+      leadId: consult.id,
+      direction: "out",
+      origin: "staff",
+      body: "Hi Nora, is 10 ok?",
+      state: "delivered",
+      createdAt: sentAt,
+    });
+    await d.insert(t.textMessage).values({
+      leadId: consult.id,
+      direction: "in",
+      origin: "client",
+      body: "Tuesday mornings best",
+      state: "received",
+    });
+    await d.insert(t.textStop).values({ numberHash: "stop-hash-of-nora" });
     await d.insert(t.staffEvent).values({
       leadId: consult.id,
       action: "lead_note",
@@ -206,10 +225,11 @@ describe.each(backends)("a person's request on %s", (backend) => {
     const byPhone = await post("find", { person: "+1 (929) 555-0177" });
     // Three leads, one resume, one note, one e-mail about them.
     expect(foundOf(byPhone)).toBe(
-      "Found: 1 contact inquiry, 1 job application, 1 consultation or treatment request, 1 resume, 1 note, 1 e-mail about them, sent or waiting.",
+      "Found: 1 contact inquiry, 1 job application, 1 consultation or treatment request, 1 resume, 1 note, 2 text messages, 1 e-mail about them, sent or waiting.",
     );
     expect(read(byPhone)).toContain("<li>1 contact inquiry, on ");
     expect(read(byPhone)).toContain("<li>1 staff note</li>");
+    expect(read(byPhone)).toContain("<li>2 text messages with them</li>");
     expect(read(byPhone)).toContain("1 e-mail about them waiting or sent");
     expect(read(byPhone)).toContain("Names on their forms: <strong>Nora Privacy, N. P.</strong>");
     const result = read(byPhone).slice(read(byPhone).indexOf("privacy-result"));
@@ -238,6 +258,7 @@ describe.each(backends)("a person's request on %s", (backend) => {
       resumes: { contentBase64: string }[];
       staffNotesAndHistory: { note: string | null }[];
       emailOutbox: unknown[];
+      textMessages: { direction: string; body: string; at: string; state: string }[];
     };
     expect(file.contactEnquiries.map((r) => r.id)).toEqual([ids.contact]);
     expect(file.jobApplications.map((r) => r.id)).toEqual([ids.career]);
@@ -247,6 +268,13 @@ describe.each(backends)("a person's request on %s", (backend) => {
       "Prefers mornings; skin type IV.",
     );
     expect(file.emailOutbox).toHaveLength(1);
+    expect(file.textMessages.map(({ direction, body, state }) => [direction, body, state])).toEqual(
+      [
+        ["out", "Hi Nora, is 10 ok?", "delivered"],
+        ["in", "Tuesday mornings best", "received"],
+      ],
+    );
+    expect(file.textMessages[0]!.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     for (const other of ids.others!.split(",")) expect(text).not.toContain(other);
     for (const similar of ['example.co"', "nora_privacy", "0178", '1929555017"', "29295550177"]) {
       expect(text).not.toContain(similar);
@@ -284,7 +312,7 @@ describe.each(backends)("a person's request on %s", (backend) => {
     );
     const byPhone = await post("erase", { person: "9295550177", confirm: "yes" });
     expect(noticeOf(byPhone.response)?.text).toBe(
-      "Erased: 1 consultation or treatment request, 1 note.",
+      "Erased: 1 consultation or treatment request, 1 note, 2 text messages.",
     );
 
     expect(await scannedColumns(app.database)).toEqual(
@@ -299,6 +327,11 @@ describe.each(backends)("a person's request on %s", (backend) => {
       { table: "lead", column: "phone" },
     ]);
     expect(await findEverywhere(app.database, { text: "skin type IV" })).toEqual([]);
+    expect(await findEverywhere(app.database, { text: "Tuesday mornings" })).toEqual([]);
+    // A stop stays: the number gets no texts after an erasure either.
+    expect(await db().select().from(t.textStop)).toEqual([
+      expect.objectContaining({ numberHash: "stop-hash-of-nora" }),
+    ]);
     const others = await db()
       .select()
       .from(t.lead)

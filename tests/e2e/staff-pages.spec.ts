@@ -42,6 +42,7 @@ const PAGES = [
   "/staff/visitor-email",
   "/staff/funnel",
   "/staff/reviews",
+  "/staff/texts",
   "/staff/content",
   "/staff/content/preview",
   "/staff/content/menus",

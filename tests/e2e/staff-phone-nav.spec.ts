@@ -131,6 +131,7 @@ async function expectOwnersNavigation(page: Page) {
     "Access log",
     "E-mail to visitors",
     "Review requests",
+    "Text messages",
     "Alerts",
     "Security",
     "View the site",

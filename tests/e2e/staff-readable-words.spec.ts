@@ -74,6 +74,7 @@ test("staff pages write dates and phone numbers in words, with JavaScript on and
       "/staff/funnel",
       "/staff/security",
       "/staff/reviews",
+      "/staff/texts",
       "/staff/content/salon",
     ];
     for (const path of paths) {

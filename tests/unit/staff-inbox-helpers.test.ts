@@ -142,6 +142,7 @@ describe("downloads and audit details", () => {
       historyEntries: 1,
       outbox: 2,
       replies: 0,
+      texts: 0,
     };
     expect(describeFound(found)).toBe("1 note, 2 e-mails about them, sent or waiting");
   });

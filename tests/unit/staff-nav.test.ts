@@ -25,6 +25,7 @@ describe("staffNavLinks", () => {
       "Access log",
       "E-mail to visitors",
       "Review requests",
+      "Text messages",
       "Alerts",
       "Security",
       "View the site",

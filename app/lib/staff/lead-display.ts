@@ -29,6 +29,20 @@ export function leadSourceName(sourcePage: string): string {
 
 const MAX_CONTACT = 200;
 
+/**
+ * A lead's name as a heading or a row shows it: the name given; a missed call (issue 37) has none,
+ * so the call; a lead the retention rule cleared, "Anonymized lead".
+ */
+export function leadTitle(lead: { name: string; kind: string }): string {
+  const name = lead.name.trim();
+  if (name) return name;
+  return lead.kind === "missed_call" ? "Missed call" : "Anonymized lead";
+}
+
+/** "1 new text", "3 new texts" (the client's unread texts), or null for none. */
+export const newTextsWords = (count: number): string | null =>
+  count <= 0 ? null : count === 1 ? "1 new text" : `${count} new texts`;
+
 /** A `tel:` link for a US number as the forms store it ("(718) 555-0100"), or null. */
 export function telHref(phone: string): string | null {
   const digits = phone.slice(0, MAX_CONTACT).replace(/\D/g, "");

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LEAD_STATUS_LABELS, leadKindLabel } from "~/lib/leads/vocabulary";
 import { formatPhone } from "~/lib/forms/phone";
-import { telHref } from "~/lib/staff/lead-display";
+import { leadTitle, newTextsWords, telHref } from "~/lib/staff/lead-display";
 import type { LeadWait } from "./response-figures";
 import { targetWords } from "~/lib/staff/response-target";
 import type { InboxRow } from "~/server/staff/inbox/inbox-list.server";
@@ -64,7 +64,7 @@ export function LeadList({
               {/* Stretched over the whole card: a tap anywhere on it opens the lead. */}
               <Link to={`/staff/leads/${lead.id}`} className="staff-row">
                 {/* Cleared by the retention rule: only the facts for statistics are left. */}
-                {lead.name.trim() || "Anonymized lead"}
+                {leadTitle(lead)}
               </Link>
             </th>
             <td data-label="Form and page">
@@ -84,6 +84,9 @@ export function LeadList({
             <td data-label="Treatment">{lead.treatment ?? "—"}</td>
             <td data-label="Status">
               <StatusBadge status={lead.status} overdue={lead.overdue} />
+              {lead.unreadTexts > 0 ? (
+                <span className="lead-new-texts">{newTextsWords(lead.unreadTexts)}</span>
+              ) : null}
               {lead.waiting ? (
                 <span className="lead-wait">Waiting {lead.waiting} (opening hours)</span>
               ) : null}

@@ -15,7 +15,10 @@ export const REPLY_FORM = "lead-reply-form";
 const askWords = (name: string) => `Replace what you typed with the template “${name}”?`;
 
 /** What the box shows, from which template, and the template a post without JavaScript asks for. */
-export function useReplyBox(setup: ReplySetup, answer: LeadActionAnswer | undefined) {
+export function useReplyBox(
+  setup: Pick<ReplySetup, "templates" | "chosen" | "subject" | "body">,
+  answer: LeadActionAnswer | undefined,
+) {
   const chosen = answer?.template;
   const loaded = { subject: setup.subject, body: setup.body };
   let text: ReplyText = answer?.typed ?? loaded;
@@ -50,17 +53,29 @@ function fill(form: HTMLFormElement, text: ReplyText) {
   }
 }
 
+/**
+ * The template buttons of a form: the e-mail reply's by default; the text's (issue 37) names its
+ * own form and fills only its body.
+ */
 export function TemplateChoice({
   setup,
   isOwner,
   box,
+  formId = REPLY_FORM,
+  idPrefix = "reply",
+  onFilled,
 }: {
-  setup: ReplySetup;
+  setup: Pick<ReplySetup, "templates">;
   isOwner: boolean;
   box: Box;
+  formId?: string;
+  idPrefix?: string;
+  /** Told the text a template put in the box (the text's count follows it). */
+  onFilled?: (text: ReplyText) => void;
 }) {
+  const labelId = `${idPrefix}-templates-label`;
   const choose = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
-    const form = document.getElementById(REPLY_FORM);
+    const form = document.getElementById(formId);
     const asked = setup.templates[index];
     if (!(form instanceof HTMLFormElement) || !asked) return;
     event.preventDefault();
@@ -71,18 +86,19 @@ export function TemplateChoice({
     const shown = setup.templates[box.current] ?? asked;
     if (hasTyping(typed, shown) && !window.confirm(askWords(asked.name))) return;
     fill(form, asked);
+    onFilled?.(asked);
     box.setCurrent(index);
   };
   const asking = box.asking === null ? undefined : setup.templates[box.asking];
   return (
-    <div className="lead-reply__templates" role="group" aria-labelledby="reply-templates-label">
-      <p id="reply-templates-label">Start from a template:</p>
+    <div className="lead-reply__templates" role="group" aria-labelledby={labelId}>
+      <p id={labelId}>Start from a template:</p>
       <ul>
         {setup.templates.map((template, index) => (
           <li key={`${index}-${template.name}`}>
             <button
               type="submit"
-              form={REPLY_FORM}
+              form={formId}
               name="template"
               value={index}
               formNoValidate
@@ -100,7 +116,7 @@ export function TemplateChoice({
           <p role="alert">{askWords(asking.name)} Your text is kept below until you choose.</p>
           <button
             type="submit"
-            form={REPLY_FORM}
+            form={formId}
             name="replace"
             value={box.asking ?? ""}
             formNoValidate

@@ -1,6 +1,6 @@
 /**
  * The lead page's action (decision 0020): change the status, add a note, delete for good, reply
- * by e-mail, log a call or a text (issue 19). Each success redirects with a notice, each refusal
+ * by e-mail, log a call or a text (issue 19), send a text or stop texting (issue 37). Each success redirects with a notice, each refusal
  * answers the form with its message.
  */
 import { data } from "react-router";
@@ -30,16 +30,18 @@ import {
 import { staffAction, type StaffActionArgs } from "~/routes/staff/shared/staff-action.server";
 import type { FormAnswer } from "~/routes/staff/shared/form-kit";
 import { MAIL_NOT_SET_UP, mailIsSetUp } from "~/routes/staff/shared/mail-setup";
+import { sendText, stopTexting, templateIndex } from "./lead-texts.server";
 
 const NO_SUCH_LEAD = "No such lead: it may have been deleted.";
 
-export type LeadIntent = "status" | "note" | "delete" | "reply" | "log-call" | "log-text";
+export type LeadIntent =
+  "status" | "note" | "delete" | "reply" | "log-call" | "log-text" | "text" | "stop-texting";
 
 /** What the page's forms get back when an action does not redirect. */
 export type LeadActionAnswer = FormAnswer<
   LeadIntent,
   {
-    /** A refused reply's subject and message as typed. */
+    /** A refused reply's subject and message as typed (a text's: its body, no subject). */
     typed?: { subject: string; body: string };
     /**
      * A template chosen without JavaScript (item 5): which, from which one the box started, and
@@ -133,12 +135,9 @@ export const leadAction = staffAction("staff", {
   reply: replyAction,
   "log-call": logContact("call"),
   "log-text": logContact("text"),
+  text: (args) => sendText(args, leadOf(args.params)),
+  "stop-texting": (args) => stopTexting(args, leadOf(args.params)),
 });
-
-/** A template's place in the list as posted ("2"), or null. */
-function templateIndex(value: FormDataEntryValue | null): number | null {
-  return typeof value === "string" && /^\d{1,2}$/.test(value) ? Number(value) : null;
-}
 
 /** The typed text of a refused reply, capped, to put back into the form. */
 function typedReply(form: FormData) {

@@ -6,11 +6,13 @@ import { ContactLinks, DeleteLead, EmailAddress, WorkForm } from "./LeadWork";
 import { LeadHistory } from "./LeadHistory";
 import { LogContactForm, ReplySection } from "./LeadReply";
 import { LeadReview, reviewLines } from "./LeadReview";
+import { TextsSection } from "./LeadTexts";
+import { textsViewOf } from "./lead-texts.server";
 import { leadKindLabel } from "~/lib/leads/vocabulary";
 import { isUuid } from "~/lib/staff/leads";
 import { campaignLines } from "./campaign-display";
 import { spaWhen } from "~/lib/staff/dates";
-import { leadSourceName, mailtoHref, smsHref, telHref } from "~/lib/staff/lead-display";
+import { leadSourceName, leadTitle, mailtoHref, smsHref, telHref } from "~/lib/staff/lead-display";
 import { formatPhone } from "~/lib/forms/phone";
 import { requireStaff } from "~/routes/staff/shared/guard";
 import { leadAction, replySetupOf } from "./lead.server";
@@ -47,6 +49,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     `Your ${leadKindLabel(lead.kind).toLowerCase()} at ${salon_info.salon_name}`,
   );
   const template = new URL(request.url).searchParams.get("template");
+  // Read before the page marks the client's texts read, so the new ones show as new once.
+  const texts = await textsViewOf(context.services, lead.id, firstName, now);
   return {
     // The stored phone is what the form sent (the lead forms send digits only): shown grouped.
     lead: {
@@ -65,13 +69,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       firstName,
       phone: formatPhone(field("Phone")),
       phoneHref: telHref(field("Phone")),
-      smsHref: smsHref(field("Phone")),
+      // Her own phone's messages app, only while texts cannot be sent from the page (issue 37).
+      smsHref: texts?.status.on ? null : smsHref(field("Phone")),
       email: field("E-mail"),
       emailHref,
     },
     reply: await replySetupOf(context.services, lead, template, emailHref),
     history: history.map((entry) => ({ ...entry, when: spaWhen(entry.at, now) })),
     review: reviewLines(await context.services.reviews.leadState(lead.id), now),
+    texts,
   };
 }
 
@@ -88,14 +94,14 @@ function sizeText(bytes: number) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, history, received, source, contact, reply, foundUs, review } = loaderData;
+  const { lead, history, received, source, contact, reply, foundUs, review, texts } = loaderData;
   const logAnswer =
     actionData?.intent === "log-call" || actionData?.intent === "log-text" ? actionData : undefined;
   const member = useStaffMember();
   return (
     <article className="lead">
       <BackLink to="/staff">All leads</BackLink>
-      <h1>{lead.name.trim() || "Anonymized lead"}</h1>
+      <h1>{leadTitle(lead)}</h1>
       <p className="lead__meta">
         {leadKindLabel(lead.kind)} · <time dateTime={lead.createdAt}>{received}</time> · from{" "}
         {source} · <StatusBadge status={lead.status} overdue={lead.overdue} />
@@ -172,6 +178,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       </div>
 
       <LeadReview lines={review} isOwner={member.role === "owner"} />
+
+      {texts ? (
+        <TextsSection
+          view={texts}
+          templates={reply.templates}
+          isOwner={member.role === "owner"}
+          answer={actionData}
+        />
+      ) : null}
 
       <ReplySection
         setup={reply}

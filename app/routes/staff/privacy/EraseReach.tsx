@@ -45,6 +45,10 @@ export function EraseReach({ database }: { database: DatabaseKind }) {
           and files someone downloaded (lead lists, resumes, the file this page downloads): delete
           those yourself.
         </li>
+        <li>
+          Text messages already sent or received: they stay on the person&apos;s phone and in the
+          message log of the spa&apos;s Twilio account; delete them there.
+        </li>
       </ul>
     </details>
   );

@@ -38,6 +38,7 @@ export interface FoundSummary {
   notes: number;
   outbox: number;
   replies: number;
+  texts: number;
 }
 
 const RETENTION_FIELDS = [
@@ -136,6 +137,7 @@ function FoundList({ summary }: { summary: FoundSummary }) {
         <li>{countOf(summary.notes, "staff note", "staff notes")}</li>
         <li>{countOf(summary.outbox, "e-mail", "e-mails")} about them waiting or sent</li>
         <li>{countOf(summary.replies, "e-mail reply", "e-mail replies")} the staff sent them</li>
+        <li>{countOf(summary.texts, "text message", "text messages")} with them</li>
       </ul>
     </>
   );

@@ -46,6 +46,7 @@ const ENTRIES: readonly NavEntry[] = [
   { to: "/staff/access-log", label: "Access log", daily: false, shownTo: owners },
   { to: "/staff/visitor-email", label: "E-mail to visitors", daily: false, shownTo: owners },
   { to: "/staff/reviews", label: "Review requests", daily: false, shownTo: owners },
+  { to: "/staff/texts", label: "Text messages", daily: false, shownTo: owners },
   { to: "/staff/alerts", label: "Alerts", daily: false, shownTo: everyone },
 ];
 

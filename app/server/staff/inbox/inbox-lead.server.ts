@@ -92,6 +92,8 @@ function fieldsOf(row: DetailRow): LeadField[] {
     { label: "Phone", value: row.phone },
     { label: "E-mail", value: row.email },
   ];
+  // A call nobody answered (issue 37): the caller's number is all there is.
+  if (row.kind === "missed_call") return [reach[0]!];
   if (row.kind === "contact") {
     return [
       { label: "Name", value: row.first_name },

@@ -35,6 +35,8 @@ export interface InboxRow {
   overdue: boolean;
   /** When staff first answered (ISO, UTC), or null: the wait the inbox shows ends there. */
   firstResponseAt: string | null;
+  /** The client's texts nobody has read yet (issue 37). */
+  unreadTexts: number;
 }
 
 export interface InboxPage {
@@ -87,6 +89,13 @@ function filterConditions(filter: InboxFilter, cutoff: Date): SQL[] {
   return conditions;
 }
 
+/**
+ * The lead's unread incoming texts: counted for each row of the page only, along the partial
+ * index text_message_unread_idx, so the list still reads the lead table along its own index.
+ */
+const UNREAD_TEXTS = sql`(select count(*)::int from text_message m
+  where m.lead_id = lead.id and m.direction = 'in' and m.read_at is null)`;
+
 /** first_response_at as ISO 8601 text (UTC), like the cursor's created_at; null stays null. */
 const RESPONSE_TEXT = sql`to_char(first_response_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -132,7 +141,7 @@ export function leadsQuery(filter: InboxFilter, options: LeadsQueryOptions): SQL
   return sql`select id, kind, ${CURSOR_TEXT} as "createdAt", source_page as "sourcePage",
       ${LEAD_NAME} as name, phone, email, treatment, status,
       (status = 'new' and created_at < ${ts(options.cutoff)}) as overdue,
-      ${RESPONSE_TEXT} as "firstResponseAt"
+      ${RESPONSE_TEXT} as "firstResponseAt", ${UNREAD_TEXTS} as "unreadTexts"
     from lead ${where(conditions)} order by ${order} ${limit}`;
 }
 

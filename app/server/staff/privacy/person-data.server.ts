@@ -1,8 +1,8 @@
 /**
  * A person's request (NY SHIELD Act; "what do you hold about me", "forget me"): everything stored
  * about one e-mail address or one phone number, found in the lead table, with the
- * resumes, the staff's notes and history on those leads and the e-mail outbox rows that refer to
- * them; downloadable as one JSON file and erasable in one transaction. Each search, download
+ * resumes, the staff's notes and history on those leads, the e-mail outbox rows that refer to
+ * them and the text messages with them (issue 37); downloadable as one JSON file and erasable in one transaction. Each search, download
  * and erasure is recorded in staff_event with counts only: never the address or number.
  */
 import { sql, type SQL } from "drizzle-orm";
@@ -51,6 +51,8 @@ export interface PersonSummary {
   outbox: number;
   /** E-mail replies staff sent them from the lead's page. */
   replies: number;
+  /** Text messages with them, both ways (issue 37). */
+  texts: number;
 }
 
 const ISO = (column: string) =>
@@ -102,7 +104,7 @@ const resumeIdsOf = (found: Matched[]) =>
     .filter((id): id is string => typeof id === "string");
 
 async function related(db: Database | Transaction, ids: string[]) {
-  if (ids.length === 0) return { events: [], outbox: [], replies: [], campaigns: [] };
+  if (ids.length === 0) return { events: [], outbox: [], replies: [], campaigns: [], texts: [] };
   const events = await rowsOf<{
     lead_id: string;
     at: string;
@@ -131,7 +133,23 @@ async function related(db: Database | Transaction, ids: string[]) {
     outbox,
     replies: await repliesOf(db, ids),
     campaigns: await campaignsOf(db, ids),
+    texts: await textsOf(db, ids),
   };
+}
+
+/** The texts with them, oldest first: which way, the words, when, and what became of them. */
+function textsOf(db: Database | Transaction, ids: string[]) {
+  return rowsOf<{
+    lead_id: string;
+    direction: string;
+    body: string;
+    at: string;
+    state: string;
+  }>(
+    db,
+    sql`select lead_id, direction, body, ${ISO("created_at")} as at, state
+      from text_message where lead_id in (${idList(ids)}) order by created_at, id`,
+  );
 }
 
 function summarise(
@@ -155,6 +173,7 @@ function summarise(
     historyEntries: rel.events.length,
     outbox: rel.outbox.length,
     replies: rel.replies.length,
+    texts: rel.texts.length,
   };
 }
 
@@ -166,6 +185,7 @@ export function describeFound(summary: PersonSummary): string {
   if (summary.resumes) parts.push(countOf(summary.resumes, "resume", "resumes"));
   if (summary.notes) parts.push(countOf(summary.notes, "note", "notes"));
   if (summary.replies) parts.push(countOf(summary.replies, "e-mail reply", "e-mail replies"));
+  if (summary.texts) parts.push(countOf(summary.texts, "text message", "text messages"));
   if (summary.outbox)
     parts.push(
       countOf(summary.outbox, "e-mail about them", "e-mails about them") + ", sent or waiting",
@@ -182,6 +202,7 @@ const ERASED_TABLES = [
   "uploaded_file",
   "mail_outbox",
   "lead_reply",
+  "text_message",
   "lead_campaign",
   "review_request",
   "ads_conversion_export",
@@ -215,7 +236,7 @@ async function exportPerson(db: Database, key: PersonKey, actorId: string) {
         summary,
         document: {
           about:
-            "Everything the spa's website holds about you: the forms you sent, the resumes you uploaded, the staff's notes and history on them, the e-mails about them, the replies the staff sent you, and the ad or link that brought you to the site.",
+            "Everything the spa's website holds about you: the forms you sent, the resumes you uploaded, the staff's notes and history on them, the e-mails about them, the replies the staff sent you, the text messages between you and the spa, and the ad or link that brought you to the site.",
           exportedAt: new Date().toISOString(),
           contactEnquiries: leadsOf("contact"),
           jobApplications: leadsOf("career"),
@@ -227,6 +248,7 @@ async function exportPerson(db: Database, key: PersonKey, actorId: string) {
           staffNotesAndHistory: rel.events,
           emailOutbox: rel.outbox,
           emailReplies: rel.replies,
+          textMessages: rel.texts,
           adClicksAndCampaigns: rel.campaigns,
         },
       };
@@ -265,8 +287,9 @@ export function createPersonData(db: Database, logger: Logger) {
         const resumeIds = resumeIdsOf(found);
         const summary = summarise(found, rel, resumeIds.length);
         if (ids.length) {
-          // Their outbox rows, replies, campaigns, review requests (the stops, keyed hashes,
-          // stay: issue 30) and export marks go with them (on delete cascade).
+          // Their outbox rows, replies, texts, campaigns, review requests and export marks go
+          // with them (on delete cascade); the stops (review requests' and texts', keyed
+          // hashes: issues 30 and 37) stay, so a stop outlives the erasure.
           await tx.execute(sql`delete from staff_event where lead_id in (${idList(ids)})`);
           await tx.execute(sql`delete from lead where id in (${idList(ids)})`);
         }

@@ -73,12 +73,14 @@ const RETENTION_LOCK = 0x5e5e_0002;
 
 /**
  * What anonymising clears: every field the visitor typed (a field the lead's form does not ask
- * stays null, as the `lead_fields` check wants), and the resume.
+ * stays null, as the `lead_fields` check wants), the resume, and the text number and consent
+ * (issue 37).
  */
 const cleared = (column: string) =>
   sql.raw(`${column} = (case when t.${column} is null then null else '' end)`);
 const PERSONAL_FIELDS = sql`first_name = '', ${cleared("last_name")}, email = '', phone = '',
-  ${cleared("subject")}, ${cleared("message")}, resume_id = null`;
+  ${cleared("subject")}, ${cleared("message")}, resume_id = null, text_number = null,
+  text_consent_version = null, text_consent_at = null`;
 
 const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
@@ -161,6 +163,8 @@ export async function applyRetention(
       await clearClickIdsOf(tx, anonymised);
       // A review request's keyed hash and token go too (issue 30); a stop stays.
       await deleteReviewRequestsOf(tx, anonymised);
+      // The texts quote and name the person (issue 37); the stop list's keyed hash stays.
+      await tx.execute(sql`delete from text_message where lead_id in (${idList(anonymised)})`);
     }
     const old = await rowsOf<{ resume_id: string }>(
       tx,
