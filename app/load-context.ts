@@ -1,7 +1,6 @@
 import type { HtmlOnlyData } from "~/lib/layout/html-only";
 import type { Logger } from "~/server/logger.server";
 import type { Services } from "~/server/services.server";
-import type { TextService } from "~/server/texts/service.server";
 import type { StaffIdentity } from "~/server/staff/sessions/sessions.server";
 
 /** What every loader receives from the server (server.ts builds it per request). */
@@ -11,11 +10,8 @@ export interface PageLoadContext {
   logger: Logger;
   services: Pick<
     Services,
-    "content" | "config" | "staff" | "mail" | "outbox" | "alerts" | "funnel" | "reviews"
-  > & {
-    // TEMPORARY (h-staff-texts): "texts" joins the Pick above once services.server.ts wires it.
-    texts: TextService;
-  };
+    "content" | "config" | "staff" | "mail" | "outbox" | "alerts" | "funnel" | "reviews" | "texts"
+  >;
   /** Under /staff: the signed-in staff member (read once by the guard), else null. */
   staff: StaffIdentity | null;
   /** Under /staff: the member whose session this request found ended (decision 0045). */

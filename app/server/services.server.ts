@@ -32,7 +32,7 @@ import { queueReviewRequest, REVIEW_SECRET } from "./reviews/requests.server";
 import { reviewDelivery } from "./reviews/delivery.server";
 import { createReviewService, type ReviewService } from "./reviews/service.server";
 import { createFunnelService, type FunnelService } from "./funnel/service.server";
-import { createTextService } from "./texts/service.server";
+import { createTextService, type TextService } from "./texts/service.server";
 import { TEXT_SECRET } from "./texts/send.server";
 import { createTwilioClient, textingStatus } from "./texts/twilio.server";
 import { createTextDelivery } from "./texts/delivery.server";
@@ -70,7 +70,7 @@ export interface Services {
   /** Review requests after a visit: a lead's request, figures, settings, stop and click (0044). */
   reviews: ReviewService;
   /** Text messages with leads through Twilio: threads, stops, webhooks (decision 0057). */
-  texts: ReturnType<typeof createTextService>;
+  texts: ReturnType<typeof createTextService> & TextService;
 }
 
 /**
@@ -164,6 +164,7 @@ export async function createServices(
       notify: mail !== undefined,
       onQueued: outbox.signal.notify,
       queues,
+      texts,
     }),
     captcha: overrides.captcha ?? createCaptchaProvider(config, altchaKey),
     mail,

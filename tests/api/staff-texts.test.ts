@@ -6,20 +6,18 @@
  * texting" with its confirmation; a missed call's page; the owner's page (owners only, its words
  * saved or refused beside the field, the registration words and the 8 weeks).
  *
- * `services.texts` is the lead engineer's (send side, Twilio); until it is wired, `standIn` below
- * plays it over the real read side (thread.server.ts), switched on and off by the test.
+ * Texting is set up (the TWILIO_* settings) in the first block, not in the second; no outbox
+ * worker runs, so nothing reaches Twilio (tests/api/texts.test.ts sends to a stand-in).
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
-import type { Services } from "~/server/services.server";
-import type { TextService } from "~/server/texts/service.server";
-import { markThreadRead, readThread, textFigures } from "~/server/texts/thread.server";
-import { DEFAULT_TEXT_SETTINGS, type TextSettings } from "~/lib/texts/settings";
+import { TEST_ACCOUNT_SID, TEST_AUTH_TOKEN, TEST_FROM } from "../support/twilio";
+import { DEFAULT_TEXT_SETTINGS } from "~/lib/texts/settings";
 import { consentDisclosure, TEXT_CONSENT_VERSION } from "~/lib/texts/consent";
 import { renderedErrors, renderedFields, staffBrowser, withFields } from "../support/rendered-form";
 import { insertConsultation, insertLead, memberForBlock, noticeOf } from "../support/staff";
-import { oneBackend, testAppForBlock, type TestApp } from "../support/test-app";
+import { oneBackend, testAppForBlock } from "../support/test-app";
 
 /** The page's words as read: tags and React's markers out, entities decoded. */
 const wordsOf = (html: string) =>
@@ -33,51 +31,20 @@ const wordsOf = (html: string) =>
     .replaceAll("&amp;", "&")
     .replace(/\s+/g, " ");
 
-function standIn(app: TestApp, switches: { on: boolean }): TextService {
-  const db = app.database.db;
-  const stops = new Set<string>();
-  let settings: TextSettings = DEFAULT_TEXT_SETTINGS;
-  const check = () => ({ on: switches.on, stopped: async (n: string) => stops.has(n) });
-  return {
-    status: () => ({
-      on: switches.on,
-      missing: switches.on ? [] : ["Set TWILIO_AUTH_TOKEN to the Twilio account's secret key."],
-    }),
-    settings: async () => settings,
-    saveSettings: async (value) => {
-      settings = value;
-    },
-    thread: (leadId) => readThread(db, leadId, check()),
-    markRead: (leadId) => markThreadRead(db, leadId),
-    async send(leadId, body, actorId) {
-      const thread = await readThread(db, leadId, check());
-      if (!thread) throw new Error("no such lead");
-      if (thread.cannotText) return { ok: false, reason: thread.cannotText };
-      const [row] = await db
-        .insert(t.textMessage)
-        .values({ leadId, direction: "out", origin: "staff", body, state: "queued", actorId })
-        .returning();
-      return { ok: true, textId: row!.id, dueAt: row!.dueAt, held: false };
-    },
-    async stop(leadId) {
-      const [lead] = await db.select().from(t.lead).where(eq(t.lead.id, leadId));
-      if (lead?.textNumber) stops.add(lead.textNumber);
-    },
-    figures: (weeks) => textFigures(db, weeks),
-  };
-}
+/** Texting on: the settings Twilio needs (nothing is sent here: no outbox worker runs). */
+const TEXTING_ON = {
+  TWILIO_ACCOUNT_SID: TEST_ACCOUNT_SID,
+  TWILIO_AUTH_TOKEN: TEST_AUTH_TOKEN,
+  TWILIO_FROM: TEST_FROM,
+  TWILIO_MESSAGING_APPROVED: "true",
+};
 
 describe.each(oneBackend)("texts on the staff pages on %s", (backend) => {
-  const app = testAppForBlock(backend, { pages: true });
+  const app = testAppForBlock(backend, { pages: true, env: TEXTING_ON });
   const owner = memberForBlock(app, "owner");
   const staff = memberForBlock(app, "staff");
-  const switches = { on: true };
   const db = () => app.database.db;
-  const textsService = () => (app.services as Services & { texts: TextService }).texts;
-  beforeAll(() => {
-    const services = app.services as Services & { texts?: TextService };
-    services.texts ??= standIn(app, switches);
-  });
+  const textsService = () => app.services.texts;
 
   const texted = (values: Partial<typeof t.lead.$inferInsert> = {}) =>
     insertConsultation(app, {
@@ -165,22 +132,6 @@ describe.each(oneBackend)("texts on the staff pages on %s", (backend) => {
     expect(forged.status).toBe(409);
     expect(wordsOf(await forged.text())).toContain("did not tick");
     expect(await textsOf(lead.id)).toEqual([]);
-  });
-
-  it("says what is missing while texting is off, and keeps the phone's own text link", async () => {
-    switches.on = false;
-    try {
-      const lead = await texted();
-      const html = await staffBrowser(app, staff).page(`/staff/leads/${lead.id}`);
-      expect(wordsOf(html)).toContain(
-        "Texting is not set up on this website yet, so no text can be sent from here.",
-      );
-      expect(wordsOf(html)).toContain("Whoever looks after the website's server");
-      expect(html).toContain('href="sms:+17185550123"');
-      expect(html).not.toContain('id="lead-text-form"');
-    } finally {
-      switches.on = true;
-    }
   });
 
   it("flags a likely stop and stops texting the number once confirmed", async () => {
@@ -276,5 +227,25 @@ describe.each(oneBackend)("texts on the staff pages on %s", (backend) => {
       );
       expect(staffPost.status).toBe(403);
     });
+  });
+});
+
+describe.each(oneBackend)("texts on the staff pages, texting not set up, on %s", (backend) => {
+  const app = testAppForBlock(backend, { pages: true });
+  const staff = memberForBlock(app, "staff");
+
+  it("says what is missing while texting is off, and keeps the phone's own text link", async () => {
+    const lead = await insertConsultation(app, {
+      textNumber: "+17185550123",
+      textConsentVersion: TEXT_CONSENT_VERSION,
+      textConsentAt: new Date(),
+    });
+    const html = await staffBrowser(app, staff).page(`/staff/leads/${lead.id}`);
+    expect(wordsOf(html)).toContain(
+      "Texting is not set up on this website yet, so no text can be sent from here.",
+    );
+    expect(wordsOf(html)).toContain("Whoever looks after the website's server");
+    expect(html).toContain('href="sms:+17185550123"');
+    expect(html).not.toContain('id="lead-text-form"');
   });
 });

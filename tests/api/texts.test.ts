@@ -281,7 +281,7 @@ describe.each(backends)("text messages on %s", (backend) => {
       app.database.db,
       TEXT_SETTINGS,
       { ...DEFAULT_TEXT_SETTINGS, missedCallEnabled: true },
-      owner.id,
+      owner.account.id,
     );
     await call("busy");
     await call("no-answer");

@@ -17,8 +17,6 @@ import {
   staffPagesGuard,
 } from "../staff/sessions/http.server";
 import type { StaffIdentity } from "../staff/sessions/sessions.server";
-import type { TextService } from "../texts/service.server";
-import { textsNotWiredYet } from "../texts/pending-wiring.server";
 
 export interface PageRendering {
   /** The React Router server build, or a function that loads it (dev: through Vite). */
@@ -41,12 +39,7 @@ function pageServicesOf(services: Services): PageLoadContext["services"] {
     alerts: services.alerts,
     funnel: services.funnel,
     reviews: services.reviews,
-    // TEMPORARY (h-staff-texts): read when used, until services.server.ts wires `texts`; then
-    // `texts: services.texts` like the rest.
-    get texts() {
-      const wired = (services as Services & { texts?: TextService }).texts;
-      return wired ?? textsNotWiredYet(services.database.db);
-    },
+    texts: services.texts,
   };
 }
 

@@ -22,6 +22,8 @@ import {
 import { markFirstResponse } from "../leads/first-response.server";
 import { isStopped, queueText, stopNumber } from "./send.server";
 import { textingStatus } from "./twilio.server";
+import { markThreadRead, readThread, textFigures, type TextingCheck } from "./thread.server";
+import { greetableFirstName } from "~/lib/leads/first-name";
 import * as hooks from "./webhooks.server";
 
 /** Whether texts can go, and what is missing in plain words (empty when on). */
@@ -62,7 +64,8 @@ export interface TextThread {
 }
 
 export type SendOutcome =
-  { ok: true; textId: string; dueAt: Date; held: boolean } | { ok: false; reason: CannotText };
+  | { ok: true; textId: string; dueAt: Date; held: boolean }
+  | { ok: false; reason: CannotText | "gone" };
 
 /** One week of the owner's figures (Monday to Sunday, spa time). */
 export interface TextWeek {
@@ -106,51 +109,32 @@ export interface TextServiceDeps {
   now?: () => Date;
 }
 
-/** Why a lead cannot be texted by staff now, read from its row; null when it can. */
-async function cannotText(
-  db: Database | Transaction,
-  deps: TextServiceDeps,
-  leadId: string,
-): Promise<CannotText | null | "gone"> {
-  const [lead] = await db
-    .select({
-      number: t.lead.textNumber,
-      consent: t.lead.textConsentVersion,
-      anonymised: t.lead.anonymisedAt,
-      texted: sql<boolean>`exists (select 1 from text_message m
-        where m.lead_id = ${t.lead.id} and m.direction = 'in')`,
-    })
-    .from(t.lead)
-    .where(eq(t.lead.id, leadId));
-  if (!lead) return "gone";
-  if (lead.anonymised) return "anonymised";
-  if (!textingStatus(deps.config).on) return "off";
-  if (!lead.number) return "no-number";
-  if (await isStopped(db, deps.secret, lead.number)) return "stopped";
-  // A lead may be texted who ticked the box, or who texted the spa first.
-  if (!lead.consent && !lead.texted) return "no-consent";
-  return null;
-}
-
 export function createTextService(deps: TextServiceDeps) {
   const { db } = deps;
   const status = () => textingStatus(deps.config);
   const settings = () => readOwnerSetting(db, TEXT_SETTINGS);
   const webhookDeps: hooks.WebhookDeps = { ...deps, status, settings };
+  const check = (tx: Database | Transaction): TextingCheck => ({
+    on: status().on,
+    stopped: (number) => isStopped(tx, deps.secret, number),
+  });
 
   return {
     status,
     settings,
     saveSettings: (value: TextSettings, by: string) =>
       writeOwnerSetting(db, TEXT_SETTINGS, value, by),
+    thread: (leadId: string) => readThread(db, leadId, check(db)),
+    markRead: (leadId: string) => markThreadRead(db, leadId),
+    figures: (weeks?: number) => textFigures(db, weeks),
 
     async send(leadId: string, body: string, actorId: string): Promise<SendOutcome> {
       const outcome = await db.transaction(async (tx) => {
         // Serialises two sends to one lead, so the first-response mark is taken once.
         await tx.execute(sql`select id from lead where id = ${leadId} for update`);
-        const reason = await cannotText(tx, deps, leadId);
-        if (reason === "gone") return { ok: false as const, reason: "anonymised" as const };
-        if (reason) return { ok: false as const, reason };
+        const thread = await readThread(tx, leadId, check(tx));
+        if (!thread) return { ok: false as const, reason: "gone" as const };
+        if (thread.cannotText) return { ok: false as const, reason: thread.cannotText };
         const queued = await queueText(tx, {
           leadId,
           body,
@@ -190,7 +174,11 @@ export function createTextService(deps: TextServiceDeps) {
       const { name } = await deps.salon();
       await queueText(tx, {
         leadId: lead.id,
-        body: fillText(words.instantText, { first: lead.firstName, spa: name }),
+        // A contact's one name field: its first word, and only when it reads as a name.
+        body: fillText(words.instantText, {
+          first: greetableFirstName(lead.firstName.slice(0, 200).trim().split(/\s/, 1)[0] ?? ""),
+          spa: name,
+        }),
         origin: "instant",
         at: deps.now?.(),
       });

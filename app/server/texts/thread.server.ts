@@ -21,7 +21,7 @@ import { formatPhone } from "~/lib/forms/phone";
 import { textKeyword } from "~/lib/texts/keywords";
 import { failureWords, type TextState } from "~/lib/texts/words";
 import type { TextDirection, TextOrigin } from "~/lib/texts/vocabulary";
-import type { Database } from "../db/client.server";
+import type { Database, Transaction } from "../db/client.server";
 import { rowsOf, ts } from "../staff/inbox/inbox-sql.server";
 import type { CannotText, TextThread, TextWeek, ThreadText } from "./service.server";
 
@@ -95,7 +95,7 @@ const threadText = (row: TextRow): ThreadText => ({
 
 /** A lead's texts, oldest first, and whether it can be texted now; null: no such lead. */
 export async function readThread(
-  db: Database,
+  db: Database | Transaction,
   leadId: string,
   check: TextingCheck,
 ): Promise<TextThread | null> {
