@@ -290,7 +290,7 @@ const envSchema = z
      * stand-in for tests and staging).
      */
     TWILIO_ACCOUNT_SID: optionalMatch(/^AC[0-9a-fA-F]{32}$/, "must be an Account SID (AC and 32 hex digits)"),
-    TWILIO_AUTH_TOKEN: optionalMatch(/^[0-9a-zA-Z]{16,64}$/, "must be the account's Auth Token"),
+    TWILIO_AUTH_TOKEN: optionalMatch(/^[0-9a-z]{16,64}$/i, "must be the account's Auth Token"),
     TWILIO_FROM: optionalMatch(
       /^(?:\+1[2-9]\d{2}[2-9]\d{6}|MG[0-9a-fA-F]{32})$/,
       "must be the spa's US number in E.164 (+17185550100) or a Messaging Service SID (MG…)",

@@ -139,10 +139,10 @@ export async function sendText(
     return answer({ intent: "text", message, errors: checked.errors, typed }, 400);
   }
   const outcome = await services.texts.send(id, checked.value.body, identity.userId);
-  if (!outcome.ok && outcome.reason === "gone") {
-    return answer({ intent: "text", message: "This lead no longer exists.", typed }, 404);
-  }
   if (!outcome.ok) {
+    if (outcome.reason === "gone") {
+      return answer({ intent: "text", message: "This lead no longer exists.", typed }, 404);
+    }
     const message = cannotTextWords(outcome.reason, "They");
     return answer({ intent: "text", message, typed }, outcome.reason === "off" ? 503 : 409);
   }
