@@ -165,6 +165,7 @@ describe.each(backends)("the lead service's texts option on %s", (backend) => {
     const leads = createLeadService(app.database.db, {
       onQueued,
       texts: {
+        prepare: async () => ({ spa: "Serenity" }),
         async queueInstant(tx, lead) {
           // The lead exists inside the transaction, before its commit.
           const [row] = await tx
@@ -209,7 +210,7 @@ describe.each(backends)("the lead service's texts option on %s", (backend) => {
     const onQueued = vi.fn();
     const notQueued = createLeadService(app.database.db, {
       onQueued,
-      texts: { queueInstant: async () => false },
+      texts: { prepare: async () => ({ spa: "Serenity" }), queueInstant: async () => false },
     });
     const email = `not-queued-${backend}@example.com`;
     expect(
@@ -219,6 +220,7 @@ describe.each(backends)("the lead service's texts option on %s", (backend) => {
 
     const failing = createLeadService(app.database.db, {
       texts: {
+        prepare: async () => ({ spa: "Serenity" }),
         queueInstant: async () => {
           throw new Error("outbox down");
         },

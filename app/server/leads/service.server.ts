@@ -203,12 +203,17 @@ export interface LeadServiceOptions {
   /**
    * Texts (issue 37): the instant text to a lead who ticked the consent box and gave a US
    * number, queued in the lead's transaction after its insert; true when one was queued (then
-   * `onQueued` is called after the commit, as for the outbox's rows).
+   * `onQueued` is called after the commit, as for the outbox's rows). `prepare` reads what the
+   * text needs from outside the database's transaction (the spa's name, from the content
+   * service), before it starts: on the embedded database a read from outside an open
+   * transaction waits for it to end.
    */
   texts?: {
+    prepare(): Promise<{ spa: string }>;
     queueInstant(
       tx: Transaction,
       lead: { id: string; firstName: string; textNumber: string },
+      prepared: { spa: string },
     ): Promise<boolean>;
   };
 }
@@ -225,11 +230,17 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
   const queues = options.queues ?? [];
 
   /** The instant text, when the visitor consented and her number can be texted. */
-  async function queueInstantText(tx: Transaction, lead: InsertedLead) {
+  async function queueInstantText(
+    tx: Transaction,
+    lead: InsertedLead,
+    prepared: { spa: string } | undefined,
+  ) {
     const { texts } = options;
-    if (!texts || lead.textConsentVersion === null || lead.textNumber === null) return false;
+    if (!texts || !prepared || lead.textConsentVersion === null || lead.textNumber === null) {
+      return false;
+    }
     const { id, firstName, textNumber } = lead;
-    return texts.queueInstant(tx, { id, firstName, textNumber });
+    return texts.queueInstant(tx, { id, firstName, textNumber }, prepared);
   }
 
   /**
@@ -243,6 +254,8 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
   ) {
     const { email } = input;
     const campaign = cleanCampaign(input);
+    const consent = (input as { sms_consent?: unknown }).sms_consent === true;
+    const prepared = consent ? await options.texts?.prepare() : undefined;
     let queued = false;
     const id = await db
       .transaction(async (tx) => {
@@ -258,7 +271,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions = {}
         });
         if (notify) parts.unshift({ steps: undefined, rows: notifyRow(lead) });
         queued = (await queueMessages(tx, parts)) > 0;
-        if (await queueInstantText(tx, inserted)) queued = true;
+        if (await queueInstantText(tx, inserted, prepared)) queued = true;
         return leadId;
       })
       .catch((error: unknown) => {

@@ -12,13 +12,9 @@ import type { Config } from "../config.server";
 import type { Logger } from "../logger.server";
 import { and, eq, sql } from "drizzle-orm";
 import * as t from "../db/schema.server";
-import { DEFAULT_TEXT_SETTINGS, textSettingsSchema } from "~/lib/texts/settings";
+import { TEXT_SETTINGS } from "./settings.server";
 import { fillText } from "~/lib/texts/words";
-import {
-  defineOwnerSetting,
-  readOwnerSetting,
-  writeOwnerSetting,
-} from "../staff/accounts/owner-settings.server";
+import { readOwnerSetting, writeOwnerSetting } from "../staff/accounts/owner-settings.server";
 import { markFirstResponse } from "../leads/first-response.server";
 import { isStopped, queueText, stopNumber } from "./send.server";
 import { textingStatus } from "./twilio.server";
@@ -95,8 +91,7 @@ export interface TextService {
 
 // ---------------------------------------------------------------- the service
 
-/** The owner's words and the missed-call switch (`/staff/texts`). */
-export const TEXT_SETTINGS = defineOwnerSetting("texts", textSettingsSchema, DEFAULT_TEXT_SETTINGS);
+export { TEXT_SETTINGS };
 
 export interface TextServiceDeps {
   db: Database;
@@ -164,14 +159,17 @@ export function createTextService(deps: TextServiceDeps) {
      * 2): the owner's words with the first name and the spa's name; false when texting is off or
      * the number said stop.
      */
+    prepare: async () => ({ spa: (await deps.salon()).name }),
+
     async queueInstant(
       tx: Transaction,
       lead: { id: string; firstName: string; textNumber: string },
+      prepared: { spa: string },
     ) {
       if (!status().on) return false;
       if (await isStopped(tx, deps.secret, lead.textNumber)) return false;
       const words = await readOwnerSetting(tx, TEXT_SETTINGS);
-      const { name } = await deps.salon();
+      const name = prepared.spa;
       await queueText(tx, {
         leadId: lead.id,
         // A contact's one name field: its first word, and only when it reads as a name.

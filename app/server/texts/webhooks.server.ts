@@ -27,6 +27,8 @@ import {
 } from "./send.server";
 import type { TextingStatus } from "./service.server";
 import { MessagingResponse, VoiceResponse } from "./twilio.server";
+import { TEXT_SETTINGS } from "./settings.server";
+import { readOwnerSetting } from "../staff/accounts/owner-settings.server";
 
 export interface WebhookDeps {
   db: Database;
@@ -83,12 +85,12 @@ function optOutKeyword(optOutType: string | undefined): TextKeyword | null {
 /** STOP, START or HELP from `from`: acted on, and the words to answer (none: Twilio answered). */
 async function keywordWords(
   tx: Transaction,
-  deps: WebhookDeps,
+  deps: WebhookDeps & { spa: { name: string; phone: string } },
   keyword: TextKeyword,
   from: string,
   twilioAnswered: boolean,
 ) {
-  const { name, phone } = await deps.salon();
+  const { name, phone } = deps.spa;
   let words: string | undefined;
   if (keyword === "stop") {
     // One confirmation: a second STOP changes nothing and is not answered again.
@@ -114,10 +116,12 @@ export async function incomingText(
   const fromTwilio = optOutKeyword(input.OptOutType);
   const keyword = fromTwilio ?? textKeyword(input.Body);
   let alerted = false;
+  // Read before the transaction: on the embedded database a read from outside waits for it.
+  const spa = keyword ? await deps.salon() : { name: "", phone: "" };
   const result = await deps.db.transaction(async (tx) => {
     if (!(await takeOnce(tx, input.MessageSid))) return { words: undefined, lead: undefined };
     const words = keyword
-      ? await keywordWords(tx, deps, keyword, from, fromTwilio !== null)
+      ? await keywordWords(tx, { ...deps, spa }, keyword, from, fromTwilio !== null)
       : undefined;
     const lead = await leadOfNumber(tx, from);
     if (lead) {
@@ -187,16 +191,20 @@ async function claimMissedCallText(tx: Transaction, hash: string) {
   return rows.length > 0;
 }
 
-async function missedCallText(tx: Transaction, deps: WebhookDeps, leadId: string, from: string) {
+async function missedCallText(
+  tx: Transaction,
+  deps: WebhookDeps,
+  call: { leadId: string; from: string; spa: string },
+) {
+  const { leadId, from } = call;
   if (!deps.status().on) return false;
-  const settings = await deps.settings();
+  const settings = await readOwnerSetting(tx, TEXT_SETTINGS);
   if (!settings.missedCallEnabled) return false;
   if (await isStopped(tx, deps.secret, from)) return false;
   if (!(await claimMissedCallText(tx, numberHash(deps.secret, from)))) return false;
-  const { name } = await deps.salon();
   await queueText(tx, {
     leadId,
-    body: fillText(settings.missedCallText, { spa: name }),
+    body: fillText(settings.missedCallText, { spa: call.spa }),
     origin: "missed_call",
     at: deps.now?.(),
   });
@@ -211,6 +219,7 @@ export async function call(deps: WebhookDeps, input: z.output<typeof callSchema>
     twiml.hangup();
     return twiml.toString();
   }
+  const spa = (await deps.salon()).name;
   const queued = await deps.db.transaction(async (tx) => {
     if (!(await takeOnce(tx, input.CallSid))) return { lead: undefined, wake: false };
     const [lead] = await tx
@@ -224,7 +233,7 @@ export async function call(deps: WebhookDeps, input: z.output<typeof callSchema>
       })
       .returning({ id: t.lead.id });
     const alerted = await queueAlert(tx, lead!.id, null);
-    const texted = await missedCallText(tx, deps, lead!.id, from);
+    const texted = await missedCallText(tx, deps, { leadId: lead!.id, from, spa });
     return { lead: lead!.id, wake: alerted || texted };
   });
   if (queued.wake) deps.wake();
