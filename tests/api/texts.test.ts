@@ -18,7 +18,16 @@ import { DEFAULT_TEXT_SETTINGS } from "~/lib/texts/settings";
 import { createAccount, insertLead } from "../support/staff";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 import { createServices, type Services } from "~/server/services.server";
-import { backends, startTestApp, type TestApp } from "../support/test-app";
+import {
+  backends,
+  logCapture,
+  postJson,
+  solveCaptcha,
+  startTestApp,
+  type TestApp,
+} from "../support/test-app";
+import { leadAlertPayload } from "~/server/push/lead-alert.server";
+import { nextTextingTime } from "~/lib/texts/hours";
 import { postSigned, deliver, twilioSid, TwilioStandIn, TEST_FROM } from "../support/twilio";
 
 const CLIENT = "+17185550123";
@@ -59,13 +68,17 @@ const incoming = (body: string, from = CLIENT, extra: Record<string, string> = {
 
 describe.each(backends)("text messages on %s", (backend) => {
   const standIn = new TwilioStandIn();
+  const logs = logCapture();
   const app = {} as TestApp;
   const workers: { stop(): Promise<void> }[] = [];
   let clock = AFTERNOON;
 
   beforeAll(async () => {
     await standIn.start();
-    Object.assign(app, await startTestApp(backend, standIn.appEnv()));
+    Object.assign(
+      app,
+      await startTestApp(backend, { ...standIn.appEnv(), LOG_LEVEL: "info" }, {}, logs),
+    );
   });
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.stop()));
@@ -314,6 +327,61 @@ describe.each(backends)("text messages on %s", (backend) => {
     expect(texts).toEqual([{ origin: "missed_call" }]);
   });
 
+  it("a lead who ticked the box gets the instant text in her thread; a stopped number does not", async () => {
+    const post = async (email: string, phone: string) =>
+      postJson(`${app.url}/api/LadingFormdataConsultation`, {
+        firstName: "Dana",
+        lastName: "Reyes",
+        phone,
+        email,
+        sms_consent: true,
+        captcha: await solveCaptcha(app.url),
+      });
+    expect((await post("dana.instant@example.com", "7185550150")).status).toBe(200);
+    const [lead] = await app.database.db
+      .select({ id: t.lead.id, createdAt: t.lead.createdAt })
+      .from(t.lead)
+      .where(eq(t.lead.email, "dana.instant@example.com"));
+    const [text] = await textsOf(app, lead!.id);
+    const spa = (await app.services.content.getSalon()).salon_info.salon_name;
+    expect(text).toMatchObject({ direction: "out", origin: "instant" });
+    expect(text!.body).toBe(
+      `Hi Dana, this is ${spa}. Thanks for your request! We'll text you shortly to find a time. Reply STOP to stop.`,
+    );
+    // Sent at once by day; at night held to 8:00 (the clock is the real one here).
+    const due = nextTextingTime(text!.createdAt).getTime();
+    expect(Math.abs(text!.dueAt.getTime() - due)).toBeLessThan(5_000);
+
+    await signedPost("/api/twilio/messages", incoming("STOP", "+17185550151"));
+    expect((await post("dana.stopped@example.com", "7185550151")).status).toBe(200);
+    const [stopped] = await app.database.db
+      .select({ id: t.lead.id })
+      .from(t.lead)
+      .where(eq(t.lead.email, "dana.stopped@example.com"));
+    expect(await textsOf(app, stopped!.id)).toEqual([]);
+  });
+
+  it("a client's text alerts staff by push with her first name and nothing of what she wrote", async () => {
+    const lead = await consentedLead(app, "+17185550152", "Dana");
+    await app.database.db.insert(t.pushSubscription).values({
+      userId: (await createAccount(app, "staff")).account.id,
+      endpoint: "https://push.example.com/sub/1",
+      p256dh: "x",
+      auth: "y",
+    });
+    await signedPost("/api/twilio/messages", incoming("My address is 12 Elm St", "+17185550152"));
+    const [row] = await app.database.db
+      .select({ textId: t.mailOutbox.textId })
+      .from(t.mailOutbox)
+      .where(sql`${t.mailOutbox.leadId} = ${lead.id} and ${t.mailOutbox.purpose} = 'push'`);
+    const payload = await leadAlertPayload(app.database.db, lead.id, row!.textId);
+    expect(payload).toMatchObject({
+      title: "New text from Dana",
+      body: "Open the lead to read it.",
+    });
+    await app.database.db.delete(t.pushSubscription);
+  });
+
   it("the outbox survives a server that stopped mid-send: the text goes once, after the lease", async () => {
     const lead = await consentedLead(app, "+17185550148");
     const member = await createAccount(app, "staff");
@@ -329,6 +397,11 @@ describe.each(backends)("text messages on %s", (backend) => {
     clock = new Date(clock.getTime() + 121_000);
     await w.runOnce();
     expect(standIn.sent.filter((x) => x.body === "After the crash")).toHaveLength(1);
+  });
+
+  it("writes no number, name or text into the log", () => {
+    expect(logs.text).toContain("text received");
+    expect(logs.text).not.toMatch(/718555\d{4}|Dana|Saturday at 11|Elm St|Good night/);
   });
 });
 
