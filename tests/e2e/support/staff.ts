@@ -280,10 +280,15 @@ export async function openStaffMore(page: Page) {
  * daily tasks are behind "More", which is opened first.
  */
 export async function tapStaffLink(page: Page, name: string) {
-  const link = page
-    .getByRole("navigation", { name: "Staff" })
-    .getByRole("link", { name, exact: true });
-  if (!(await link.isVisible())) await openStaffMore(page);
+  const nav = page.getByRole("navigation", { name: "Staff" });
+  const link = nav.getByRole("link", { name, exact: true });
+  // Checked, not waited for: a page still arriving, or a hydration that closed "More" again
+  // after it was opened, would leave the link hidden; so open and look again until it shows.
+  await expect(nav).toBeVisible();
+  await expect(async () => {
+    if (!(await link.isVisible())) await openStaffMore(page);
+    await expect(link).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await link.click();
 }
 
