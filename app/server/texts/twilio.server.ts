@@ -20,20 +20,15 @@ type TwilioSettings = Pick<
 
 /** Whether texts can go, and each missing thing in words the owner can pass on. */
 export function textingStatus(config: TwilioSettings): TextingStatus {
+  // Words for the owner, who passes them on; the settings' names are on the owner's page.
   const missing: string[] = [];
   if (!config.TWILIO_ACCOUNT_SID || !config.TWILIO_AUTH_TOKEN) {
-    missing.push(
-      "The Twilio account is not connected: whoever runs the website sets TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN (Twilio's console, Account info).",
-    );
+    missing.push("The spa's Twilio account is not connected to the website.");
   }
-  if (!config.TWILIO_FROM) {
-    missing.push(
-      "No texting number is set: whoever runs the website sets TWILIO_FROM to the spa's Twilio number (+1 and ten digits) or its Messaging Service.",
-    );
-  }
+  if (!config.TWILIO_FROM) missing.push("The spa's texting number is not set.");
   if (!config.TWILIO_MESSAGING_APPROVED) {
     missing.push(
-      "The texting registration (A2P 10DLC brand and campaign) is not marked approved: once Twilio approves it, whoever runs the website sets TWILIO_MESSAGING_APPROVED=true. Until then carriers block the spa's texts.",
+      "The texting registration (the spa's brand and campaign) is not marked approved yet: until Twilio approves it, carriers block the spa's texts.",
     );
   }
   return { on: missing.length === 0, missing };
