@@ -115,7 +115,7 @@ describe.each(backends)("text threads on %s", (backend) => {
   it("says why a lead cannot be texted, in order", async () => {
     const stoppedToo = { on: true, stopped: async (n: string) => n === NUMBER };
     const anonymised = await lead({ anonymisedAt: new Date(), textNumber: null });
-    expect((await readThread(db(), anonymised.id, stoppedToo))!.cannotText).toBe("anonymised");
+    expect((await readThread(db(), anonymised.id, stoppedToo))!.cannotText).toBe("erased");
     const plain = await lead();
     expect((await readThread(db(), plain.id, { ...stoppedToo, on: false }))!.cannotText).toBe(
       "off",

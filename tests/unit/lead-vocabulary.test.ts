@@ -14,7 +14,7 @@ import {
 
 describe("the lead vocabulary", () => {
   it("stores each kind in one of the three stores, the consultation forms together", () => {
-    expect(LEAD_KINDS.map(storeOf)).toEqual(["contact", "career", "lead", "lead", "lead"]);
+    expect(LEAD_KINDS.map(storeOf)).toEqual(["contact", "career", "lead", "lead", "lead", "contact"]);
     expect(LEAD_KINDS.filter(isConsultationForm)).toEqual([...CONSULTATION_FORMS]);
     expect(new Set(LEAD_KINDS.map(storeOf))).toEqual(new Set(LEAD_STORES));
   });

@@ -26,7 +26,7 @@ describe("why a lead cannot be texted", () => {
   it("names the person and what to do, with no codes", () => {
     expect(cannotTextWords("no-consent", "Dana")).toMatch(/^Dana did not tick/);
     expect(cannotTextWords("stopped", "Dana")).toContain("by texting START");
-    for (const reason of ["anonymised", "off", "no-number", "stopped", "no-consent"] as const) {
+    for (const reason of ["erased", "off", "no-number", "stopped", "no-consent"] as const) {
       const words = cannotTextWords(reason, "Dana");
       expect(words).not.toContain(reason);
       expect(words).not.toMatch(/_|\d/);

@@ -48,7 +48,7 @@ export interface ThreadText {
 }
 
 /** Why staff cannot text this lead now; null when they can. */
-export type CannotText = "off" | "no-number" | "no-consent" | "stopped" | "anonymised";
+export type CannotText = "off" | "no-number" | "no-consent" | "stopped" | "erased";
 
 export interface TextThread {
   texts: ThreadText[];

@@ -41,7 +41,7 @@ const ISO = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
 interface LeadTextRow {
-  anonymised: boolean;
+  anonymized: boolean;
   text_number: string | null;
   consent_version: string | null;
   consent_at: string | null;
@@ -71,7 +71,7 @@ export async function cannotTextOf(
   lead: LeadTextRow,
   check: TextingCheck,
 ): Promise<CannotText | null> {
-  if (lead.anonymised) return "anonymised";
+  if (lead.anonymized) return "erased";
   if (!check.on) return "off";
   if (!lead.text_number) return "no-number";
   if (await check.stopped(lead.text_number)) return "stopped";
@@ -101,7 +101,7 @@ export async function readThread(
 ): Promise<TextThread | null> {
   const [lead] = await rowsOf<LeadTextRow>(
     db,
-    sql`select anonymised_at is not null as anonymised, text_number,
+    sql`select anonymised_at is not null as anonymized, text_number,
         text_consent_version as consent_version, ${ISO("text_consent_at")} as consent_at,
         exists (select 1 from text_message m where m.lead_id = lead.id
           and m.direction = 'in' and m.origin = 'client') as client_wrote

@@ -8,7 +8,7 @@ import type { CannotText } from "~/server/texts/service.server";
 /** Why no text can be sent to this lead now, in words ("off" is said by `TextingNotSetUp`). */
 export function cannotTextWords(reason: CannotText, who: string): string {
   switch (reason) {
-    case "anonymised":
+    case "erased":
       return "This lead has been anonymized, so it cannot be texted.";
     case "off":
       return "Texting is not set up on this website yet, so no text can be sent from here.";
