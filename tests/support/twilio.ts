@@ -21,6 +21,8 @@ export interface SentText {
   statusCallback: string | undefined;
   /** Basic auth user the library sent (the account SID). */
   user: string;
+  /** The request's Connection header ("close": not kept alive). */
+  connection: string | undefined;
   at: number;
 }
 
@@ -115,6 +117,7 @@ export class TwilioStandIn {
       body: form.get("Body") ?? "",
       statusCallback: form.get("StatusCallback") ?? undefined,
       user: auth[0] ?? "",
+      connection: req.headers.connection,
       at: Date.now(),
     };
     this.sent.push(text);

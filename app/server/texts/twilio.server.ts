@@ -37,9 +37,16 @@ export function textingStatus(config: TwilioSettings): TextingStatus {
 /** The library's default API host, which TWILIO_API_URL replaces. */
 const TWILIO_API = "https://api.twilio.com";
 
+/**
+ * 20 s per request, well inside the outbox's 60 s send limit. No kept-alive connections: a text
+ * sent after the provider closed an idle one failed with ECONNRESET and waited 30 s for the
+ * outbox's retry (seen in scripts/bench-texts.ts); a few texts a day can afford a handshake each.
+ */
+const CLIENT_OPTIONS = { timeout: 20_000, keepAlive: false };
+
 class RedirectingClient extends twilio.RequestClient {
   constructor(private readonly base: string) {
-    super({ timeout: 20_000 });
+    super(CLIENT_OPTIONS);
   }
   override request<TData>(
     opts: Parameters<InstanceType<typeof twilio.RequestClient>["request"]>[0],
@@ -58,8 +65,7 @@ export function createTwilioClient(config: TwilioSettings): TwilioClient | undef
   if (!config.TWILIO_ACCOUNT_SID || !config.TWILIO_AUTH_TOKEN) return undefined;
   const base = config.TWILIO_API_URL ? trimTrailingSlashes(config.TWILIO_API_URL) : undefined;
   return twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, {
-    // 20 s per request: well inside the outbox's 60 s send limit.
-    httpClient: base ? new RedirectingClient(base) : new twilio.RequestClient({ timeout: 20_000 }),
+    httpClient: base ? new RedirectingClient(base) : new twilio.RequestClient(CLIENT_OPTIONS),
   });
 }
 
