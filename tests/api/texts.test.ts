@@ -222,6 +222,8 @@ describe.each(backends)("text messages on %s", (backend) => {
       state: "sent",
       providerSid: sent[0]!.sid,
     });
+    // Its own connection: a kept-alive one the provider had closed failed with ECONNRESET.
+    expect(sent[0]!.connection).toBe("close");
     expect((await deliver(app.url, sent[0]!, "delivered")).status).toBe(200);
     await deliver(app.url, sent[0]!, "undelivered", "30007"); // a late, contradicting callback
     expect((await textsOf(app, lead.id))[0]).toMatchObject({ state: "delivered", errorCode: null });
