@@ -11,8 +11,8 @@ import { renderLeadMessage } from "./message.server";
 /**
  * The outbox worker: sends what the site owes about a lead after the transaction that made it
  * has committed: the salon's new-lead e-mail (`notify`, rendered here), and through the
- * deliveries the caller plugs in, the visitor's acknowledgement, a staff reply and the staff's
- * push alert (decision 0029).
+ * deliveries the caller plugs in, the visitor's acknowledgement, a staff reply, the staff's
+ * push alert (decision 0029) and a text (decision 0057).
  *
  * A round claims due `mail_outbox` rows with `select ... for update skip locked` and, in the
  * same short transaction, counts the attempt and moves `next_attempt_at` to the end of a lease.
@@ -91,6 +91,7 @@ export class RecipientError extends Error {
  * Sends one claimed row of a purpose other than `notify`. Resolves to what may be logged of the
  * sent message, to `{ skipped }` when the message is not to be sent on purpose (a review
  * reminder after a click or a stop: the row is marked `skipped` with the reason, never retried),
+ * to `{ later }` when it may not go before then (a text at night: due again then, uncounted),
  * or null when what the row refers to no longer exists (the row is then failed for good, not
  * retried); throws to retry later (the error is stored through describeMailError).
  */
@@ -219,8 +220,8 @@ interface OutboxContext {
 
 /**
  * What goes first when rows wait (a burst of leads, a mail server back after an outage): the
- * staff's push alerts, which are worth something only at once, then staff replies, the salon's
- * e-mails, the visitors' acknowledgements, and last the review requests, which can wait.
+ * staff's push alerts, which are worth something only at once, then texts and staff replies, the
+ * salon's e-mails, the visitors' acknowledgements, and last the review requests, which can wait.
  * Within a purpose, oldest due first.
  */
 const PURPOSE_ORDER = sql`case ${mailOutbox.purpose} when 'push' then 0 when 'text' then 1 when 'reply' then 1 when 'notify' then 2 when 'acknowledge' then 3 else 4 end`;
