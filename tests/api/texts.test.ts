@@ -207,6 +207,21 @@ describe.each(backends)("text messages on %s", (backend) => {
     expect(thread).toContain("out:keyword");
   });
 
+  it("acts on Twilio's own opt-out verdict (Advanced Opt-Out) and leaves the answer to Twilio", async () => {
+    const number = "+17185550149";
+    const lead = await consentedLead(app, number);
+    const member = await createAccount(app, "staff");
+    const stop = await signedPost(
+      "/api/twilio/messages",
+      incoming("Arrêtez", number, { OptOutType: "STOP" }),
+    );
+    expect(stop.text).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+    expect(await app.services.texts.send(lead.id, "Hi", member.account.id)).toEqual({
+      ok: false,
+      reason: "stopped",
+    });
+  });
+
   it("staff texts go through the outbox to Twilio once, then follow its status callbacks", async () => {
     const lead = await consentedLead(app, "+17185550143");
     const member = await createAccount(app, "staff");
