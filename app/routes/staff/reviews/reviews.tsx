@@ -3,6 +3,7 @@
  * here, first: issue 35), the weekly figures, the timing and words (plain form posts, no
  * JavaScript needed), and the e-mails as a client reads them on a phone.
  */
+import { WeeksTable, type WeekColumn } from "../shared/WeeksTable";
 import type { Route } from "./+types/reviews";
 import { staffMeta } from "~/routes/staff/shared/meta";
 import { RichHtml } from "~/components/ui/RichHtml";
@@ -101,6 +102,13 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
+const REVIEW_COLUMNS: WeekColumn<ReviewsData["weeks"][number]>[] = [
+  { label: "Requests sent", value: (week) => week.requests },
+  { label: "Reminders sent", value: (week) => week.reminders },
+  { label: "Buttons opened", value: (week) => week.clicks },
+  { label: "Stops", value: (week) => week.stops },
+];
+
 /** The weekly figures and the e-mails still waiting. */
 function WeekByWeek({ waiting, weeks }: Pick<ReviewsData, "waiting" | "weeks">) {
   return (
@@ -111,29 +119,7 @@ function WeekByWeek({ waiting, weeks }: Pick<ReviewsData, "waiting" | "weeks">) 
           ? "1 e-mail is waiting to be sent."
           : `${waiting} e-mails are waiting to be sent.`}
       </p>
-      <table className="staff-table">
-        <caption className="visually-hidden">Review requests by week</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week of</th>
-            <th scope="col">Requests sent</th>
-            <th scope="col">Reminders sent</th>
-            <th scope="col">Buttons opened</th>
-            <th scope="col">Stops</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.label}>
-              <th scope="row">{week.label}</th>
-              <td data-label="Requests sent">{week.requests}</td>
-              <td data-label="Reminders sent">{week.reminders}</td>
-              <td data-label="Buttons opened">{week.clicks}</td>
-              <td data-label="Stops">{week.stops}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <WeeksTable caption="Review requests by week" columns={REVIEW_COLUMNS} weeks={weeks} />
     </section>
   );
 }

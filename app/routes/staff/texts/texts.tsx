@@ -4,6 +4,7 @@
  * Twilio's registration (selectable without JavaScript, a Copy button with it), and the last 8
  * weeks.
  */
+import { WeeksTable, type WeekColumn } from "../shared/WeeksTable";
 import { useState } from "react";
 import type { Route } from "./+types/texts";
 import { staffMeta } from "~/routes/staff/shared/meta";
@@ -92,35 +93,19 @@ export default function Texts({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
+const TEXT_COLUMNS: WeekColumn<TextsData["weeks"][number]>[] = [
+  { label: "Sent", value: (week) => week.sent },
+  { label: "Delivered", value: (week) => week.delivered },
+  { label: "Replies", value: (week) => week.replies },
+  { label: "Stops", value: (week) => week.stops },
+  { label: "Not delivered", value: (week) => week.failures },
+];
+
 function WeekByWeek({ weeks }: Pick<TextsData, "weeks">) {
   return (
     <section aria-labelledby="texts-figures-heading">
       <h2 id="texts-figures-heading">Week by week</h2>
-      <table className="staff-table">
-        <caption className="visually-hidden">Text messages by week</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week of</th>
-            <th scope="col">Sent</th>
-            <th scope="col">Delivered</th>
-            <th scope="col">Replies</th>
-            <th scope="col">Stops</th>
-            <th scope="col">Not delivered</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.weekOf}>
-              <th scope="row">{week.label}</th>
-              <td data-label="Sent">{week.sent}</td>
-              <td data-label="Delivered">{week.delivered}</td>
-              <td data-label="Replies">{week.replies}</td>
-              <td data-label="Stops">{week.stops}</td>
-              <td data-label="Not delivered">{week.failures}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <WeeksTable caption="Text messages by week" columns={TEXT_COLUMNS} weeks={weeks} />
     </section>
   );
 }
