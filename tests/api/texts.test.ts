@@ -9,7 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import * as t from "~/server/db/schema.server";
 import { claimDue, startOutboxWorker, type OutboxWorkerOptions } from "~/server/mail/outbox.server";
 import { writeOwnerSetting } from "~/server/staff/accounts/owner-settings.server";
-import { TEXT_SETTINGS } from "~/server/texts/service.server";
+import { TEXT_SETTINGS } from "~/server/texts/settings.server";
 import { createTextDelivery } from "~/server/texts/delivery.server";
 import { createTwilioClient } from "~/server/texts/twilio.server";
 import { TEXT_SECRET } from "~/server/texts/send.server";

@@ -18,7 +18,13 @@ import { readOwnerSetting, writeOwnerSetting } from "../staff/accounts/owner-set
 import { markFirstResponse } from "../leads/first-response.server";
 import { isStopped, queueText, stopNumber } from "./send.server";
 import { textingStatus } from "./twilio.server";
-import { markThreadRead, readThread, textFigures, type TextingCheck } from "./thread.server";
+import {
+  cannotTextLead,
+  markThreadRead,
+  readThread,
+  textFigures,
+  type TextingCheck,
+} from "./thread.server";
 import { greetableFirstName } from "~/lib/leads/first-name";
 import * as hooks from "./webhooks.server";
 
@@ -91,8 +97,6 @@ export interface TextService {
 
 // ---------------------------------------------------------------- the service
 
-export { TEXT_SETTINGS };
-
 export interface TextServiceDeps {
   db: Database;
   config: Config;
@@ -108,7 +112,7 @@ export function createTextService(deps: TextServiceDeps) {
   const { db } = deps;
   const status = () => textingStatus(deps.config);
   const settings = () => readOwnerSetting(db, TEXT_SETTINGS);
-  const webhookDeps: hooks.WebhookDeps = { ...deps, status, settings };
+  const webhookDeps: hooks.WebhookDeps = { ...deps, status };
   const check = (tx: Database | Transaction): TextingCheck => ({
     on: status().on,
     stopped: (number) => isStopped(tx, deps.secret, number),
@@ -127,9 +131,8 @@ export function createTextService(deps: TextServiceDeps) {
       const outcome = await db.transaction(async (tx) => {
         // Serialises two sends to one lead, so the first-response mark is taken once.
         await tx.execute(sql`select id from lead where id = ${leadId} for update`);
-        const thread = await readThread(tx, leadId, check(tx));
-        if (!thread) return { ok: false as const, reason: "gone" as const };
-        if (thread.cannotText) return { ok: false as const, reason: thread.cannotText };
+        const reason = await cannotTextLead(tx, leadId, check(tx));
+        if (reason) return { ok: false as const, reason };
         const queued = await queueText(tx, {
           leadId,
           body,

@@ -93,12 +93,8 @@ const threadText = (row: TextRow): ThreadText => ({
   likelyStop: row.likely_stop,
 });
 
-/** A lead's texts, oldest first, and whether it can be texted now; null: no such lead. */
-export async function readThread(
-  db: Database | Transaction,
-  leadId: string,
-  check: TextingCheck,
-): Promise<TextThread | null> {
+/** What decides whether a lead may be texted: one row, or undefined for no such lead. */
+async function leadTexting(db: Database | Transaction, leadId: string) {
   const [lead] = await rowsOf<LeadTextRow>(
     db,
     sql`select anonymised_at is not null as anonymized, text_number,
@@ -107,6 +103,26 @@ export async function readThread(
           and m.direction = 'in' and m.origin = 'client') as client_wrote
       from lead where id = ${leadId}::uuid`,
   );
+  return lead;
+}
+
+/** Why staff cannot text the lead now (null: they can), without reading its texts. */
+export async function cannotTextLead(
+  db: Database | Transaction,
+  leadId: string,
+  check: TextingCheck,
+): Promise<CannotText | "gone" | null> {
+  const lead = await leadTexting(db, leadId);
+  return lead ? cannotTextOf(lead, check) : "gone";
+}
+
+/** A lead's texts, oldest first, and whether it can be texted now; null: no such lead. */
+export async function readThread(
+  db: Database | Transaction,
+  leadId: string,
+  check: TextingCheck,
+): Promise<TextThread | null> {
+  const lead = await leadTexting(db, leadId);
   if (!lead) return null;
   const rows = await rowsOf<TextRow>(
     db,

@@ -7,7 +7,6 @@
 import { sql } from "drizzle-orm";
 import { isLikelyStop, textKeyword, type TextKeyword } from "~/lib/texts/keywords";
 import { maskNumber, usTextNumber } from "~/lib/texts/numbers";
-import type { TextSettings } from "~/lib/texts/settings";
 import { fillText, helpAnswer, startConfirmation, stopConfirmation } from "~/lib/texts/words";
 import type { z } from "zod/mini";
 import type { callSchema, incomingTextSchema, textStatusSchema } from "~/lib/api/twilio-endpoints";
@@ -35,7 +34,6 @@ export interface WebhookDeps {
   logger: Logger;
   secret: string;
   status: () => TextingStatus;
-  settings: () => Promise<TextSettings>;
   /** The spa's name and phone as the site shows them. */
   salon: () => Promise<{ name: string; phone: string }>;
   /** Wakes this server's outbox worker after a commit that queued something. */
