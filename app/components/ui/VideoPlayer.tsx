@@ -16,7 +16,10 @@ export const posterFor = (url: string) => url.replace(/\.(mp4|mov|webm)(\?.*)?$/
 
 /**
  * Click on the video or the play icon to play or pause (SPEC.md 4); the icon hides while playing.
- * Nothing downloads before the visitor asks: poster image and preload="none".
+ * Nothing downloads before the visitor asks (preload="none"), and the poster is a lazy image over
+ * the video rather than its `poster` attribute: a poster is fetched at once, wherever the video
+ * is, and on a phone it competed with the first screen (issue 38). It gives way once the video
+ * has played.
  */
 export function VideoPlayer({
   sources,
@@ -33,6 +36,7 @@ export function VideoPlayer({
 }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
+  const [started, setStarted] = useState(false);
 
   const toggle = () => {
     const video = videoRef.current;
@@ -48,12 +52,14 @@ export function VideoPlayer({
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
         ref={videoRef}
-        poster={poster}
         preload="none"
         playsInline
         aria-label={title}
         onClick={toggle}
-        onPlay={() => setPlaying(true)}
+        onPlay={() => {
+          setPlaying(true);
+          setStarted(true);
+        }}
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
         width={1280}
@@ -63,6 +69,18 @@ export function VideoPlayer({
           <source key={source.src} src={source.src} type={source.type} />
         ))}
       </video>
+      {poster ? (
+        <img
+          className="video__poster"
+          src={poster}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={1280}
+          height={720}
+          hidden={started}
+        />
+      ) : null}
       <button
         type="button"
         className="video__toggle"
