@@ -198,7 +198,10 @@ const envSchema = z
     RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Sign-in attempts per account (known or not) and client IP per window before 429. */
     RATE_LIMIT_SIGN_IN_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
-    /** Failed sign-in attempts per account from all addresses together per hour before 429. */
+    /**
+     * Failed sign-in attempts per account from all addresses together in the last hour before 429
+     * (a rolling count, decision 0058: not the clock's hour).
+     */
     RATE_LIMIT_SIGN_IN_ACCOUNT_HOURLY: z.coerce.number().int().min(1).max(100_000).default(50),
     /** A staff session ends after this long without a request (ASVS 3.3.2: 30 minutes)... */
     STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),

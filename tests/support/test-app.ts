@@ -54,9 +54,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // checks the limit itself.
     RATE_LIMIT_FORM_POSTS: "100000",
     RATE_LIMIT_OTHER_POSTS: "100000",
-    // The limiter's windows start on the clock (every 10 minutes by default): a test that counts
-    // attempts up to a limit would see the count reset if a window ended mid-test. Windows of a
-    // day end at midnight UTC only; rate-limit.test.ts sets its own.
+    // The limits count the last window (decision 0058), 10 minutes by default: a block of tests
+    // that shares one app and one address would see its first attempts leave the count on a slow
+    // machine. A day's window keeps every attempt of a run counted; rate-limit.test.ts sets its own.
     RATE_LIMIT_WINDOW_SECONDS: "86400",
     ...overrides,
   });

@@ -1,30 +1,36 @@
 import { rateLimit, type Options, type Store } from "express-rate-limit";
-import { and, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gt, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { rateLimitHit } from "../db/schema.server";
 import type { Logger } from "../logger.server";
+import { bucketMsOf, bucketStart, countedUntil, oldestCounted } from "./rolling-window.server";
 
 export const RATE_LIMIT_MESSAGE =
   "Too many requests from your network. Please wait a few minutes and try again, or call us.";
 
-/** Fixed-window counters in PostgreSQL, so the limit holds across several app servers. */
+/**
+ * Rolling counts in PostgreSQL, so the limit holds across several app servers (decision 0058).
+ * Each key's hits are kept in slices of a sixtieth of the window (rolling-window.server.ts), and
+ * a count is the sum of the slices that overlap the last window: unlike a window aligned on the
+ * clock, it does not start again at a fixed moment, so a client cannot spend the limit just
+ * before that moment and again just after it. `now` is the clock (tests give their own).
+ */
 export class DatabaseRateLimitStore implements Store {
   private windowMs = 60_000;
-  private lastPrune = 0;
+  private bucketMs = bucketMsOf(60_000);
+  private lastPrune = Number.NEGATIVE_INFINITY;
   readonly localKeys = false;
 
   constructor(
     private readonly db: Database,
     readonly prefix: string,
     private readonly logger: Logger,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  init(options: Options) {
+  init(options: Pick<Options, "windowMs">) {
     this.windowMs = options.windowMs;
-  }
-
-  private windowStart(now = Date.now()) {
-    return new Date(Math.floor(now / this.windowMs) * this.windowMs);
+    this.bucketMs = bucketMsOf(options.windowMs);
   }
 
   async increment(key: string) {
@@ -38,49 +44,86 @@ export class DatabaseRateLimitStore implements Store {
     }
   }
 
+  private keyOf(key: string) {
+    return `${this.prefix}:${key}`;
+  }
+
+  /**
+   * The hit is added to its slice first and committed, then the slices are summed: of two hits on
+   * two servers at once, the one summed last sees both, so no hit is missed.
+   */
   private async count(key: string) {
-    const windowStart = this.windowStart();
-    const [row] = await this.db
+    const now = this.now();
+    const stored = this.keyOf(key);
+    await this.db
       .insert(rateLimitHit)
-      .values({ key: `${this.prefix}:${key}`, windowStart, hits: 1 })
+      .values({ key: stored, windowStart: new Date(bucketStart(now, this.bucketMs)), hits: 1 })
       .onConflictDoUpdate({
         target: [rateLimitHit.key, rateLimitHit.windowStart],
         set: { hits: sql`${rateLimitHit.hits} + 1` },
+      });
+    const [row] = await this.db
+      .select({
+        hits: sql<number>`coalesce(sum(${rateLimitHit.hits}), 0)::int`,
+        // In milliseconds: a bare timestamp comes back as a Date or a string by driver.
+        oldest: sql<
+          number | null
+        >`(extract(epoch from min(${rateLimitHit.windowStart}) filter (where ${rateLimitHit.hits} > 0)) * 1000)::float8`,
       })
-      .returning({ hits: rateLimitHit.hits });
-    this.pruneOccasionally();
+      .from(rateLimitHit)
+      .where(and(eq(rateLimitHit.key, stored), gte(rateLimitHit.windowStart, this.counted(now))));
+    this.pruneOccasionally(now);
+    const oldest = row?.oldest ?? bucketStart(now, this.bucketMs);
     return {
-      totalHits: row?.hits ?? 1,
-      resetTime: new Date(windowStart.getTime() + this.windowMs),
+      // At least this hit, even if a reset of the key deleted its row in between.
+      totalHits: Math.max(1, Number(row?.hits ?? 1)),
+      // When the count next goes down: the oldest counted slice with hits leaves the window.
+      resetTime: new Date(countedUntil(oldest, this.windowMs, this.bucketMs)),
     };
   }
 
+  /** The oldest slice that counts at `now`. */
+  private counted(now: number) {
+    return new Date(oldestCounted(now, this.windowMs, this.bucketMs));
+  }
+
+  /** One hit handed back: taken from the newest slice of the key that has one. */
   async decrement(key: string) {
+    const stored = this.keyOf(key);
+    const newest = this.db
+      .select({ at: sql`max(${rateLimitHit.windowStart})` })
+      .from(rateLimitHit)
+      .where(
+        and(
+          eq(rateLimitHit.key, stored),
+          gt(rateLimitHit.hits, 0),
+          gte(rateLimitHit.windowStart, this.counted(this.now())),
+        ),
+      );
     await this.db
       .update(rateLimitHit)
       .set({ hits: sql`greatest(${rateLimitHit.hits} - 1, 0)` })
-      .where(
-        sql`${rateLimitHit.key} = ${`${this.prefix}:${key}`} and ${rateLimitHit.windowStart} = ${this.windowStart()}`,
-      );
+      .where(and(eq(rateLimitHit.key, stored), sql`${rateLimitHit.windowStart} = (${newest})`));
   }
 
   async resetKey(key: string) {
-    await this.db.delete(rateLimitHit).where(sql`${rateLimitHit.key} = ${`${this.prefix}:${key}`}`);
+    await this.db.delete(rateLimitHit).where(eq(rateLimitHit.key, this.keyOf(key)));
   }
 
-  /** Windows older than the current one are useless; drop them about once a window. */
-  private pruneOccasionally() {
-    const now = Date.now();
+  /** Slices that no longer count are useless; drop this store's about once a window. */
+  private pruneOccasionally(now: number) {
     if (now - this.lastPrune < this.windowMs) return;
     this.lastPrune = now;
+    const mine = `${this.prefix}:`;
     this.db
       .delete(rateLimitHit)
-      // Only this store's keys: stores with a longer window share the table.
       .where(
         and(
-          lt(rateLimitHit.windowStart, new Date(now - this.windowMs)),
-          gte(rateLimitHit.key, `${this.prefix}:`),
-          lt(rateLimitHit.key, `${this.prefix};`),
+          lt(rateLimitHit.windowStart, this.counted(now)),
+          // Only this store's keys: stores with a longer window share the table. Compared by
+          // equality, which no collation reorders (under an ICU collation ";" sorts before ":",
+          // so a range from "prefix:" to "prefix;" would match nothing).
+          sql`left(${rateLimitHit.key}, ${mine.length}) = ${mine}`,
         ),
       )
       .catch((err: unknown) => this.logger.warn({ err }, "rate limit prune failed"));

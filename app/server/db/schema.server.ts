@@ -642,8 +642,10 @@ export const providerEvent = pgTable(
 // ---------------------------------------------------------------- rate limits
 
 /**
- * Request counts per client and fixed time window, shared by every app server (in-process
- * counters would let N servers accept N times the limit). Old windows are pruned.
+ * Request counts per client and slice of a sixtieth of the limit's window (`window_start` is the
+ * slice's start), shared by every app server (in-process counters would let N servers accept N
+ * times the limit). A count sums the slices of the last window (decision 0058); older ones are
+ * pruned.
  */
 export const rateLimitHit = pgTable(
   "rate_limit_hit",

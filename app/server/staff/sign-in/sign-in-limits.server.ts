@@ -1,10 +1,13 @@
 /**
  * Brute-force limits of the staff sign-in (password and second step), counted in the database so
  * they hold across app servers (decision 0018). Two budgets per account:
- * - per account and client IP (`RATE_LIMIT_SIGN_IN_ACCOUNT` per window): stops a guesser at one
- *   address without locking the account's owner out from another;
- * - per account alone (`RATE_LIMIT_SIGN_IN_ACCOUNT_HOURLY` per hour): a slower, larger budget
+ * - per account and client IP (`RATE_LIMIT_SIGN_IN_ACCOUNT` per `RATE_LIMIT_WINDOW_SECONDS`):
+ *   stops a guesser at one address without locking the account's owner out from another;
+ * - per account alone (`RATE_LIMIT_SIGN_IN_ACCOUNT_HOURLY` in any hour): a slower, larger budget
  *   that still stops a guesser spread over many addresses.
+ * Every count is a rolling one (decision 0058): the attempts of the last window or hour, whatever
+ * the clock says, so no budget starts afresh on the hour for a guesser to spend twice across it.
+ * An attempt counts for its window plus at most a sixtieth of it (60 to 61 minutes for the hour).
  * The keys are hashes of what was typed, so an unknown e-mail is counted exactly like a known one.
  * An attempt from a browser with the account's device cookie (device-cookies.server.ts, decision
  * 0033) is counted against that device alone, with the per-address budget in its window: a
@@ -36,14 +39,18 @@ export function createSignInLimits(
   logger: Logger,
   /** One set of counters per kind of secret: "sign-in" (password), "second-step" (codes). */
   name: string,
+  /** The clock, in milliseconds (tests give their own). */
+  now: () => number = Date.now,
 ) {
   const windowMs = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
-  const pair = new DatabaseRateLimitStore(db, `${name}-pair`, logger);
-  pair.init({ windowMs } as Parameters<typeof pair.init>[0]);
-  const account = new DatabaseRateLimitStore(db, `${name}-account`, logger);
-  account.init({ windowMs: HOUR_MS } as Parameters<typeof account.init>[0]);
-  const device = new DatabaseRateLimitStore(db, `${name}-device`, logger);
-  device.init({ windowMs } as Parameters<typeof device.init>[0]);
+  const store = (kind: string, ms: number) => {
+    const counts = new DatabaseRateLimitStore(db, `${name}-${kind}`, logger, now);
+    counts.init({ windowMs: ms });
+    return counts;
+  };
+  const pair = store("pair", windowMs);
+  const account = store("account", HOUR_MS);
+  const device = store("device", windowMs);
   const minutes = Math.ceil(config.RATE_LIMIT_WINDOW_SECONDS / 60);
 
   return {

@@ -58,9 +58,7 @@ function addressBudget({ db, config, logger }: SignInDeps) {
   // Shared with the passkey endpoint's limiter (same store name and key), so an address cannot
   // guess more by switching forms.
   const perAddress = new DatabaseRateLimitStore(db, "sign-in", logger);
-  perAddress.init({ windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000 } as Parameters<
-    typeof perAddress.init
-  >[0]);
+  perAddress.init({ windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000 });
 
   /** One request from `ip` against the address's budget; 429 once it is spent. */
   return async function countAddress(ip: string) {
