@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { HtmlOnlyContext } from "~/lib/layout/html-only";
 import { NonceContext } from "~/lib/layout/nonce";
 import { createDeferHydrationTransform } from "~/server/html/defer-hydration.server";
+import { FONT_PRELOADS } from "~/server/html/font-preloads.server";
 import { clientMistakeOf } from "~/server/html/page-errors.server";
 import { loggablePath } from "~/server/staff/sessions/http.server";
 
@@ -47,6 +48,7 @@ export default function handleRequest(
         },
       });
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      responseHeaders.append("Link", FONT_PRELOADS);
       pipe(createDeferHydrationTransform(loadContext.onInlineScript)).pipe(body);
       resolve(
         new Response(createReadableStreamFromReadable(body), {

@@ -11,16 +11,8 @@ import {
 import type { Route } from "./+types/root";
 import { NotFound, useNonce } from "~/components/NotFound";
 import "./styles/app.css";
-import cormorantCore from "./fonts/cormorant-garamond-core.woff2?url";
-import interCore from "./fonts/inter-core.woff2?url";
-
-/** Fetched with the stylesheet rather than after it: every page's first screen shows both. */
-const preloadFont = (href: string) =>
-  ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;
 
 export const links: Route.LinksFunction = () => [
-  preloadFont(interCore),
-  preloadFont(cormorantCore),
   { rel: "icon", href: "/media/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -55,14 +55,18 @@ function parseArgs(argv: string[]) {
   return { runs, builds, paths: paths.length ? paths : DEFAULT_PATHS };
 }
 
-function summarise(report: { categories: { performance: { score: number } }; audits: Record<string, Audit> }): Result {
+function summarise(report: {
+  categories: { performance: { score: number } };
+  audits: Record<string, Audit>;
+}): Result {
   const audits = report.audits;
   const value = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
   const lcpDetails = audits["largest-contentful-paint-element"]?.details?.items ?? [];
   const node = (lcpDetails[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined)
     ?.items?.[0]?.node;
   const phaseRows =
-    (lcpDetails[1] as { items?: Array<{ phase: string; timing: number }> } | undefined)?.items ?? [];
+    (lcpDetails[1] as { items?: Array<{ phase: string; timing: number }> } | undefined)?.items ??
+    [];
   const bytes: Record<string, number> = {};
   const requests = (audits["network-requests"]?.details?.items ?? []) as Array<{
     resourceType?: string;
@@ -101,7 +105,8 @@ async function lighthouse(url: string): Promise<Result> {
   return summarise(JSON.parse(stdout));
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const kb = (bytes = 0) => (bytes / 1024).toFixed(1);
 
 async function main() {
@@ -117,7 +122,9 @@ async function main() {
       }
     }
   }
-  console.log("| page | build | perf | FCP | LCP | TBT | JS / CSS / font / image KB | LCP element |");
+  console.log(
+    "| page | build | perf | FCP | LCP | TBT | JS / CSS / font / image KB | LCP element |",
+  );
   console.log("|---|---|--:|--:|--:|--:|---|---|");
   const breakdowns: string[] = [];
   for (const path of paths) {

@@ -46,7 +46,7 @@ for (const path of paths) {
   const inlineGz = gzip(Buffer.from(inline));
   console.log(
     `${path}: ${scripts.size} files, ${kb(raw)} KB, gzipped ${kb(gzipped)} KB (${gzipped} B); ` +
-      `inline scripts ${kb(inlineGz)} KB; total ${kb(gzipped + inlineGz)} KB`,
+      `inline scripts ${kb(inlineGz)} KB; total ${kb(gzipped + inlineGz)} KB (${gzipped + inlineGz} B)`,
   );
   if (process.env.VERBOSE) console.log(files.sort().join("\n"));
   await page.close();

@@ -57,7 +57,7 @@ function runLoader(
     paintTiming?: boolean;
   },
 ) {
-  const loader = /<script nonce="abc==">(\(function\(d,preloads,code\)[\s\S]*?)<\/script>/.exec(
+  const loader = /<script nonce="abc==">(\(function\(d,p,c\)[\s\S]*?)<\/script>/.exec(
     html,
   )?.[1];
   if (!loader) throw new Error("no loader script in the document");
@@ -169,7 +169,7 @@ describe("deferModuleScript", () => {
   it("escapes markup in the module code so the loader script cannot be broken by it", () => {
     const tricky = `console.log("<!--<script>", "<\\/script>");`;
     const html = deferModuleScript(DOCUMENT.replace(MODULE_CODE, tricky)) ?? "";
-    const loader = html.slice(html.indexOf("(function(d,preloads,code)"));
+    const loader = html.slice(html.indexOf("(function(d,p,c)"));
     expect(loader.slice(0, loader.indexOf("</script>"))).not.toMatch(/<!--|<script/);
     const { inserted, paint } = runLoader(html);
     paint("first-contentful-paint");

@@ -16,10 +16,10 @@ export const posterFor = (url: string) => url.replace(/\.(mp4|mov|webm)(\?.*)?$/
 
 /**
  * Click on the video or the play icon to play or pause (SPEC.md 4); the icon hides while playing.
- * Nothing downloads before the visitor asks (preload="none"), and the poster is a lazy image over
+ * Nothing downloads before the visitor asks (preload="none"), and the poster is a lazy image under
  * the video rather than its `poster` attribute: a poster is fetched at once, wherever the video
- * is, and on a phone it competed with the first screen (issue 38). It gives way once the video
- * has played.
+ * is, and on a phone it competed with the first screen (issue 38). A video without a frame yet
+ * draws nothing, so the image shows through until the first frame covers it.
  */
 export function VideoPlayer({
   sources,
@@ -29,14 +29,13 @@ export function VideoPlayer({
   className = "video",
 }: {
   sources: VideoSource[];
-  poster?: string;
+  poster: string;
   title: string;
   height?: number;
   className?: string;
 }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
-  const [started, setStarted] = useState(false);
 
   const toggle = () => {
     const video = videoRef.current;
@@ -47,6 +46,7 @@ export function VideoPlayer({
 
   return (
     <div className={className} style={height ? { height } : undefined}>
+      <img className="video__poster" src={poster} alt="" loading="lazy" width={1280} height={720} />
       {/* The button below is the keyboard control; a click on the picture is a pointer shortcut. */}
       {/* Decorative footage without speech, so there is nothing to caption. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
@@ -56,10 +56,7 @@ export function VideoPlayer({
         playsInline
         aria-label={title}
         onClick={toggle}
-        onPlay={() => {
-          setPlaying(true);
-          setStarted(true);
-        }}
+        onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
         width={1280}
@@ -69,18 +66,6 @@ export function VideoPlayer({
           <source key={source.src} src={source.src} type={source.type} />
         ))}
       </video>
-      {poster ? (
-        <img
-          className="video__poster"
-          src={poster}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={1280}
-          height={720}
-          hidden={started}
-        />
-      ) : null}
       <button
         type="button"
         className="video__toggle"

@@ -61,17 +61,17 @@ export const PAINT_WAIT_LIMIT_MS = 5000;
  * paint is reported within PAINT_WAIT_LIMIT_MS the scripts start anyway.
  */
 function loaderScript(attributes: string, preloads: string[], moduleCode: string): string {
+  // Written out by hand, short names and all: it is inline in every page (d document, p preloads,
+  // c the module's code, n the nonce, t started, s start, P PerformanceObserver if it has paints).
   const code = [
-    `(function(d,preloads,code){`,
-    `var nonce=d.currentScript.nonce,started=false;`,
-    `function start(){if(started)return;started=true;`,
-    `preloads.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;l.nonce=nonce;d.head.appendChild(l)});`,
-    `var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;d.head.appendChild(s)}`,
-    `if(d.visibilityState==="hidden"){start();return}`,
-    `var paintTiming=typeof PerformanceObserver!=="undefined"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0;`,
-    `if(!paintTiming){requestAnimationFrame(function(){setTimeout(start,0)});return}`,
-    `new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});`,
-    `setTimeout(start,${PAINT_WAIT_LIMIT_MS})`,
+    `(function(d,p,c){var n=d.currentScript.nonce,t=0,P=typeof PerformanceObserver!="undefined"&&PerformanceObserver;`,
+    `function s(){if(t)return;t=1;`,
+    `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});`,
+    `var e=d.createElement("script");e.type="module";e.nonce=n;e.textContent=c;d.head.appendChild(e)}`,
+    `if(d.visibilityState=="hidden")return s();`,
+    `if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(s,0)});`,
+    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}}).observe({type:"paint",buffered:true});`,
+    `setTimeout(s,${PAINT_WAIT_LIMIT_MS})`,
     `})(document,${scriptSafeJson(preloads)},${scriptSafeJson(moduleCode)})`,
   ].join("");
   return `<script${attributes.trimEnd()}>${code}</script>`;

@@ -15,6 +15,7 @@ export const SPEC_WIDTHS: Record<string, "desktop" | "phone" | { both: string }>
   "behaviours.spec.ts": "desktop",
   "campaign.spec.ts": "desktop",
   "crawl.spec.ts": "desktop",
+  "first-screen.spec.ts": "phone",
   "forms.spec.ts": "desktop",
   "funnel.spec.ts": "desktop",
   "landing.spec.ts": {

@@ -1,0 +1,109 @@
+/**
+ * What a phone fetches before the first screen is drawn (issue 38), on every public page at 375 px
+ * with an empty cache:
+ * - no image below the first screen starts downloading before the page's largest contentful paint
+ *   because the page asked for it (a poster or photo further down competed with the hero and the
+ *   fonts on a slow link): only lazy images may, as the browser's lazy loader starts them once it
+ *   has laid the page out, and when it does is the browser's choice;
+ * - the JavaScript the page downloads, gzipped as scripts/measure-js.ts counts it, stays within the
+ *   public pages' budget (docs/performance.md).
+ */
+import { gzipSync } from "node:zlib";
+import { expect, test, type Page } from "@playwright/test";
+import { blogPosts, MAIN_ROUTES, waitForHydration } from "./support/site";
+
+/** docs/performance.md: JavaScript per public page, first visit, gzipped. */
+const JS_BUDGET_BYTES = 125 * 1024;
+
+const PAGES = [
+  ...MAIN_ROUTES,
+  "/tattoo-removal-staten-island-ads",
+  "/ipl-therapy-staten-island-ads",
+  "/tattoo-removal-and-ipl-therapy-staten-island-ads",
+  `/blog-details/${blogPosts[0]!.slug}`,
+];
+
+interface EarlyImage {
+  url: string;
+  /** Where the element showing it starts, in CSS pixels from the top; null if none shows it. */
+  top: number | null;
+  /** Every element showing it is an `<img loading="lazy">`. */
+  lazy: boolean;
+}
+
+/** Images whose download started before the largest contentful paint, and where they show. */
+async function imagesBeforeLcp(page: Page): Promise<{ lcp: number; early: EarlyImage[] }> {
+  return page.evaluate(async () => {
+    const lcp = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries();
+        resolve(entries[entries.length - 1]?.startTime ?? Infinity);
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    const isImage = (entry: PerformanceResourceTiming) =>
+      ["img", "image", "video", "css"].includes(entry.initiatorType) &&
+      /\.(?:avif|webp|jpe?g|png|gif|svg)(?:[?#]|$)/i.test(entry.name);
+    const shown = (url: string) => {
+      const elements: Array<{ top: number; lazy: boolean }> = [];
+      for (const img of document.querySelectorAll("img")) {
+        if (img.currentSrc === url || img.src === url) {
+          elements.push({ top: img.getBoundingClientRect().top, lazy: img.loading === "lazy" });
+        }
+      }
+      for (const video of document.querySelectorAll("video")) {
+        if (video.poster === url)
+          elements.push({ top: video.getBoundingClientRect().top, lazy: false });
+      }
+      return {
+        top: elements.length ? Math.min(...elements.map((e) => e.top)) + window.scrollY : null,
+        lazy: elements.length > 0 && elements.every((e) => e.lazy),
+      };
+    };
+    const early = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => isImage(entry) && entry.startTime < lcp)
+      .map((entry) => ({ url: entry.name, ...shown(entry.name) }));
+    return { lcp, early };
+  });
+}
+
+/** Inline scripts of the HTML as served (JSON-LD is data, not script), as measure-js counts them. */
+function inlineScripts(page: Page, html: string): Promise<string> {
+  return page.evaluate((served) => {
+    const doc = new DOMParser().parseFromString(served, "text/html");
+    return [...doc.querySelectorAll('script:not([src]):not([type="application/ld+json"])')]
+      .map((script) => script.textContent ?? "")
+      .join("\n");
+  }, html);
+}
+
+for (const path of PAGES) {
+  test(`${path}: the first screen comes first, and its JavaScript keeps to the budget`, async ({
+    page,
+    baseURL,
+  }) => {
+    const scripts = new Map<string, Promise<Buffer>>();
+    page.on("response", (response) => {
+      const url = response.url();
+      if (url.startsWith(baseURL ?? "") && response.request().resourceType() === "script") {
+        scripts.set(url, response.body());
+      }
+    });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+
+    const { early } = await imagesBeforeLcp(page);
+    const firstScreen = page.viewportSize()?.height ?? 812;
+    const belowTheFold = early.filter(
+      (image) => image.top === null || (image.top >= firstScreen && !image.lazy),
+    );
+    expect(belowTheFold, "images fetched before the largest contentful paint").toEqual([]);
+
+    const html = (await response?.text()) ?? "";
+    let bytes = gzipSync(await inlineScripts(page, html), { level: 9 }).length;
+    for (const body of scripts.values()) bytes += gzipSync(await body, { level: 9 }).length;
+    test.info().annotations.push({ type: "JavaScript", description: `${bytes} B gzipped` });
+    expect(bytes, `gzipped JavaScript of ${path}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+  });
+}
