@@ -110,7 +110,13 @@ function Popup({ promo }: { promo: { image: ImgAttrs; title: string } }) {
   return (
     <>
       <Dialog open={open} onClose={close} label={promo.title || "Special offer"}>
-        <img {...promo.image} alt={promo.title || "Special offer"} className="dialog__image" />
+        {/* Open over the first screen from the first paint, it is the page's largest picture. */}
+        <img
+          {...promo.image}
+          alt={promo.title || "Special offer"}
+          className="dialog__image"
+          fetchPriority="high"
+        />
       </Dialog>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CLOSE_IF_SEEN }} />
     </>
