@@ -190,6 +190,16 @@ export const MAIN_ROUTES: readonly string[] = [
   ...TREATMENTS.map((t) => `/services/${t.slug}`),
 ];
 
+/**
+ * The main routes that share a template with an earlier one (every category page but the first,
+ * every treatment page but the first): a check of what the phone layout or a template brings sees
+ * one page of each.
+ */
+export const SAME_TEMPLATE_AS_ANOTHER: ReadonlySet<string> = new Set([
+  ...CATEGORY_SLUGS.slice(1).map((slug) => `/services/${slug}`),
+  ...TREATMENTS.slice(1).map((treatment) => `/services/${treatment.slug}`),
+]);
+
 /** Labels of the header's Services list, in order (9 categories then 4 treatments). */
 export const SERVICE_LINKS = [
   ...CATEGORY_SLUGS.map((slug) => ({ href: `/services/${slug}`, label: CATEGORY_TITLES[slug] })),
