@@ -4,12 +4,11 @@
 // data among them; JSON-LD is data, not script, and is left out).
 // Usage: npx tsx scripts/measure-js.ts http://127.0.0.1:3000 /path [/path ...]
 //        VERBOSE=1 lists each file.
-import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { gzippedBytes as gzip, servedInlineScripts } from "../tests/e2e/support/page-javascript";
 
 const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const gzip = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -24,16 +23,7 @@ for (const path of paths) {
   const response = await page.goto(base + path, { waitUntil: "networkidle" });
   // Chunks imported after hydration (carousels, tracking) without any interaction.
   await page.waitForTimeout(1000);
-  // The inline scripts of the HTML as served, not of the live document: hydration removes some
-  // of them (the deferred-start loader) and the loader adds one, and when it does so depends on
-  // whether every Suspense boundary has hydrated yet (a carousel below the fold has not).
-  const html = (await response?.text()) ?? "";
-  const inline = await page.evaluate((served) => {
-    const doc = new DOMParser().parseFromString(served, "text/html");
-    return [...doc.querySelectorAll('script:not([src]):not([type="application/ld+json"])')]
-      .map((script) => script.textContent ?? "")
-      .join("\n");
-  }, html);
+  const inline = await servedInlineScripts(page, (await response?.text()) ?? "");
   let raw = 0;
   let gzipped = 0;
   const files: string[] = [];

@@ -55,8 +55,8 @@ type Limits = ReturnType<typeof createSignInLimits>;
 
 /** The per-address budget of every sign-in request; `countAddress` throws a 429 once it is spent. */
 function addressBudget({ db, config, logger }: SignInDeps) {
-  // Shared with the passkey endpoint's limiter (same store name and key), so an address cannot
-  // guess more by switching forms.
+  // One budget for every sign-in request of an address (the password, the second step by code or
+  // passkey, setting a password), so an address cannot guess more by switching forms.
   const perAddress = new DatabaseRateLimitStore(db, "sign-in", logger);
   perAddress.init({ windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000 });
 
@@ -235,7 +235,7 @@ export function createSignIn(deps: SignInDeps) {
       return finish(token, pending.userId, how, client, previous);
     },
 
-    /** For the passkey's last step (its endpoint's own limiter counts the address). */
+    /** For the passkey's last step (its endpoint counts the address with `countAddress`). */
     pendingAttempt,
     finish,
 
