@@ -123,12 +123,14 @@ export function ServiceMenu({
         </div>
         {sideImages.length > 0 ? (
           <aside className="service-layout__aside" aria-label={`${view.title} menu card`}>
+            {/* Lazy even the first: on a phone the card comes after the whole menu, and an eager
+                image is preloaded from the head, ahead of the first screen (issue 38). */}
             {sideImages.map((image, index) => (
               <img
                 key={image.src}
                 {...image}
                 alt={index === 0 ? `${view.title} menu` : ""}
-                loading={index === 0 ? "eager" : "lazy"}
+                loading="lazy"
                 decoding="async"
               />
             ))}

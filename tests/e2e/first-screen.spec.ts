@@ -8,8 +8,8 @@
  * - the JavaScript the page downloads, gzipped as scripts/measure-js.ts counts it, stays within the
  *   public pages' budget (docs/performance.md).
  */
-import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
+import { gzippedBytes, servedInlineScripts } from "./support/page-javascript";
 import { blogPosts, MAIN_ROUTES, SAME_TEMPLATE_AS_ANOTHER, waitForHydration } from "./support/site";
 
 /** docs/performance.md: JavaScript per public page, first visit, gzipped. */
@@ -32,7 +32,7 @@ interface EarlyImage {
 }
 
 /** Images whose download started before the largest contentful paint, and where they show. */
-async function imagesBeforeLcp(page: Page): Promise<{ lcp: number; early: EarlyImage[] }> {
+function imagesBeforeLcp(page: Page): Promise<EarlyImage[]> {
   return page.evaluate(async () => {
     const lcp = await new Promise<number>((resolve) => {
       new PerformanceObserver((list) => {
@@ -41,7 +41,8 @@ async function imagesBeforeLcp(page: Page): Promise<{ lcp: number; early: EarlyI
       }).observe({ type: "largest-contentful-paint", buffered: true });
     });
     const isImage = (entry: PerformanceResourceTiming) =>
-      ["img", "image", "video", "css"].includes(entry.initiatorType) &&
+      // "link": React preloads an eager <img> from the head, so its fetch is the link's.
+      ["img", "image", "video", "css", "link"].includes(entry.initiatorType) &&
       /\.(?:avif|webp|jpe?g|png|gif|svg)(?:[?#]|$)/i.test(entry.name);
     const shown = (url: string) => {
       const elements: Array<{ top: number; lazy: boolean }> = [];
@@ -59,21 +60,10 @@ async function imagesBeforeLcp(page: Page): Promise<{ lcp: number; early: EarlyI
         lazy: elements.length > 0 && elements.every((e) => e.lazy),
       };
     };
-    const early = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+    return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
       .filter((entry) => isImage(entry) && entry.startTime < lcp)
       .map((entry) => ({ url: entry.name, ...shown(entry.name) }));
-    return { lcp, early };
   });
-}
-
-/** Inline scripts of the HTML as served (JSON-LD is data, not script), as measure-js counts them. */
-function inlineScripts(page: Page, html: string): Promise<string> {
-  return page.evaluate((served) => {
-    const doc = new DOMParser().parseFromString(served, "text/html");
-    return [...doc.querySelectorAll('script:not([src]):not([type="application/ld+json"])')]
-      .map((script) => script.textContent ?? "")
-      .join("\n");
-  }, html);
 }
 
 for (const path of PAGES) {
@@ -93,7 +83,7 @@ for (const path of PAGES) {
     // Hydrated: every script the page starts with has run.
     await waitForHydration(page);
 
-    const { early } = await imagesBeforeLcp(page);
+    const early = await imagesBeforeLcp(page);
     const firstScreen = page.viewportSize()?.height ?? 812;
     const belowTheFold = early.filter(
       (image) => image.top === null || (image.top >= firstScreen && !image.lazy),
@@ -101,8 +91,8 @@ for (const path of PAGES) {
     expect(belowTheFold, "images fetched before the largest contentful paint").toEqual([]);
 
     const html = (await response?.text()) ?? "";
-    let bytes = gzipSync(await inlineScripts(page, html), { level: 9 }).length;
-    for (const body of scripts.values()) bytes += gzipSync(await body, { level: 9 }).length;
+    let bytes = gzippedBytes(await servedInlineScripts(page, html));
+    for (const body of scripts.values()) bytes += gzippedBytes(await body);
     test.info().annotations.push({ type: "JavaScript", description: `${bytes} B gzipped` });
     expect(bytes, `gzipped JavaScript of ${path}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
   });
