@@ -22,6 +22,17 @@ export async function expectNoViolations(page: Page, label: string) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // Sections off screen are not rendered until a visitor nears them (`content-visibility: auto`,
+  // decision 0060), and axe's contrast check hit-tests each text: in a section not yet drawn it
+  // finds the page behind it. Drawn as a visitor scrolling there sees it, axe judges every one.
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") {
+        element.style.contentVisibility = "visible";
+      }
+    }
+    await new Promise(requestAnimationFrame);
+  });
   const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().analyze();
   const report = results.violations
     .map(
