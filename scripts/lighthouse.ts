@@ -7,7 +7,8 @@
  *   npx tsx scripts/lighthouse.ts [--runs 3] before=http://127.0.0.1:3161 after=http://127.0.0.1:3160 [/path ...]
  *
  * Lighthouse is not a dependency of the site: it is run with `npx lighthouse@12.8.2` (or
- * LIGHTHOUSE_BIN), with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * LIGHTHOUSE_BIN), with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) and any more
+ * CHROME_FLAGS (scripts/production-layout.ts prints those that reach nginx).
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -93,7 +94,7 @@ async function lighthouse(url: string): Promise<Result> {
     url,
     "--form-factor=mobile",
     "--only-categories=performance",
-    "--chrome-flags=--headless --no-sandbox",
+    `--chrome-flags=--headless --no-sandbox ${process.env.CHROME_FLAGS ?? ""}`,
     "--output=json",
     "--output-path=stdout",
     "--quiet",

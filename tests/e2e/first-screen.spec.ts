@@ -97,3 +97,23 @@ for (const path of PAGES) {
     expect(bytes, `gzipped JavaScript of ${path}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
   });
 }
+
+test("a video's poster further down is fetched only once the visitor nears it", async ({
+  page,
+}) => {
+  await page.goto("/tattoo-removal-staten-island-ads");
+  await waitForHydration(page);
+  const poster = page.locator(".video__poster").first();
+  const fetched = () =>
+    poster.evaluate(
+      (img: HTMLImageElement) =>
+        performance.getEntriesByName(new URL(img.getAttribute("src") ?? "", location.href).href)
+          .length > 0,
+    );
+  // Sections after the first are not laid out until near the screen (content-visibility, decision
+  // 0060), so the lazy poster's distance is not even measured yet: a phone spends nothing on it.
+  expect(await fetched()).toBe(false);
+  await poster.scrollIntoViewIfNeeded();
+  await expect.poll(fetched).toBe(true);
+  await expect(poster).toHaveJSProperty("complete", true);
+});
