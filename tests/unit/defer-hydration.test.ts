@@ -57,9 +57,7 @@ function runLoader(
     paintTiming?: boolean;
   },
 ) {
-  const loader = /<script nonce="abc==">(\(function\(d,p,c\)[\s\S]*?)<\/script>/.exec(
-    html,
-  )?.[1];
+  const loader = /<script nonce="abc==">(\(function\(d,p,c\)[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!loader) throw new Error("no loader script in the document");
   const inserted: FakeElement[] = [];
   const frames: Array<() => void> = [];
@@ -83,18 +81,14 @@ function runLoader(
       this.entry.options = options;
     }
   }
-  const run = new Function(
-    "document",
-    "requestAnimationFrame",
-    "setTimeout",
-    "PerformanceObserver",
-    loader,
-  ) as (...args: unknown[]) => void;
+  const run = new Function("document", "requestAnimationFrame", "setTimeout", "self", loader) as (
+    ...args: unknown[]
+  ) => void;
   run(
     document,
     (callback: () => void) => frames.push(callback),
     (callback: () => void, delay: number) => timers.push({ callback, delay }),
-    paintTiming ? FakePerformanceObserver : undefined,
+    { PerformanceObserver: paintTiming ? FakePerformanceObserver : undefined },
   );
   const paint = (name: string) => {
     for (const observer of observers.filter((o) => o.connected)) {

@@ -9,7 +9,8 @@ const closest = (target: EventTarget | null, selector: string) =>
 /**
  * On the public layouts: records the visit's campaign data once the page runs its scripts, and
  * counts the funnel's events (decision 0031): each page view once the page is idle, the first
- * focus in a form on the page, and every tap on a phone number.
+ * focus in a form on the page, and every tap on a phone number. Leaving the first page view also
+ * marks the document as navigated (decision 0060).
  */
 export function VisitTracker() {
   const { pathname } = useLocation();
@@ -28,6 +29,10 @@ export function VisitTracker() {
     document.addEventListener("focusin", onFocus);
     document.addEventListener("click", onClick);
     return () => {
+      // The visitor leaves the first page this document showed: from now on pages render whole
+      // (app.css). Sections drawn only near the screen stand at a guessed height, and a page
+      // drawn again by Back would be scrolled to where the guesses, not the page, put it.
+      document.documentElement.dataset.navigated = "";
       cancel();
       document.removeEventListener("focusin", onFocus);
       document.removeEventListener("click", onClick);

@@ -57,8 +57,8 @@ export function VideoPlayer({
         aria-label={title}
         onClick={toggle}
         onPlay={() => setPlaying(true)}
+        // At its end a video pauses (and the browser says so) before it reports "ended".
         onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
         width={1280}
         height={720}
       >

@@ -64,13 +64,13 @@ function loaderScript(attributes: string, preloads: string[], moduleCode: string
   // Written out by hand, short names and all: it is inline in every page (d document, p preloads,
   // c the module's code, n the nonce, t started, s start, P PerformanceObserver if it has paints).
   const code = [
-    `(function(d,p,c){var n=d.currentScript.nonce,t=0,P=typeof PerformanceObserver!="undefined"&&PerformanceObserver;`,
+    `(function(d,p,c){var n=d.currentScript.nonce,t=0,P=self.PerformanceObserver;`,
     `function s(){if(t)return;t=1;`,
     `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});`,
     `var e=d.createElement("script");e.type="module";e.nonce=n;e.textContent=c;d.head.appendChild(e)}`,
     `if(d.visibilityState=="hidden")return s();`,
-    `if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(s,0)});`,
-    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}}).observe({type:"paint",buffered:true});`,
+    `if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(s)});`,
+    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}}).observe({type:"paint",buffered:!0});`,
     `setTimeout(s,${PAINT_WAIT_LIMIT_MS})`,
     `})(document,${scriptSafeJson(preloads)},${scriptSafeJson(moduleCode)})`,
   ].join("");
