@@ -9,14 +9,7 @@
  * visible text, as the page shows it and as the server sent it (what a browser without
  * JavaScript shows), has no ISO date, raw ten-digit phone number or word she does not use.
  */
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type TestInfo,
-} from "@playwright/test";
+import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { sendContactForm, uniqueEmail } from "./support/forms";
 import { open } from "./support/site";
 import { crawlStaffPages, expectPlainWords } from "./support/staff-pages";
@@ -85,40 +78,40 @@ async function checkPage(page: Page, testInfo: TestInfo, label: string) {
 
 test.describe("every staff page", () => {
   test.describe.configure({ mode: "serial" });
-  let storageState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+  /**
+   * One signed-in tab for the block's pages, at the project's width: each test opens its page in
+   * it (a new context per page cost about half a second to make and close, 56 times a run).
+   */
+  let context: BrowserContext;
+  let page: Page;
   /** Each record page's `:first`, read from the links of the pages signed in. */
   const firstOf = new Map<string, string>();
 
-  test.beforeAll(async ({ browser, baseURL }) => {
+  test.beforeAll(async ({ browser, baseURL }, testInfo) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
+    context = await browser.newContext({ ...testInfo.project.use, baseURL });
+    page = await context.newPage();
     await sendEnquiry(page);
     const owner = await createStaffMember("owner", baseURL!);
     await signInAs(page, owner);
-    storageState = await context.storageState();
-    await context.close();
   });
 
-  const signedIn = async (browser: Browser, testInfo: TestInfo) => {
-    const context = await browser.newContext({ ...testInfo.project.use, storageState });
-    return { context, page: await context.newPage() };
-  };
+  test.afterAll(async () => {
+    await context?.close();
+  });
 
-  test("the list holds every page the workspace links to", async ({ browser }, testInfo) => {
+  test("the list holds every page the workspace links to", async () => {
     test.setTimeout(120_000);
-    const { context, page } = await signedIn(browser, testInfo);
     const found = await crawlStaffPages(page.request);
     for (const [listed, path] of found) firstOf.set(listed, path);
     expect([...found.keys()].sort()).toEqual([...PAGES].sort());
-    await context.close();
   });
 
   for (const listed of PAGES) {
-    test(listed, async ({ browser }, testInfo) => {
+    test(listed, async () => {
       test.setTimeout(120_000);
+      const testInfo = test.info();
       const path = firstOf.get(listed) ?? listed;
-      const { context, page } = await signedIn(browser, testInfo);
       const answer = await page.goto(path);
       expect(answer?.status(), path).toBe(200);
       await hydrated(page);
@@ -127,18 +120,16 @@ test.describe("every staff page", () => {
         await expectTouchTargets(page);
         await expectPlainWords(page, path);
       }
-      await context.close();
     });
   }
 
-  test("a missing page shows in the workspace", async ({ browser }, testInfo) => {
+  test("a missing page shows in the workspace", async () => {
     test.setTimeout(120_000);
-    const { context, page } = await signedIn(browser, testInfo);
+    const testInfo = test.info();
     const missing = await page.goto("/staff/no-such-page");
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
     await checkPage(page, testInfo, "/staff/no-such-page");
-    await context.close();
   });
 });
 
