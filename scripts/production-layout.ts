@@ -7,7 +7,7 @@
  *
  * Prints the address and the Chrome flags that reach it (the site's name resolved to 127.0.0.1,
  * its self-signed certificate accepted), e.g. for scripts/lighthouse.ts through CHROME_FLAGS;
- * runs until interrupted. The same tests/deploy harness sets this layout up for the deploy test.
+ * runs until interrupted. The deploy test's own `startProxy` (tests/deploy/harness.ts) sets it up.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -16,10 +16,8 @@ import {
   freePorts,
   makeCertificate,
   requireNginx,
-  run,
   SITE_NAME,
-  startProcess,
-  writeNginxConfig,
+  startProxy,
 } from "../tests/deploy/harness";
 
 function parseArgs(argv: string[]) {
@@ -45,15 +43,7 @@ const layout = {
   appPorts: [apps[0], apps[1]] as [number, number],
   cert: await makeCertificate(dir),
 };
-await run(
-  process.execPath,
-  ["--import", "tsx", "scripts/publish-static.ts", "--release", release, "--to", `${dir}/static`],
-  { cwd: path.resolve(import.meta.dirname, "..") },
-);
-const conf = writeNginxConfig(layout);
-const proxy = startProcess(nginx, ["-p", dir, "-c", conf, "-e", path.join(dir, "error.log")], {
-  ...process.env,
-});
+const proxy = await startProxy(nginx, layout, release);
 console.log(`https://${SITE_NAME}:${layout.httpsPort}`);
 console.log(
   `CHROME_FLAGS='--host-resolver-rules="MAP ${SITE_NAME} 127.0.0.1" --ignore-certificate-errors'`,

@@ -149,10 +149,23 @@ http {
  * nginx as the operator runs it: the static files published as docs/deploy.md publishes them, the
  * committed site configuration (`writeNginxConfig`) checked with `nginx -t`, then nginx started.
  */
-export async function startProxy(nginxBinary: string, layout: Layout): Promise<Proc> {
+export async function startProxy(
+  nginxBinary: string,
+  layout: Layout,
+  /** The checkout whose build and content nginx serves (scripts/production-layout.ts: any). */
+  release = ROOT,
+): Promise<Proc> {
   await run(
     process.execPath,
-    ["--import", "tsx", "scripts/publish-static.ts", "--to", path.join(layout.dir, "static")],
+    [
+      "--import",
+      "tsx",
+      "scripts/publish-static.ts",
+      "--release",
+      release,
+      "--to",
+      path.join(layout.dir, "static"),
+    ],
     { cwd: ROOT },
   );
   const conf = writeNginxConfig(layout);
