@@ -91,11 +91,16 @@ export function createMailTransport(
   });
 }
 
+/** What a test replaces: the captcha, and the clock that decides texting hours. */
+export interface ServiceOverrides extends Partial<Pick<Services, "captcha">> {
+  now?: () => Date;
+}
+
 export async function createServices(
   config: Config,
   logger: Logger,
   database: DatabaseHandle,
-  overrides: Partial<Pick<Services, "captcha">> = {},
+  overrides: ServiceOverrides = {},
 ): Promise<Services> {
   const altchaKey = await resolveSecret(database.db, "altcha_hmac_key", config.ALTCHA_HMAC_KEY);
   // From here on only an owner changes where lead notifications go (mail/recipient.server.ts).
@@ -154,7 +159,7 @@ export async function createServices(
     outbox.deliveries.review_reminder = reviewDelivery(deps, "reminder");
   }
   const reviewQueue = { secret: reviewSecret, mail: mail !== undefined };
-  const texts = await createTexts(config, logger, database, content, outbox);
+  const texts = await createTexts(config, logger, database, content, outbox, overrides.now);
   return {
     config,
     logger,
@@ -192,6 +197,7 @@ async function createTexts(
   database: DatabaseHandle,
   content: ContentService,
   outbox: OutboxSetup,
+  now?: () => Date,
 ) {
   const textSecret = await resolveSecret(database.db, TEXT_SECRET);
   const texts = createTextService({
@@ -204,6 +210,7 @@ async function createTexts(
       return { name: salon_info.salon_name, phone: salon_info.salon_contact_no };
     },
     wake: outbox.signal.notify,
+    now,
   });
   const twilioClient = createTwilioClient(config);
   if (twilioClient && config.TWILIO_FROM && textingStatus(config).on) {
@@ -214,6 +221,7 @@ async function createTexts(
       from: config.TWILIO_FROM,
       secret: textSecret,
       statusCallback: `${config.SITE_URL}/api/twilio/status`,
+      now,
     });
   }
   return texts;

@@ -39,8 +39,17 @@ const TEXTING_ON = {
   TWILIO_MESSAGING_APPROVED: "true",
 };
 
+/** 15:00 and 23:30 in New York: inside and outside texting hours. */
+const AFTERNOON = new Date("2026-12-07T20:00:00Z");
+const NIGHT = new Date("2026-12-08T04:30:00Z");
+
 describe.each(oneBackend)("texts on the staff pages on %s", (backend) => {
-  const app = testAppForBlock(backend, { pages: true, env: TEXTING_ON });
+  let clock = AFTERNOON;
+  const app = testAppForBlock(backend, {
+    pages: true,
+    env: TEXTING_ON,
+    services: { now: () => clock },
+  });
   const owner = memberForBlock(app, "owner");
   const staff = memberForBlock(app, "staff");
   const db = () => app.database.db;
@@ -120,6 +129,13 @@ describe.each(oneBackend)("texts on the staff pages on %s", (backend) => {
     ]);
     const after = wordsOf(await browser.page(`/staff/leads/${lead.id}`));
     expect(after).toContain(`${staff.email} · Today`);
+
+    clock = NIGHT;
+    const late = await browser.post(`/staff/leads/${lead.id}`, withFields(fields, { body: "Hi" }));
+    clock = AFTERNOON;
+    expect(noticeOf(late)?.text).toMatch(
+      /^It is past texting hours \(8:00 AM to 9:00 PM\): the text will be sent [^.]*8:00 AM\.$/,
+    );
   });
 
   it("says why a lead cannot be texted, with no form, and refuses a post all the same", async () => {
