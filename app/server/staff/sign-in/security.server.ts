@@ -8,9 +8,7 @@
  * The page's route action and the passkey's script route turn the outcomes into answers; a
  * refusal is an `HttpError` whose status and message are safe to show as they are.
  */
-import type { Config } from "../../config.server";
 import type { Database } from "../../db/client.server";
-import type { Logger } from "../../logger.server";
 import { HttpError } from "../../api/http-errors.server";
 import type { Accounts } from "../accounts/accounts.server";
 import { recordEvent } from "../privacy/events.server";
@@ -19,7 +17,7 @@ import { checkPassword } from "./passwords.server";
 import { PASSWORD_AGAIN, signedInRecently } from "~/lib/staff/second-factor";
 import { qrCodeOf } from "./qr-code.server";
 import { groupedSecret, type SecondFactors } from "./second-factor.server";
-import { createSignInLimits } from "./sign-in-limits.server";
+import type { SignInLimits } from "./sign-in-limits.server";
 
 export const WRONG_PASSWORD = "That is not your password.";
 export const WRONG_TOTP_CODE = "That code is not right. Type the newest code your app shows.";
@@ -41,14 +39,11 @@ export interface Changed {
 
 interface SecurityDeps {
   db: Database;
-  config: Pick<
-    Config,
-    "RATE_LIMIT_WINDOW_SECONDS" | "RATE_LIMIT_SIGN_IN_ACCOUNT" | "RATE_LIMIT_SIGN_IN_ACCOUNT_HOURLY"
-  >;
-  logger: Logger;
   accounts: Accounts;
   secondFactors: SecondFactors;
   passkeys: Passkeys;
+  /** The password's counters at sign-in: re-authentication is no way around them. */
+  passwordLimits: SignInLimits;
 }
 
 /** The password typed again, or `undefined` when the form left it out (a recent sign-in). */
@@ -65,9 +60,7 @@ function shown(setup: { secret: string; uri: string }) {
 }
 
 export function createSecurity(deps: SecurityDeps) {
-  const { db, config, logger, accounts, secondFactors } = deps;
-  // The same counters as the password at sign-in: re-authentication is no way around them.
-  const limits = createSignInLimits(db, config, logger, "sign-in");
+  const { db, accounts, secondFactors, passwordLimits: limits } = deps;
 
   /**
    * The password typed again, checked against the member's own; 400 when it is not theirs. Left

@@ -17,7 +17,7 @@ import { checkPassword } from "./passwords.server";
 import type { PendingSignIns } from "./pending-sign-in.server";
 import { secondFactorRequired, type SecondFactors } from "./second-factor.server";
 import type { Sessions } from "../sessions/sessions.server";
-import { createSignInLimits } from "./sign-in-limits.server";
+import { createSignInLimits, type SignInLimits } from "./sign-in-limits.server";
 import { hasDeviceCookie, type DeviceCookies, type SignInClient } from "./device-cookies.server";
 import type { StaffRoleName } from "~/lib/staff/schemas";
 
@@ -49,9 +49,9 @@ interface SignInDeps {
   pendingSignIns: PendingSignIns;
   secondFactors: SecondFactors;
   devices: DeviceCookies;
+  /** The password's counters, shared with re-authentication on the security page. */
+  passwordLimits: SignInLimits;
 }
-
-type Limits = ReturnType<typeof createSignInLimits>;
 
 /** The per-address budget of every sign-in request; `countAddress` throws a 429 once it is spent. */
 function addressBudget({ db, config, logger }: SignInDeps) {
@@ -81,7 +81,7 @@ function addressBudget({ db, config, logger }: SignInDeps) {
  */
 function attemptOf(
   devices: DeviceCookies,
-  limits: Limits,
+  limits: SignInLimits,
   who: string,
   userId: string | undefined,
   client: SignInClient,
@@ -94,7 +94,7 @@ function attemptOf(
 }
 
 /** How a sign-in ends: the pending one's attempts, and the session begun. */
-function sessionSteps(deps: SignInDeps, codeLimits: Limits) {
+function sessionSteps(deps: SignInDeps, codeLimits: SignInLimits) {
   const { db, sessions, pendingSignIns, devices } = deps;
 
   /** A complete sign-in: the session, its record, and a new device cookie for the browser. */
@@ -153,7 +153,7 @@ function lastEmailOf(accounts: Accounts, devices: DeviceCookies) {
 
 export function createSignIn(deps: SignInDeps) {
   const { db, config, logger, accounts, sessions, pendingSignIns, secondFactors, devices } = deps;
-  const passwordLimits = createSignInLimits(db, config, logger, "sign-in");
+  const { passwordLimits } = deps;
   const codeLimits = createSignInLimits(db, config, logger, "second-step");
   const countAddress = addressBudget(deps);
   const { begin, finish, pendingAttempt } = sessionSteps(deps, codeLimits);

@@ -25,6 +25,7 @@ import { createSessions } from "../sessions/sessions.server";
 import { createKeptForms } from "../sessions/kept-forms.server";
 import { createSecurity } from "../sign-in/security.server";
 import { createSignIn } from "../sign-in/sign-in.server";
+import { createSignInLimits } from "../sign-in/sign-in-limits.server";
 import { createPasskeyStep } from "../sign-in/second-step.server";
 import { createDeviceCookies } from "../sign-in/device-cookies.server";
 import type { Logger } from "../../logger.server";
@@ -77,6 +78,7 @@ export function createStaffService(
     return true;
   };
   const passkeys = createPasskeys(db, relyingPartyOf(config.SITE_URL));
+  const passwordLimits = createSignInLimits(db, config, logger, "sign-in");
   const signIn = createSignIn({
     db,
     config,
@@ -86,6 +88,7 @@ export function createStaffService(
     pendingSignIns,
     secondFactors,
     devices: createDeviceCookies(deviceKey),
+    passwordLimits,
   });
   return {
     accounts,
@@ -145,7 +148,7 @@ export function createStaffService(
     /** The second step with a passkey (its script route). */
     passkeyStep: createPasskeyStep({ pendingSignIns, passkeys, signIn }),
     /** The security page's changes, each with the password again (decision 0018). */
-    security: createSecurity({ db, config, logger, accounts, secondFactors, passkeys }),
+    security: createSecurity({ db, accounts, secondFactors, passkeys, passwordLimits }),
     /** Sends a set-password link when SMTP is configured; returns whether it was sent. */
     mailLink,
     /** Invite, disable, reset and set a password, each recorded (the pages' actions). */
