@@ -14,7 +14,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { SCENARIO_FIGURES, SCENARIO_MONDAY, scenarioInserts } from "../support/response-scenario";
+import {
+  SCENARIO_FIGURES,
+  SCENARIO_MONDAY,
+  scenarioInserts,
+  scenarioWeekHeading,
+} from "../support/response-scenario";
 import { createStaffMember, expectNoViolations, signInAs, type StaffMember } from "./support/staff";
 import { E2E_PORT, SPEC_PORTS } from "./support/ports";
 
@@ -99,7 +104,7 @@ test("the week panel shows the hand-computed median and shares, and the target m
 
   // The scenario's week, by the address its "Previous week" links lead to.
   await page.goto(`/staff?week=${SCENARIO_MONDAY}`);
-  await expect(panel.getByRole("heading", { name: "Week of Mon Oct 26" })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: scenarioWeekHeading() })).toBeVisible();
   await expect(panel.locator("dd")).toHaveText([
     SCENARIO_FIGURES.median,
     SCENARIO_FIGURES.within5,

@@ -19,7 +19,16 @@
  * 5 min: 0 and 3 of the six answered and G = 2 of 7 (29%); within 1 hour: 5 of 7 (71%).
  * Received 8, answered 7 (H among them), still waiting 1.
  */
+import { spaWhen } from "../../app/lib/staff/dates";
+
 export const SCENARIO_MONDAY = "2026-10-26";
+
+/**
+ * The panel's heading for the week as the staff read it on the day the test runs: "Week of Mon
+ * Oct 26" in 2026, "Week of Oct 26, 2026" from 2027 on (a date of another year says its year).
+ */
+export const scenarioWeekHeading = () =>
+  `Week of ${spaWhen("2026-10-26T12:00:00-04:00", new Date(), { withTime: false })}`;
 
 export type ScenarioKind = "contact" | "career" | "consultation_ipl";
 
