@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { postJson, startTestApp, type TestApp } from "../support/test-app";
+import { logCapture, postJson, startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp | undefined;
 
@@ -33,9 +33,22 @@ describe("TRUST_PROXY", () => {
   });
 
   it("=false ignores a forged X-Forwarded-For: the connection's address is the client", async () => {
-    app = await startTestApp("pglite", { TRUST_PROXY: "false", RATE_LIMIT_OTHER_POSTS: "2" });
+    const logs = logCapture();
+    app = await startTestApp(
+      "pglite",
+      { TRUST_PROXY: "false", RATE_LIMIT_OTHER_POSTS: "2", LOG_LEVEL: "warn" },
+      {},
+      logs,
+    );
     expect(await postsFrom(app.url, ["198.51.100.1", "198.51.100.2", "198.51.100.3"])).toEqual([
       200, 200, 429,
     ]);
+    // The rate limiter's hint about the header is a warning in the app's log, with no stack.
+    const hint = logs.lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.code === "ERR_ERL_UNEXPECTED_X_FORWARDED_FOR");
+    expect(hint).toEqual([expect.objectContaining({ level: 40 })]);
+    expect(hint[0]).not.toHaveProperty("stack");
+    expect(hint[0]).not.toHaveProperty("err");
   });
 });

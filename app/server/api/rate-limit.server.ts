@@ -131,11 +131,33 @@ export class DatabaseRateLimitStore implements Store {
 }
 
 /**
+ * The library's set-up checks (a client's `X-Forwarded-For` that TRUST_PROXY does not trust, for
+ * one) as a warning line in the app's log: by default they go to the console with a stack, and a
+ * forged header is the client's doing, not the app's error.
+ */
+function setupWarnings(logger: Logger): NonNullable<Options["logger"]> {
+  const warn = (problem: unknown) => {
+    const { code, message } = (problem ?? {}) as { code?: unknown; message?: unknown };
+    logger.warn(
+      { code: String(code ?? "").slice(0, 60) },
+      `rate limit set-up: ${String(message ?? "").slice(0, 300)}`,
+    );
+  };
+  return { warn, error: warn };
+}
+
+/**
  * A per-IP limit answering 429 with a clear JSON message: counted in the database
  * (DatabaseRateLimitStore) unless a route gives another store.
  */
-export function createRateLimiter(options: { store: Store; windowSeconds: number; max: number }) {
+export function createRateLimiter(options: {
+  store: Store;
+  windowSeconds: number;
+  max: number;
+  logger: Logger;
+}) {
   return rateLimit({
+    logger: setupWarnings(options.logger),
     windowMs: options.windowSeconds * 1000,
     limit: options.max,
     standardHeaders: "draft-7",

@@ -28,6 +28,7 @@ function createLimits(services: Services): Record<RateLimitClass, RequestHandler
       store: new DatabaseRateLimitStore(services.database.db, name, logger),
       windowSeconds,
       max,
+      logger,
     });
   return {
     forms: limiter("forms", config.RATE_LIMIT_FORM_POSTS),
@@ -37,6 +38,7 @@ function createLimits(services: Services): Record<RateLimitClass, RequestHandler
       store: new MemoryWindowStore("beacons"),
       windowSeconds,
       max: config.RATE_LIMIT_BEACONS,
+      logger,
     }),
   };
 }
