@@ -28,7 +28,7 @@ export const SCENARIO_MONDAY = "2026-10-26";
  * Oct 26" in 2026, "Week of Oct 26, 2026" from 2027 on (a date of another year says its year).
  */
 export const scenarioWeekHeading = () =>
-  `Week of ${spaWhen("2026-10-26T12:00:00-04:00", new Date(), { withTime: false })}`;
+  `Week of ${spaWhen(`${SCENARIO_MONDAY}T12:00:00-04:00`, new Date(), { withTime: false })}`;
 
 export type ScenarioKind = "contact" | "career" | "consultation_ipl";
 
