@@ -75,6 +75,12 @@ test.describe("home pop-up", () => {
   test("closed before the JavaScript has loaded, it stays closed once the page is interactive", async ({
     page,
   }) => {
+    // The stylesheet arrives after the document, as on a slow phone: the lock still holds from
+    // the first paint (a CI run once read the page before its stylesheet had arrived).
+    await page.route("**/assets/*.css", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     const releaseScripts = await openBeforeScripts(page, "/");
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();

@@ -313,7 +313,9 @@ export async function open(page: Page, url: string) {
 
 /**
  * Opens a page with its JavaScript held back, as a visitor on a slow phone sees it before it is
- * interactive. Call the returned function to let the scripts load.
+ * interactive: from its first paint, so after its stylesheet (a check made as soon as the
+ * document arrives would read the page unstyled, which no visitor sees). Call the returned
+ * function to let the scripts load.
  */
 export async function openBeforeScripts(page: Page, url: string): Promise<() => void> {
   let releaseScripts = () => {};
@@ -323,6 +325,12 @@ export async function openBeforeScripts(page: Page, url: string): Promise<() => 
     await route.continue();
   });
   await page.goto(url, { waitUntil: "commit" });
+  // Polled by time: animation frames wait for the first paint's rendering step themselves.
+  await page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint").length > 0,
+    undefined,
+    { polling: 50 },
+  );
   return releaseScripts;
 }
 
