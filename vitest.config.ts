@@ -1,8 +1,13 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // One worker per core. Vitest's default in a run is one fewer, which on CI's two cores was a
+    // single worker: the API files ran one after another, the second core mostly idle (254 s
+    // against 148 s with two on this machine; decision 0061).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
