@@ -96,3 +96,22 @@ test.describe("axe: interactive states", () => {
     await expectNoViolations(page, `/about with tab 2 (${testInfo.project.name})`);
   });
 });
+
+test("the check waits for an animation in a section not yet drawn without hanging @desktop-only", async ({
+  page,
+}) => {
+  // A section after the first is not drawn until the visitor nears it (decision 0060), and an
+  // animation in it does not run: started there, it held the check until the test timed out.
+  test.setTimeout(15_000);
+  await open(page, "/reviews");
+  const notDrawn = await page.evaluate(() => {
+    const text = document.querySelector<HTMLElement>(".section ~ .section p")!;
+    text.style.transition = "color 0.2s";
+    // Its colour read before the change, so the change is a transition from it.
+    void getComputedStyle(text).color;
+    text.style.color = "rgb(40 40 40)";
+    return !text.checkVisibility({ contentVisibilityAuto: true });
+  });
+  expect(notDrawn).toBe(true);
+  await expectNoViolations(page, "/reviews with a colour changing further down");
+});

@@ -48,16 +48,6 @@ async function injectInFrame(frame: Frame) {
 }
 
 export async function expectNoViolations(page: Page, label: string) {
-  // axe judges the page at rest: a button under the pointer left by the last click fades to its
-  // hover colours in 0.2 s, and caught halfway its contrast is neither state's (a flaky failure).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
   // Sections off screen are not rendered until a visitor nears them (`content-visibility: auto`,
   // decision 0060), and axe's contrast check hit-tests each text: in a section not yet drawn it
   // finds the page behind it. Drawn as a visitor scrolling there sees it, axe judges every one.
@@ -69,6 +59,18 @@ export async function expectNoViolations(page: Page, label: string) {
     }
     await new Promise(requestAnimationFrame);
   });
+  // axe judges the page at rest: a button under the pointer left by the last click fades to its
+  // hover colours in 0.2 s, and caught halfway its contrast is neither state's (a flaky failure).
+  // After the sections are drawn: an animation in one not yet drawn is not run, so waiting for it
+  // first would wait for ever (a run of a11y.spec.ts timed out so on /reviews).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   await page.evaluate(CONFIGURE);
   for (const frame of page.frames()) {
