@@ -82,7 +82,7 @@ export default defineConfig({
   reporter: [
     [process.env.CI ? "line" : "list"],
     ["html", { open: "never", outputFolder: `playwright-report/e2e-${BASE_PORT}` }],
-    // Read by scripts/slowest-tests.ts for CI's list of the slowest tests and files.
+    // Read by scripts/test-all.mjs for CI's list of the slowest tests and files.
     ["json", { outputFile: `test-results/e2e-${BASE_PORT}.json` }],
     // Last, so that a failure's error is in the tail of the output that CI keeps.
     ["./tests/e2e/support/failures-last.ts"],

@@ -4,9 +4,6 @@
  * JavaScript off at 375 px (decision 0020), and a passkey with Chromium's virtual authenticator. WebAuthn refuses an IP address as relying party, so the passkey test
  * starts its own server whose SITE_URL is http://localhost (a secure context in Chromium).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import { expect, request, test, type Page } from "@playwright/test";
 import {
   createStaffMember,
@@ -23,8 +20,7 @@ import {
   withoutJavaScript,
 } from "./support/staff";
 import { SPEC_PORTS } from "./support/ports";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
+import { startOwnServer, withStaffCliOn, type OwnServer } from "./support/own-server";
 
 /** Nothing staff read is a raw ISO date or timestamp. */
 async function expectNoIsoDates(page: Page) {
@@ -140,43 +136,18 @@ test("without JavaScript at 375 px: a member sets up the authenticator app and g
 });
 
 test.describe("passkeys", () => {
-  const port = SPEC_PORTS.secondFactor;
-  const siteUrl = `http://localhost:${port}`;
-  const dataDir = path.join(ROOT, `.tmp/e2e-passkeys-${port}`);
-  let server: ChildProcess | undefined;
+  const siteUrl = `http://localhost:${SPEC_PORTS.secondFactor}`;
+  let server: OwnServer | undefined;
 
   test.use({ baseURL: siteUrl });
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    server = spawn(process.execPath, ["build/app/server.js"], {
-      cwd: ROOT,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        SITE_URL: siteUrl,
-        ALLOW_LOCALHOST: "true",
-        LOG_LEVEL: "warn",
-        RATE_LIMIT_SIGN_IN: "1000",
-      },
-    });
-    await expect
-      .poll(async () => (await fetch(`${siteUrl}/readyz`).catch(() => null))?.status ?? 0, {
-        timeout: 90_000,
-        intervals: [250],
-      })
-      .toBe(200);
+    server = await startOwnServer("passkeys", siteUrl);
   });
 
   test.afterAll(async () => {
-    if (server?.pid) process.kill(server.pid, "SIGTERM");
-    await new Promise((resolve) => server?.once("exit", resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   test("a member adds a passkey and signs in with it", async ({ page }) => {
@@ -192,11 +163,7 @@ test.describe("passkeys", () => {
         isUserVerified: true,
       },
     });
-    const previous = process.env.E2E_DATA_DIR;
-    process.env.E2E_DATA_DIR = dataDir;
-    const member = await createStaffMember("staff", siteUrl).finally(() => {
-      process.env.E2E_DATA_DIR = previous;
-    });
+    const member = await withStaffCliOn(server!, () => createStaffMember("staff", siteUrl));
     await signInAs(page, member);
     await page.goto("/staff/security");
     await hydrated(page);

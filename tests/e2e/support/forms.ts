@@ -74,6 +74,8 @@ export async function postTreatmentLead(
     phone?: string;
     source_page?: string;
     utm_campaign?: string;
+    /** Ticked "Text me about my request" (issue 37). */
+    sms_consent?: boolean;
   },
 ) {
   const challenge = await (await request.get("/api/captcha/challenge")).json();

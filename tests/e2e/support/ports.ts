@@ -16,4 +16,6 @@ export const SPEC_PORTS = {
   responseTime: E2E_PORT + 65,
   /** Servers started and stopped by process.spec.ts, this and the next. */
   process: E2E_PORT + 70,
+  /** A server with texting on, against the Twilio stand-in (staff-texts.spec.ts). */
+  texts: E2E_PORT + 80,
 } as const;

@@ -61,6 +61,7 @@ export const SPEC_WIDTHS: Record<string, "desktop" | "phone" | { both: string }>
   "staff-response-time.spec.ts": "phone",
   "staff-review-requests.spec.ts": "phone",
   "staff-second-factor.spec.ts": "phone",
+  "staff-texts.spec.ts": "phone",
   "staff-two-servers.spec.ts": "desktop",
   "staff-visitor-email.spec.ts": "phone",
 };

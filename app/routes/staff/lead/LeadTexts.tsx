@@ -47,7 +47,11 @@ export function TextsSection({
   // Changes after a text was sent, so the box starts empty again.
   const formKey = view.texts.findLast((text) => text.out)?.id ?? "none";
   const box = useReplyBox(setup, sendAnswer);
-  const [counted, setCounted] = useState<string | null>(null);
+  // What she typed, counted as she types; kept with the form it was typed in, so a new form after
+  // a sent text counts its own empty box, not the text that went.
+  const [typed, setTyped] = useState<{ form: string; body: string } | null>(null);
+  const counted = typed?.form === formKey ? typed.body : box.text.body;
+  const count = (body: string) => setTyped({ form: formKey, body });
   return (
     <section id="texts" aria-labelledby="texts-heading" className="lead-texts">
       <h2 id="texts-heading">Texts{view.number ? ` with ${view.number}` : ""}</h2>
@@ -80,7 +84,7 @@ export function TextsSection({
             box={box}
             formId={TEXT_FORM}
             idPrefix="text"
-            onFilled={(text) => setCounted(text.body)}
+            onFilled={(text) => count(text.body)}
           />
           <StaffForm
             key={`${box.startedFrom}:${formKey}`}
@@ -99,10 +103,10 @@ export function TextsSection({
               maxLength={STAFF_TEXT_MAX}
               defaultValue={box.text.body}
               error={sendAnswer?.errors?.body}
-              onInput={(event) => setCounted(event.currentTarget.value)}
+              onInput={(event) => count(event.currentTarget.value)}
             />
             <p className="lead-texts__count" aria-live="polite">
-              {textCountWords(counted ?? box.text.body)}
+              {textCountWords(counted)}
             </p>
             <FormFailure message={sendAnswer?.errors?.body ? undefined : sendAnswer?.message} />
             <p className="field__hint">
