@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { sendContactForm, uniqueEmail } from "./support/forms";
-import { open } from "./support/site";
+import { open, openBeforeScripts } from "./support/site";
 import {
   hydrated,
   signInAsWorkerOwner,
@@ -192,6 +192,23 @@ test("the daily tasks are a tap away at the bottom, the rest behind More", async
     return Math.max(0, link.getBoundingClientRect().bottom - tabs.top);
   });
   expect(under, "px of the focused link under the tab bar").toBe(0);
+});
+
+test("More opened before the scripts ran stays open once they have, its link still there", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsWorkerOwner(page, baseURL!);
+  const releaseScripts = await openBeforeScripts(page, "/staff");
+  await more(page).locator("summary").click();
+  await expect(tabBar(page).getByRole("link", { name: "Privacy" })).toBeVisible();
+  releaseScripts();
+  await hydrated(page);
+  // Hydration closed it once, taking the link away between a tap's press and its release.
+  await expect(more(page)).toHaveAttribute("open", "");
+  await tabBar(page).getByRole("link", { name: "Privacy" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Privacy/ })).toBeVisible();
+  await expect(more(page)).not.toHaveAttribute("open");
 });
 
 test("More works without JavaScript: a disclosure, its links plain links", async ({

@@ -282,8 +282,8 @@ export async function openStaffMore(page: Page) {
 export async function tapStaffLink(page: Page, name: string) {
   const nav = page.getByRole("navigation", { name: "Staff" });
   const link = nav.getByRole("link", { name, exact: true });
-  // Checked, not waited for: a page still arriving, or a hydration that closed "More" again
-  // after it was opened, would leave the link hidden; so open and look again until it shows.
+  // Checked, not waited for: a page still arriving would leave the link hidden; so open and look
+  // again until it shows.
   await expect(nav).toBeVisible();
   await expect(async () => {
     if (!(await link.isVisible())) await openStaffMore(page);

@@ -9,9 +9,13 @@ import { SignOutButton } from "./SignOutButton";
  */
 function useClosingMenu(where: string) {
   const more = useRef<HTMLDetailsElement>(null);
+  // Closed on the next page only: at hydration, "More" may have been opened by a tap before the
+  // scripts ran, and closing it then took away the link she was tapping.
+  const shownAt = useRef(where);
   useEffect(() => {
     const details = more.current;
-    if (details) details.open = false;
+    if (details && shownAt.current !== where) details.open = false;
+    shownAt.current = where;
   }, [where]);
   useEffect(() => {
     const details = more.current;
