@@ -80,7 +80,7 @@ test.beforeAll(async () => {
   await admin(databaseUrl, async (client) => {
     for (const insert of scenarioInserts()) await client.query(insert.text, insert.values);
   });
-  owner = await createStaffMember("owner", URL_OF_SERVER, databaseUrl);
+  owner = await createStaffMember("owner", URL_OF_SERVER, { databaseUrl });
 });
 
 test.afterAll(async () => {

@@ -20,7 +20,7 @@ import {
   withoutJavaScript,
 } from "./support/staff";
 import { SPEC_PORTS } from "./support/ports";
-import { startOwnServer, withStaffCliOn, type OwnServer } from "./support/own-server";
+import { startOwnServer, type OwnServer } from "./support/own-server";
 
 /** Nothing staff read is a raw ISO date or timestamp. */
 async function expectNoIsoDates(page: Page) {
@@ -163,7 +163,7 @@ test.describe("passkeys", () => {
         isUserVerified: true,
       },
     });
-    const member = await withStaffCliOn(server!, () => createStaffMember("staff", siteUrl));
+    const member = await createStaffMember("staff", siteUrl, { dataDir: server!.dataDir });
     await signInAs(page, member);
     await page.goto("/staff/security");
     await hydrated(page);

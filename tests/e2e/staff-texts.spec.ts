@@ -9,7 +9,7 @@
 import { expect, test } from "@playwright/test";
 import { TwilioStandIn } from "../support/twilio";
 import { postTreatmentLead } from "./support/forms";
-import { startOwnServer, withStaffCliOn, type OwnServer } from "./support/own-server";
+import { startOwnServer, type OwnServer } from "./support/own-server";
 import { SPEC_PORTS } from "./support/ports";
 import { createStaffAccount, hydrated, signInAs } from "./support/staff";
 
@@ -44,7 +44,7 @@ test("the count follows the typing, and starts again with the box after a text i
     email: `ana.${lastName}@example.com`,
     sms_consent: true,
   });
-  const member = await withStaffCliOn(server!, () => createStaffAccount("staff", siteUrl));
+  const member = await createStaffAccount("staff", siteUrl, { dataDir: server!.dataDir });
   await signInAs(page, member);
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

@@ -111,7 +111,7 @@ test("a change published on one server shows on the other within seconds, and so
   test.setTimeout(120_000);
   const [first, second] = servers as [AppServer, AppServer];
   const tag = `t${Date.now().toString(36)}`;
-  const owner = await createStaffMember("owner", first.url, databaseUrl);
+  const owner = await createStaffMember("owner", first.url, { databaseUrl });
   const staff = await browser.newContext({ baseURL: first.url });
   const page = await staff.newPage();
   await signInAs(page, owner);

@@ -11,7 +11,7 @@ import { expect } from "@playwright/test";
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
 export interface OwnServer {
-  /** Its data folder, for the staff CLI (`E2E_DATA_DIR`). */
+  /** Its data folder, for the staff CLI (`createStaffMember(..., { dataDir })`). */
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -55,15 +55,4 @@ export async function startOwnServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Runs `work` with the staff CLI pointed at `server`'s data folder instead of the worker's. */
-export async function withStaffCliOn<T>(server: OwnServer, work: () => Promise<T>): Promise<T> {
-  const previous = process.env.E2E_DATA_DIR;
-  process.env.E2E_DATA_DIR = server.dataDir;
-  try {
-    return await work();
-  } finally {
-    process.env.E2E_DATA_DIR = previous;
-  }
 }

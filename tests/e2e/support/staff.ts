@@ -104,17 +104,26 @@ async function enrolTotpByForms(member: StaffMember, baseURL: string) {
 }
 
 /**
- * A new account with a password: `npm run staff -- add` against the e2e server's data folder
- * (through its control socket, as the operator does) or, given `databaseUrl`, against that
- * PostgreSQL database; then the set-password link's page form. An owner also gets an
- * authenticator app (owners must have one); `createStaffAccount` leaves it to the test.
+ * Where the staff CLI adds an account: by default the worker's e2e server's data folder (through
+ * its control socket, as the operator does); another server's data folder (`dataDir`, a spec's
+ * own server) or a PostgreSQL database (`databaseUrl`).
+ */
+export interface StaffDatabase {
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+/**
+ * A new account with a password: `npm run staff -- add` against `database`, then the
+ * set-password link's page form. An owner also gets an authenticator app (owners must have one);
+ * `createStaffAccount` leaves it to the test.
  */
 export async function createStaffMember(
   role: "owner" | "staff",
   baseURL: string,
-  databaseUrl?: string,
+  database: StaffDatabase = {},
 ): Promise<StaffMember> {
-  const member = await createStaffAccount(role, baseURL, databaseUrl);
+  const member = await createStaffAccount(role, baseURL, database);
   if (role === "owner") await enrolTotpByForms(member, baseURL);
   return member;
 }
@@ -123,9 +132,9 @@ export async function createStaffMember(
 export async function createStaffAccount(
   role: "owner" | "staff",
   baseURL: string,
-  databaseUrl?: string,
+  database: StaffDatabase = {},
 ): Promise<StaffMember> {
-  const { email, token } = await addStaffAccount(role, databaseUrl);
+  const { email, token } = await addStaffAccount(role, database);
   const api = await request.newContext({ baseURL });
   // The link's page form, as a browser without JavaScript posts it (decision 0020).
   const answer = await api.post(`/staff/set-password/${token}`, {
@@ -139,7 +148,7 @@ export async function createStaffAccount(
 }
 
 /** `npm run staff -- add` as the operator runs it: the new account's e-mail and link's token. */
-export async function addStaffAccount(role: "owner" | "staff", databaseUrl?: string) {
+export async function addStaffAccount(role: "owner" | "staff", database: StaffDatabase = {}) {
   const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@spa.test`;
   const { stdout } = await run(
     process.execPath,
@@ -148,8 +157,8 @@ export async function addStaffAccount(role: "owner" | "staff", databaseUrl?: str
       cwd: ROOT,
       env: {
         ...process.env,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        DATABASE_URL: databaseUrl ?? "",
+        DATA_DIR: database.dataDir ?? process.env.E2E_DATA_DIR,
+        DATABASE_URL: database.databaseUrl ?? "",
         LOG_LEVEL: "silent",
       },
     },
